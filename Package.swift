@@ -1,0 +1,35 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "tuishell",
+    platforms: [.macOS(.v13)],
+    products: [
+        .library(name: "RouterCore", targets: ["RouterCore"]),
+        .library(name: "TUIShell", targets: ["TUIShell"]),
+        .executable(name: "tuishell", targets: ["tuishell"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CNcurses",
+            pkgConfig: "ncursesw",
+            providers: [.apt(["libncursesw5-dev"])]
+        ),
+        .target(name: "RouterCore"),
+        .target(name: "TUIShell", dependencies: ["RouterCore", "CNcurses"]),
+        .target(name: "Screens", dependencies: ["TUIShell", "RouterCore"]),
+        .executableTarget(
+            name: "tuishell",
+            dependencies: [
+                "RouterCore", "Screens",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "RouterCoreTests", dependencies: ["RouterCore"]),
+        .testTarget(name: "CLITests", dependencies: ["RouterCore", "Screens"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

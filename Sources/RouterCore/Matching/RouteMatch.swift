@@ -1,0 +1,9 @@
+/// A route that matches a URL, with what it captured.
+public struct RouteMatch: Sendable {
+    /// The matching route.
+    public let route: Route
+    /// The captured parameters, decoded, by name.
+    public let routeParameters: [String: String]
+    /// The segments a trailing `*` captured, or `nil` when the pattern has no `*`.
+    public let wildcard: [String]?
+}

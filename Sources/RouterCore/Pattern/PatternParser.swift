@@ -1,0 +1,119 @@
+/// Turns pattern text into a ``RoutePattern``, reporting every `invalidPattern` case of CONTRACT §2.
+struct PatternParser {
+    let text: String
+
+    func parse() throws(RouteError) -> RoutePattern {
+        guard !text.isEmpty else { throw invalid("the pattern is empty") }
+        let pieces = try splitTopLevel()
+        var body = text[...]
+        var scheme: String?
+        if let separator = pieces.schemeSeparator {
+            let name = text[..<separator]
+            guard let first = name.first, first.isASCII, first.isLetter,
+                  name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "+-.".contains($0)) })
+            else { throw invalid("'\(name)' is not a valid scheme") }
+            scheme = name.lowercased()
+            body = text[text.index(separator, offsetBy: 3)...]
+        }
+        let isHostBound = !body.hasPrefix("/")
+        let rawSegments = pieces.segments.filter { !$0.isEmpty }
+        if isHostBound && rawSegments.isEmpty {
+            throw invalid("the pattern has no host; write '\(text)/' to match any host with an empty path")
+        }
+
+        var segments: [PatternSegment] = []
+        var names: Set<String> = []
+        for (index, raw) in rawSegments.enumerated() {
+            let position = isHostBound && index == 0 ? "the host" : "segment \(isHostBound ? index : index + 1)"
+            let segment = try parseSegment(raw, position: position, isHost: isHostBound && index == 0)
+            if segment == .wildcard, index != rawSegments.count - 1 {
+                throw invalid("'*' must be the last segment, but \(position) is '*'")
+            }
+            if let name = segment.parameterName, !names.insert(name).inserted {
+                throw invalid("the parameter name '\(name)' is used twice (\(position))")
+            }
+            segments.append(segment)
+        }
+        return RoutePattern(text: text, scheme: scheme, isHostBound: isHostBound, segments: segments)
+    }
+
+    /// Splits the text after the scheme on `/`, except inside a parameter's parentheses.
+    private func splitTopLevel() throws(RouteError) -> (schemeSeparator: String.Index?, segments: [Substring]) {
+        var depth = 0
+        var inClass = false
+        var schemeSeparator: String.Index?
+        var segments: [Substring] = []
+        var segmentStart = text.startIndex
+        var index = text.startIndex
+        var sawSlash = false
+        while index < text.endIndex {
+            let character = text[index]
+            if depth > 0 {
+                switch character {
+                case "\\":
+                    index = text.index(after: index)
+                    if index == text.endIndex { break }
+                case "[" where !inClass: inClass = true
+                case "]" where inClass: inClass = false
+                case "(" where !inClass: depth += 1
+                case ")" where !inClass: depth -= 1
+                default: break
+                }
+            } else {
+                switch character {
+                case "(": depth = 1
+                case ")": throw invalid("unbalanced ')' at character \(offset(of: index) + 1)")
+                case "?", "#": throw invalid("a pattern cannot contain '\(character)' (at character \(offset(of: index) + 1)); query and fragment are not matched")
+                case ":" where !sawSlash && schemeSeparator == nil && text[index...].hasPrefix("://"):
+                    schemeSeparator = index
+                    index = text.index(index, offsetBy: 3)
+                    segmentStart = index
+                    sawSlash = true
+                    continue
+                case "/":
+                    sawSlash = true
+                    segments.append(text[segmentStart..<index])
+                    segmentStart = text.index(after: index)
+                default: break
+                }
+            }
+            if index < text.endIndex { index = text.index(after: index) }
+        }
+        guard depth == 0 else { throw invalid("unbalanced '(': a parameter's regex is not closed") }
+        segments.append(text[segmentStart...])
+        return (schemeSeparator, segments)
+    }
+
+    private func parseSegment(_ raw: Substring, position: String, isHost: Bool) throws(RouteError) -> PatternSegment {
+        if raw == "*" { return .wildcard }
+        guard raw.first == ":" else {
+            guard let decoded = PercentEncoding.decode(String(raw)) else {
+                throw invalid("\(position) '\(raw)' has percent escapes that are not UTF-8")
+            }
+            return .literal(isHost ? decoded.lowercased() : decoded)
+        }
+        let afterColon = raw.dropFirst()
+        let name = afterColon.prefix { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_" || $0 == "-") }
+        guard !name.isEmpty else {
+            throw invalid("\(position) '\(raw)' has no parameter name (names use A-Z a-z 0-9 _ -)")
+        }
+        let rest = afterColon[name.endIndex...]
+        if rest.isEmpty { return .parameter(name: String(name)) }
+        guard rest.first == "(", rest.last == ")", rest.count >= 2 else {
+            throw invalid("\(position) '\(raw)': a parameter name may only be followed by '(regex)'")
+        }
+        let regex = String(rest.dropFirst().dropLast())
+        guard !regex.isEmpty else { throw invalid("\(position) '\(raw)' has an empty regex") }
+        do {
+            return .constrained(name: String(name), constraint: try SegmentConstraint(regex))
+        } catch {
+            throw invalid("\(position) '\(raw)': \(error.message)")
+        }
+    }
+
+    private func offset(of index: String.Index) -> Int { text.distance(from: text.startIndex, to: index) }
+
+    private func invalid(_ message: String) -> RouteError {
+        RouteError(.invalidPattern, "\(message) in pattern '\(text)'")
+    }
+}

@@ -1,0 +1,29 @@
+/// One segment of a route pattern.
+public enum PatternSegment: Sendable, Hashable {
+    /// Equal to the decoded segment (stored lowercased when compared case-insensitively).
+    case literal(String)
+    /// Any one non-empty segment, captured under `name`.
+    case parameter(name: String)
+    /// A segment the constraint matches in full; as the last segment, the rest of the path.
+    case constrained(name: String, constraint: SegmentConstraint)
+    /// Zero or more remaining segments, captured as the list `wildcard`.
+    case wildcard
+
+    /// The captured parameter's name, if this segment captures one.
+    public var parameterName: String? {
+        switch self {
+        case .parameter(let name), .constrained(let name, _): name
+        case .literal, .wildcard: nil
+        }
+    }
+
+    /// The segment as it is written in a pattern.
+    public var patternText: String {
+        switch self {
+        case .literal(let text): PercentEncoding.encode(text, keeping: PercentEncoding.ByteSet("!$&'()*+,;=:@"))
+        case .parameter(let name): ":\(name)"
+        case .constrained(let name, let constraint): ":\(name)(\(constraint.source))"
+        case .wildcard: "*"
+        }
+    }
+}

@@ -1,0 +1,84 @@
+/// Finds constraints that could make the regex engine backtrack catastrophically.
+///
+/// The rule is the contract's: a group that is repeated (`*`, `+`, `{n,}`, `{n,m}` with m > 1)
+/// and itself contains a quantifier, such as `(a+)+` or `(\w*)*`, is refused at registration.
+enum RegexSafety {
+    /// The character offset of the first such group's closing parenthesis, or `nil` when safe.
+    static func catastrophicGroupPosition(in regex: String) -> Int? {
+        let characters = Array(regex)
+        var groupHasQuantifier: [Bool] = [false]
+        var index = 0
+        while index < characters.count {
+            switch characters[index] {
+            case "\\":
+                index += 2
+                continue
+            case "[":
+                index = endOfCharacterClass(characters, from: index)
+            case "(":
+                groupHasQuantifier.append(false)
+                if index + 1 < characters.count, characters[index + 1] == "?" { index += 1 }
+            case ")":
+                guard groupHasQuantifier.count > 1 else { return nil }
+                let inner = groupHasQuantifier.removeLast()
+                let repeated = isRepetition(characters, at: index + 1)
+                if inner && repeated { return index }
+                if inner || isQuantifier(characters, at: index + 1) {
+                    groupHasQuantifier[groupHasQuantifier.count - 1] = true
+                }
+            case "*", "+", "?", "{":
+                if isQuantifier(characters, at: index) {
+                    groupHasQuantifier[groupHasQuantifier.count - 1] = true
+                }
+            default:
+                break
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    /// The index of the `]` closing the class that opens at `start`.
+    private static func endOfCharacterClass(_ characters: [Character], from start: Int) -> Int {
+        var index = start + 1
+        if index < characters.count, characters[index] == "^" { index += 1 }
+        if index < characters.count, characters[index] == "]" { index += 1 }
+        while index < characters.count, characters[index] != "]" {
+            index += characters[index] == "\\" ? 2 : 1
+        }
+        return index
+    }
+
+    private static func isQuantifier(_ characters: [Character], at index: Int) -> Bool {
+        guard index < characters.count else { return false }
+        switch characters[index] {
+        case "*", "+", "?": return true
+        case "{": return braceBounds(characters, at: index) != nil
+        default: return false
+        }
+    }
+
+    /// Whether the quantifier at `index` can repeat its atom more than once.
+    private static func isRepetition(_ characters: [Character], at index: Int) -> Bool {
+        guard index < characters.count else { return false }
+        switch characters[index] {
+        case "*", "+": return true
+        case "{":
+            guard let bounds = braceBounds(characters, at: index) else { return false }
+            return bounds.upper.map { $0 > 1 } ?? true
+        default: return false
+        }
+    }
+
+    /// `{n}`, `{n,}` or `{n,m}` at `index`; `upper` is `nil` when unbounded.
+    private static func braceBounds(_ characters: [Character], at index: Int) -> (lower: Int, upper: Int?)? {
+        guard let close = characters[index...].firstIndex(of: "}") else { return nil }
+        let body = String(characters[(index + 1)..<close])
+        let parts = body.split(separator: ",", maxSplits: 1, omittingEmptySubsequences: false)
+        guard let lower = Int(parts[0]) else { return nil }
+        if parts.count == 1 { return (lower, lower) }
+        if parts[1].isEmpty { return (lower, nil) }
+        guard let upper = Int(parts[1]) else { return nil }
+        return (lower, upper)
+    }
+}

@@ -1,0 +1,61 @@
+/// A compiled route pattern (CONTRACT §2).
+///
+/// Three forms: scheme-bound (`app://user/:id`), any scheme (`user/:id`) and host-agnostic
+/// (`/user/:id`, or `app:///user/:id` bound to a scheme). For a host-bound pattern the first of
+/// ``segments`` is the host.
+public struct RoutePattern: Sendable, Hashable, CustomStringConvertible {
+    /// The pattern as written.
+    public let text: String
+    /// The scheme it is bound to, lowercased, or `nil` for any scheme.
+    public let scheme: String?
+    /// Whether the first segment is the URL's host (false: the pattern matches the path of any host).
+    public let isHostBound: Bool
+    /// The segments, the host first when ``isHostBound``.
+    public let segments: [PatternSegment]
+
+    /// Parses a pattern; throws `invalidPattern` with a message that points at the problem.
+    public init(_ text: String) throws(RouteError) {
+        self = try PatternParser(text: text).parse()
+    }
+
+    init(text: String, scheme: String?, isHostBound: Bool, segments: [PatternSegment]) {
+        self.text = text
+        self.scheme = scheme
+        self.isHostBound = isHostBound
+        self.segments = segments
+    }
+
+    /// Names of the captured parameters, in order of appearance.
+    public var parameterNames: [String] { segments.compactMap(\.parameterName) }
+
+    /// Whether the pattern ends in `*`.
+    public var endsInWildcard: Bool { segments.last == .wildcard }
+
+    /// What makes two patterns duplicates: form, scheme, literals and constraints in place; not names.
+    ///
+    /// - Parameter caseInsensitive: compare path literals ignoring case.
+    public func shape(caseInsensitive: Bool = false) -> Shape {
+        Shape(scheme: scheme, isHostBound: isHostBound, segments: segments.map { segment in
+            switch segment {
+            case .literal(let text): .literal(caseInsensitive ? text.lowercased() : text)
+            case .parameter: .parameter
+            case .constrained(_, let constraint): .constrained(constraint.source)
+            case .wildcard: .wildcard
+            }
+        })
+    }
+
+    /// The shape of a pattern, for duplicate detection.
+    public struct Shape: Hashable, Sendable {
+        enum Segment: Hashable, Sendable {
+            case literal(String), parameter, constrained(String), wildcard
+        }
+        let scheme: String?
+        let isHostBound: Bool
+        let segments: [Segment]
+    }
+
+    public var description: String { text }
+    public static func == (lhs: RoutePattern, rhs: RoutePattern) -> Bool { lhs.text == rhs.text }
+    public func hash(into hasher: inout Hasher) { hasher.combine(text) }
+}

@@ -1,0 +1,80 @@
+import Foundation
+
+/// Resolves many URLs at once, one result line per input line, in input order.
+///
+/// Lines are resolved in parallel chunks on all cores; the table is immutable, so this is safe.
+public struct BatchResolver: Sendable {
+    /// The table to resolve against.
+    public let table: RouteTable
+    /// The origin every request gets.
+    public let origin: RouteOrigin
+
+    /// Creates a batch resolver.
+    public init(table: RouteTable, origin: RouteOrigin) {
+        self.table = table
+        self.origin = origin
+    }
+
+    /// The input split into lines: `\n` separated, a trailing `\r` removed, no line after a final newline.
+    public static func lines(of input: [UInt8]) -> [Substring] {
+        let text = String(decoding: input, as: UTF8.self)
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        if lines.last?.isEmpty == true { lines.removeLast() }
+        return lines.map { $0.hasSuffix("\r") ? $0.dropLast() : $0 }
+    }
+
+    /// Resolves every line, calling `emit` with consecutive chunks of output in input order.
+    ///
+    /// - Parameters:
+    ///   - summaryOnly: skip building JSON; only count matches.
+    ///   - emit: receives the JSON lines of one chunk, each ending in a newline.
+    /// - Returns: how many lines matched.
+    public func resolve(_ lines: [Substring], summaryOnly: Bool, emit: (String) -> Void) -> Int {
+        let chunkSize = 4096
+        let chunkCount = (lines.count + chunkSize - 1) / chunkSize
+        var matched = 0
+        let group = max(1, ProcessInfo.processInfo.activeProcessorCount) * 4
+        var start = 0
+        while start < chunkCount {
+            let end = min(chunkCount, start + group)
+            let results = ChunkResults(count: end - start)
+            let firstChunk = start
+            DispatchQueue.concurrentPerform(iterations: end - start) { offset in
+                let chunk = firstChunk + offset
+                let range = (chunk * chunkSize)..<min(lines.count, (chunk + 1) * chunkSize)
+                var output = ""
+                var chunkMatched = 0
+                for line in lines[range] {
+                    let resolution = table.resolve(String(line), origin: origin)
+                    if resolution.match != nil { chunkMatched += 1 }
+                    if !summaryOnly {
+                        output += resolution.json.jsonText
+                        output += "\n"
+                    }
+                }
+                results.store(offset, output: output, matched: chunkMatched)
+            }
+            for (output, chunkMatched) in results.values {
+                matched += chunkMatched
+                if !summaryOnly { emit(output) }
+            }
+            start = end
+        }
+        return matched
+    }
+}
+
+/// Per-chunk results written from concurrent workers, each to its own slot.
+private final class ChunkResults: @unchecked Sendable {
+    // @unchecked: each worker writes only its own index, under the lock.
+    private var slots: [(String, Int)]
+    private let lock = NSLock()
+
+    init(count: Int) { slots = Array(repeating: ("", 0), count: count) }
+
+    func store(_ index: Int, output: String, matched: Int) {
+        lock.withLock { slots[index] = (output, matched) }
+    }
+
+    var values: [(String, Int)] { lock.withLock { slots } }
+}

@@ -1,0 +1,82 @@
+/// Follows redirects for one request, refusing cycles and more than ``maximumHops`` (CONTRACT §5).
+struct RedirectChain {
+    /// The most redirects one request may take.
+    static let maximumHops = 8
+
+    /// The URL to resolve next.
+    private(set) var current: String
+    /// The URLs redirects produced, in order.
+    private(set) var redirects: [String] = []
+    private var visited: [String]
+
+    init(start: String) {
+        current = start
+        visited = [start]
+    }
+
+    /// Expands `template` with the request's parameters and moves on to the result.
+    mutating func follow(_ template: String, for request: RouteRequest, parser: URLParser) throws(RouteError) {
+        try follow(to: RedirectTemplate(template).expand(parameters: request.stringParameters, query: request.url.rawQuery), parser: parser)
+    }
+
+    /// Moves on to `url`, or throws `redirectLoop`.
+    mutating func follow(to url: String, parser: URLParser) throws(RouteError) {
+        let key = Self.identity(of: url, parser: parser)
+        if visited.contains(where: { Self.identity(of: $0, parser: parser) == key }) {
+            throw RouteError(.redirectLoop, "redirect cycle: \((visited + [url]).joined(separator: " → "))")
+        }
+        guard redirects.count < Self.maximumHops else {
+            throw RouteError(.redirectLoop, "more than \(Self.maximumHops) redirects starting from \(visited[0])")
+        }
+        visited.append(url)
+        redirects.append(url)
+        current = url
+    }
+
+    /// Two spellings of the same URL (case of scheme and host, escapes) are the same stop.
+    private static func identity(of url: String, parser: URLParser) -> String {
+        guard let parsed = try? parser.parse(url) else { return url }
+        let path = parsed.pathSegments.joined(separator: "/")
+        let query = parsed.queryItems.map { "\($0.name)=\($0.value)" }.joined(separator: "&")
+        return "\(parsed.scheme)://\(parsed.host)/\(path)?\(query)"
+    }
+}
+
+/// A redirect target such as `app://user/:id/profile`, filled from a match's parameters.
+struct RedirectTemplate {
+    let text: String
+
+    init(_ text: String) { self.text = text }
+
+    /// The URL with each `:name` replaced by its percent-encoded value; `query` (the original
+    /// request's raw query) is appended unless the template has its own.
+    func expand(parameters: [String: String], query: String?) throws(RouteError) -> String {
+        let parts = text.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
+        var result = try substitute(parts[0], parameters: parameters, keeping: .unreserved)
+        if parts.count > 1 {
+            result += "?" + (try substitute(parts[1], parameters: parameters, keeping: .unreserved))
+        } else if let query {
+            result += "?" + PercentEncoding.encode(query, keeping: .queryLegal)
+        }
+        return result
+    }
+
+    private func substitute(_ text: Substring, parameters: [String: String], keeping allowed: PercentEncoding.ByteSet) throws(RouteError) -> String {
+        var result = ""
+        var index = text.startIndex
+        while let colon = text[index...].firstIndex(of: ":") {
+            result += text[index..<colon]
+            let nameStart = text.index(after: colon)
+            let name = text[nameStart...].prefix { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_" || $0 == "-") }
+            if let value = parameters[String(name)], !name.isEmpty {
+                result += PercentEncoding.encode(value, keeping: allowed)
+            } else if name.isEmpty || name.allSatisfy(\.isNumber) {
+                result += text[colon..<name.endIndex]
+            } else {
+                throw RouteError(.invalidURL, "the redirect '\(self.text)' needs the parameter '\(name)', which the request does not have")
+            }
+            index = name.endIndex
+        }
+        return result + text[index...]
+    }
+}

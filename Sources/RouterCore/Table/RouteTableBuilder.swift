@@ -1,0 +1,47 @@
+/// Collects routes, refusing duplicates, then builds an immutable ``RouteTable``.
+public struct RouteTableBuilder: Sendable {
+    /// The routes in registration order.
+    public private(set) var routes: [Route] = []
+    /// The table's options.
+    public let options: RouteTableOptions
+    private var indexByShape: [RoutePattern.Shape: Int] = [:]
+    private var indexByName: [String: Int] = [:]
+
+    /// Creates an empty builder.
+    public init(options: RouteTableOptions = RouteTableOptions()) {
+        self.options = options
+    }
+
+    /// Adds `route`; throws `duplicateRoute` when its name is taken or its shape is registered,
+    /// unless `replacing` is true, in which case it takes the place of the route with its shape.
+    public mutating func add(_ route: Route, replacing: Bool = false) throws(RouteError) {
+        let shape = route.pattern.shape(caseInsensitive: options.caseInsensitive)
+        let sameShape = indexByShape[shape]
+        if let sameShape, !replacing {
+            throw RouteError(
+                .duplicateRoute,
+                "'\(route.pattern)' (\(route.name)) has the same shape as '\(routes[sameShape].pattern)' (\(routes[sameShape].name))"
+            )
+        }
+        if let sameName = indexByName[route.name], sameName != sameShape {
+            throw RouteError(.duplicateRoute, "the route name '\(route.name)' is already used by '\(routes[sameName].pattern)'")
+        }
+        if let sameShape {
+            indexByName[routes[sameShape].name] = nil
+            routes[sameShape] = route
+            indexByName[route.name] = sameShape
+        } else {
+            indexByShape[shape] = routes.count
+            indexByName[route.name] = routes.count
+            routes.append(route)
+        }
+    }
+
+    /// The index of the route with the same shape as `pattern`, if any.
+    public func indexOfShape(of pattern: RoutePattern) -> Int? {
+        indexByShape[pattern.shape(caseInsensitive: options.caseInsensitive)]
+    }
+
+    /// Builds the immutable table.
+    public func build() -> RouteTable { RouteTable(routes: routes, options: options) }
+}

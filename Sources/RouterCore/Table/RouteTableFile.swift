@@ -1,0 +1,177 @@
+import Foundation
+
+/// The JSON route table format of CONTRACT §6: loading with precise errors, and exporting.
+///
+/// Loading is all or nothing: any problem is reported with the route's index and name and no
+/// table is produced.
+public enum RouteTableFile {
+    private static let routeKeys: Set<String> = [
+        "name", "pattern", "access", "screen", "presentation", "transition", "priority", "middleware",
+        "description", "redirect",
+    ]
+    private static let tableKeys: Set<String> = ["plusAsSpace", "caseInsensitive", "routes"]
+
+    /// Reads and loads the table at `path`; an unreadable file is `invalidRouteTable`.
+    public static func load(contentsOf path: String) throws(RouteError) -> RouteTable {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw RouteError(.invalidRouteTable, "cannot read the route table file '\(path)'")
+        }
+        return try load(Array(data))
+    }
+
+    /// Loads a table from JSON text.
+    public static func load(_ text: String) throws(RouteError) -> RouteTable { try load(Array(text.utf8)) }
+
+    /// Loads a table from UTF-8 JSON bytes.
+    public static func load(_ bytes: [UInt8]) throws(RouteError) -> RouteTable {
+        let (options, routes) = try decode(bytes)
+        var builder = RouteTableBuilder(options: options)
+        for (index, route) in routes.enumerated() {
+            do throws(RouteError) {
+                try builder.add(route)
+            } catch {
+                throw RouteError(error.code, "route \(index) (\(route.name)): \(error.message)")
+            }
+        }
+        return builder.build()
+    }
+
+    /// Decodes the file into options and routes without checking duplicates (for `routes --check`).
+    public static func decode(_ bytes: [UInt8]) throws(RouteError) -> (RouteTableOptions, [Route]) {
+        let document: JSONValue
+        do {
+            document = try JSONParser.parse(bytes)
+        } catch {
+            throw RouteError(.invalidRouteTable, "the route table is not valid JSON: \(error.message)")
+        }
+        guard case .object(let members) = document else {
+            throw RouteError(.invalidRouteTable, "the route table must be a JSON object, not \(document.typeName)")
+        }
+        if let unknown = members.first(where: { !tableKeys.contains($0.0) }) {
+            throw RouteError(.invalidRouteTable, "unknown key '\(unknown.0)' at the top level")
+        }
+        let options = RouteTableOptions(
+            plusAsSpace: try bool(document["plusAsSpace"], key: "plusAsSpace", context: "the table") ?? false,
+            caseInsensitive: try bool(document["caseInsensitive"], key: "caseInsensitive", context: "the table") ?? false
+        )
+        guard case .array(let entries)? = document["routes"] else {
+            throw RouteError(.invalidRouteTable, "the key 'routes' must be an array of routes")
+        }
+        var routes: [Route] = []
+        var names: Set<String> = []
+        for (index, entry) in entries.enumerated() {
+            let route = try decodeRoute(entry, index: index)
+            guard names.insert(route.name).inserted else {
+                throw RouteError(.invalidRouteTable, "route \(index) (\(route.name)): the name '\(route.name)' is used by an earlier route")
+            }
+            routes.append(route)
+        }
+        return (options, routes)
+    }
+
+    private static func decodeRoute(_ entry: JSONValue, index: Int) throws(RouteError) -> Route {
+        guard case .object(let members) = entry else {
+            throw RouteError(.invalidRouteTable, "route \(index): must be an object, not \(entry.typeName)")
+        }
+        let nameValue = entry["name"]
+        let label: String = if case .string(let name)? = nameValue { "route \(index) (\(name))" } else { "route \(index)" }
+        if let unknown = members.first(where: { !routeKeys.contains($0.0) }) {
+            throw RouteError(.invalidRouteTable, "\(label): unknown key '\(unknown.0)'")
+        }
+        guard let name = try string(nameValue, key: "name", context: label), !name.isEmpty else {
+            throw RouteError(.invalidRouteTable, "\(label): 'name' is required")
+        }
+        guard let patternText = try string(entry["pattern"], key: "pattern", context: label) else {
+            throw RouteError(.invalidRouteTable, "\(label): 'pattern' is required")
+        }
+        let pattern: RoutePattern
+        do throws(RouteError) {
+            pattern = try RoutePattern(patternText)
+        } catch {
+            throw RouteError(.invalidPattern, "\(label): \(error.message)")
+        }
+        let access = try enumValue(entry["access"], key: "access", context: label, as: RouteAccess.self) ?? .internal
+        let presentation = try enumValue(entry["presentation"], key: "presentation", context: label, as: Presentation.self)
+        let transition = try enumValue(entry["transition"], key: "transition", context: label, as: TransitionStyle.self)
+        var priority = 0
+        if let value = entry["priority"] {
+            guard case .number(let number) = value, number.rounded() == number, abs(number) <= 1_000_000 else {
+                throw RouteError(.invalidRouteTable, "\(label): 'priority' must be an integer, not \(value.typeName)")
+            }
+            priority = Int(number)
+        }
+        var middleware: [String] = []
+        if let value = entry["middleware"] {
+            guard case .array(let items) = value else {
+                throw RouteError(.invalidRouteTable, "\(label): 'middleware' must be an array of names, not \(value.typeName)")
+            }
+            for item in items {
+                guard case .string(let name) = item else {
+                    throw RouteError(.invalidRouteTable, "\(label): 'middleware' must hold strings, not \(item.typeName)")
+                }
+                middleware.append(name)
+            }
+        }
+        let redirect = try string(entry["redirect"], key: "redirect", context: label)
+        if let redirect, (try? URLParser().parse(redirect)) == nil {
+            throw RouteError(.invalidRouteTable, "\(label): 'redirect' is not a URL: '\(redirect)'")
+        }
+        return Route(
+            name: name, pattern: pattern, access: access, priority: priority,
+            screen: try string(entry["screen"], key: "screen", context: label), redirect: redirect,
+            presentation: presentation, transition: transition, middleware: middleware,
+            summary: try string(entry["description"], key: "description", context: label)
+        )
+    }
+
+    private static func string(_ value: JSONValue?, key: String, context: String) throws(RouteError) -> String? {
+        switch value {
+        case nil, .null?: return nil
+        case .string(let text)?: return text
+        case let other?: throw RouteError(.invalidRouteTable, "\(context): '\(key)' must be a string, not \(other.typeName)")
+        }
+    }
+
+    private static func bool(_ value: JSONValue?, key: String, context: String) throws(RouteError) -> Bool? {
+        switch value {
+        case nil: return nil
+        case .bool(let flag)?: return flag
+        case let other?: throw RouteError(.invalidRouteTable, "\(context): '\(key)' must be true or false, not \(other.typeName)")
+        }
+    }
+
+    private static func enumValue<Value: RawRepresentable<String>>(
+        _ value: JSONValue?, key: String, context: String, as type: Value.Type
+    ) throws(RouteError) -> Value? {
+        guard let text = try string(value, key: key, context: context) else { return nil }
+        guard let parsed = Value(rawValue: text) else {
+            throw RouteError(.invalidRouteTable, "\(context): '\(text)' is not a valid '\(key)'")
+        }
+        return parsed
+    }
+
+    /// The table as a JSON document in the file format, routes in registration order.
+    public static func export(_ table: RouteTable) -> JSONValue {
+        .object([
+            ("plusAsSpace", .bool(table.options.plusAsSpace)),
+            ("caseInsensitive", .bool(table.options.caseInsensitive)),
+            ("routes", .array(table.routes.map(export))),
+        ])
+    }
+
+    /// One route as a JSON object; absent optional keys are left out.
+    public static func export(_ route: Route) -> JSONValue {
+        var members: [(String, JSONValue)] = [
+            ("name", .string(route.name)), ("pattern", .string(route.pattern.text)),
+            ("access", .string(route.access.rawValue)),
+        ]
+        if let screen = route.screen { members.append(("screen", .string(screen))) }
+        if let redirect = route.redirect { members.append(("redirect", .string(redirect))) }
+        if let presentation = route.presentation { members.append(("presentation", .string(presentation.rawValue))) }
+        if let transition = route.transition { members.append(("transition", .string(transition.rawValue))) }
+        members.append(("priority", .number(Double(route.priority))))
+        if !route.middleware.isEmpty { members.append(("middleware", .array(route.middleware.map(JSONValue.string)))) }
+        if let summary = route.summary { members.append(("description", .string(summary))) }
+        return .object(members)
+    }
+}

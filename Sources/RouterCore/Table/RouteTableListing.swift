@@ -1,0 +1,21 @@
+/// The route table as aligned columns for people: name, pattern, access, presentation, target.
+public struct RouteTableListing {
+    private let routes: [Route]
+
+    /// Creates a listing of `routes` in their order.
+    public init(_ routes: [Route]) { self.routes = routes }
+
+    /// The listing, a header line first, each line ending in a newline.
+    public var text: String {
+        let rows = [["NAME", "PATTERN", "ACCESS", "PRESENTATION", "SCREEN/REDIRECT"]] + routes.map { route in
+            let target = route.redirect.map { "→ \($0)" } ?? route.screen ?? "-"
+            return [route.name, route.pattern.text, route.access.rawValue, route.presentation?.rawValue ?? "-", target]
+        }
+        let widths = (0..<5).map { column in rows.map { $0[column].count }.max() ?? 0 }
+        return rows.map { row in
+            row.enumerated().map { column, cell in
+                column == row.count - 1 ? cell : cell.padding(toLength: widths[column] + 2, withPad: " ", startingAt: 0)
+            }.joined()
+        }.joined(separator: "\n") + "\n"
+    }
+}

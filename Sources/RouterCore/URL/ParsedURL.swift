@@ -1,0 +1,31 @@
+/// A URL split into the parts routing needs, every part already percent-decoded.
+///
+/// Create one with ``URLParser``; the same parser serves the router, the CLI and the app, so a
+/// link behaves the same wherever it is typed.
+public struct ParsedURL: Sendable, Hashable {
+    /// The text that was parsed, exactly as given.
+    public let original: String
+    /// The scheme, lowercased.
+    public let scheme: String
+    /// The host, decoded and lowercased; `""` when the URL has none.
+    public let host: String
+    /// The path split on `/`, empty segments dropped, each segment decoded.
+    public let pathSegments: [String]
+    /// Every query item in order.
+    public let queryItems: [QueryItem]
+    /// The raw query text after `?` as written, or `nil` without a `?`.
+    public let rawQuery: String?
+    /// The raw fragment after `#` as written, or `nil` without a `#`.
+    public let fragment: String?
+    /// The fragment parsed like a query when it contains `=` (OAuth-style), else empty.
+    public let fragmentItems: [QueryItem]
+
+    /// The decoded query as a dictionary (last value wins, empty names dropped).
+    public var queryParameters: [String: String] { queryItems.lastValueByName }
+
+    /// The decoded fragment parameters as a dictionary.
+    public var fragmentParameters: [String: String] { fragmentItems.lastValueByName }
+
+    /// The segments a host-bound pattern matches: the host, then the path, empty ones dropped.
+    var hostAndPathSegments: [String] { host.isEmpty ? pathSegments : [host] + pathSegments }
+}

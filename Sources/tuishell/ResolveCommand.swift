@@ -1,0 +1,56 @@
+import ArgumentParser
+import RouterCore
+
+/// `tuishell resolve`: resolve URLs against a route table without any UI.
+struct ResolveCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "resolve",
+        abstract: "Resolve a URL (or a batch of URLs) against the route table, without any UI.",
+        discussion: "Exit status: 0 matched, 1 not matched, 2 bad usage or unreadable file. In batch mode, 0 when every line was processed."
+    )
+
+    @Argument(help: "The URL to resolve.")
+    var url: String?
+
+    @OptionGroup var table: RouteTableOption
+
+    @Option(help: "Where the request comes from: internal reaches every route, external only public ones.")
+    var origin: RouteOrigin = .internal
+
+    @Flag(help: "Print the result as one JSON object.")
+    var json = false
+
+    @Option(help: ArgumentHelp("Resolve one URL per line of FILE (or - for stdin), printing one JSON object per line.", valueName: "file"))
+    var batch: String?
+
+    @Flag(help: "With --batch: print only 'matched=M total=N'.")
+    var summary = false
+
+    func validate() throws {
+        if batch == nil && url == nil { throw ValidationError("give a URL to resolve, or --batch FILE") }
+        if batch != nil && url != nil { throw ValidationError("give either a URL or --batch, not both") }
+        if summary && batch == nil { throw ValidationError("--summary only applies to --batch") }
+    }
+
+    func run() throws {
+        let table = try self.table.load()
+        if let batch {
+            try runBatch(batch, table: table)
+            return
+        }
+        let resolution = table.resolve(url ?? "", origin: origin)
+        StandardStreams.writeLine(json ? resolution.json.jsonText : resolution.text)
+        if let error = resolution.error {
+            if !json { StandardStreams.error(code: error.code.rawValue, message: error.message) }
+            throw ExitCode(1)
+        }
+    }
+
+    private func runBatch(_ path: String, table: RouteTable) throws(CommandFailure) {
+        let lines = BatchResolver.lines(of: try StandardStreams.read(fileOrDash: path))
+        let matched = BatchResolver(table: table, origin: origin).resolve(lines, summaryOnly: summary) { chunk in
+            StandardStreams.write(chunk)
+        }
+        if summary { StandardStreams.writeLine("matched=\(matched) total=\(lines.count)") }
+    }
+}

@@ -1,0 +1,33 @@
+import ArgumentParser
+import Foundation
+
+/// The `tuishell` command and its subcommands.
+struct TUIShellCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "tuishell",
+        abstract: "A deep-link router with a terminal navigation shell.",
+        subcommands: [ResolveCommand.self, RoutesCommand.self]
+    )
+}
+
+@main
+enum Entry {
+    static func main() {
+        do {
+            var command = try TUIShellCommand.parseAsRoot()
+            try command.run()
+        } catch let failure as CommandFailure {
+            StandardStreams.error(code: failure.code, message: failure.message)
+            exit(failure.exitCode)
+        } catch {
+            let exitCode = TUIShellCommand.exitCode(for: error)
+            if exitCode == .success {
+                StandardStreams.writeLine(TUIShellCommand.fullMessage(for: error))
+                exit(0)
+            }
+            if error is ExitCode { exit(exitCode.rawValue) }
+            StandardStreams.error(code: "usage", message: TUIShellCommand.message(for: error))
+            exit(2)
+        }
+    }
+}
