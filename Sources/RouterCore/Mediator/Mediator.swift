@@ -1,0 +1,87 @@
+import Foundation
+
+/// Calls between modules by target and action name, so no module names another's types
+/// (CTMediator, seed 002).
+///
+/// ```swift
+/// mediator.register(target: "Order") {
+///     MediatorTarget(name: "Order", actions: ["makeScreen": { parameters in … }])
+/// }
+/// let screen = try await mediator.perform(target: "Order", action: "makeScreen", parameters: ["goodsID": "1"])
+/// ```
+public final class Mediator: @unchecked Sendable {
+    // @unchecked: all mutable state is guarded by `lock`.
+
+    /// Answers calls whose target or action does not exist (CTMediator issue #22).
+    public typealias Fallback = @Sendable (_ target: String, _ action: String, MediatorTarget.Parameters) async -> (any Sendable)?
+
+    /// The prefix of actions that only native callers may use; URL calls to them are `forbidden`.
+    public static let nativeActionPrefix = "native"
+
+    private let lock = NSLock()
+    private var factories: [String: @Sendable () -> MediatorTarget] = [:]
+    private var cache: [String: MediatorTarget] = [:]
+    private var fallback: Fallback?
+
+    /// Creates a mediator with no targets.
+    public init() {}
+
+    /// Registers a target by name; `make` creates it on each call unless it is cached.
+    public func register(target name: String, make: @escaping @Sendable () -> MediatorTarget) {
+        lock.withLock { factories[Self.key(name)] = make }
+    }
+
+    /// Sets what answers calls to a missing target or action.
+    public func setFallback(_ fallback: @escaping Fallback) {
+        lock.withLock { self.fallback = fallback }
+    }
+
+    /// Drops a cached target, so the next call creates a new one.
+    public func releaseCachedTarget(named name: String) {
+        lock.withLock { _ = cache.removeValue(forKey: Self.key(name)) }
+    }
+
+    /// Whether a target instance is cached under `name`.
+    public func isCached(_ name: String) -> Bool { lock.withLock { cache[Self.key(name)] != nil } }
+
+    /// Calls `action` on `target`.
+    ///
+    /// - Parameter cacheTarget: keep the target instance for later calls.
+    /// - Throws: `notFound` for a missing target or action when no fallback is set.
+    public func perform(
+        target: String, action: String, parameters: MediatorTarget.Parameters = [:], cacheTarget: Bool = false
+    ) async throws(RouteError) -> (any Sendable)? {
+        let (instance, fallback) = lock.withLock { () -> (MediatorTarget?, Fallback?) in
+            let key = Self.key(target)
+            if let cached = cache[key] { return (cached, self.fallback) }
+            let made = factories[key]?()
+            if cacheTarget, let made { cache[key] = made }
+            return (made, self.fallback)
+        }
+        if let body = instance?.action(named: action) { return await body(parameters) }
+        if let fallback { return await fallback(target, action, parameters) }
+        let missing = instance == nil ? "no target named '\(target)'" : "the target '\(target)' has no action '\(action)'"
+        throw RouteError(.notFound, missing)
+    }
+
+    /// Calls `scheme://Target/action?query`, the query as parameters (CTMediator's URL call).
+    ///
+    /// - Throws: `forbidden` for actions starting with `native`, `invalidURL`, or `notFound`.
+    public func perform(url: String, parser: URLParser = URLParser()) async throws(RouteError) -> (any Sendable)? {
+        let parsed = try parser.parse(url)
+        guard !parsed.host.isEmpty, let action = parsed.pathSegments.first, parsed.pathSegments.count == 1 else {
+            throw RouteError(.invalidURL, "a mediator URL has the form scheme://Target/action?parameters")
+        }
+        try Self.checkReachableFromURL(action: action)
+        return try await perform(target: parsed.host, action: action, parameters: parsed.queryParameters)
+    }
+
+    /// Refuses actions reserved for native callers; used by URL entry points.
+    public static func checkReachableFromURL(action: String) throws(RouteError) {
+        if action.hasPrefix(nativeActionPrefix) {
+            throw RouteError(.forbidden, "the action '\(action)' is native-only and cannot be called by URL")
+        }
+    }
+
+    private static func key(_ name: String) -> String { name.lowercased() }
+}

@@ -1,0 +1,30 @@
+/// What a middleware decides about a request.
+public enum MiddlewareDecision: Sendable {
+    /// Go on with `request` (possibly with rewritten parameters).
+    case next(RouteRequest)
+    /// Stop: the request fails with `rejected` and this reason.
+    case reject(reason: String)
+    /// Stop and route this URL instead (same origin, counted as a redirect hop).
+    case redirect(to: String)
+}
+
+/// A step between matching and the handler: a login gate, logging, parameter rewriting.
+///
+/// Global middleware runs for every route in registration order; then the middleware a route
+/// names, in the order it names them.
+public protocol RouteMiddleware: Sendable {
+    /// Decides what happens to `request`. May suspend, e.g. to wait for a login.
+    func process(_ request: RouteRequest) async -> MiddlewareDecision
+}
+
+/// Middleware made of a closure.
+public struct ClosureMiddleware: RouteMiddleware {
+    private let body: @Sendable (RouteRequest) async -> MiddlewareDecision
+
+    /// Creates middleware that runs `body`.
+    public init(_ body: @escaping @Sendable (RouteRequest) async -> MiddlewareDecision) {
+        self.body = body
+    }
+
+    public func process(_ request: RouteRequest) async -> MiddlewareDecision { await body(request) }
+}

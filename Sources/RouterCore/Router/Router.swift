@@ -1,0 +1,214 @@
+import Foundation
+
+/// The router: routes with handlers, middleware and redirects (WLRRoute's `WLRRouter`).
+///
+/// Registration may happen at any time; each change produces a new immutable ``RouteTable``
+/// snapshot, so lookups never see a half-registered route and are safe from any thread.
+///
+/// ```swift
+/// let router = Router()
+/// try router.register("app://user/login/:phone([0-9]+)", name: "login") { request in
+///     "logging in \(request["phone"] ?? "")"
+/// }
+/// let outcome = await router.handle("app://user/login/13800138000")
+/// ```
+public final class Router: @unchecked Sendable {
+    // @unchecked: all mutable state is guarded by `lock`; snapshots handed out are immutable.
+
+    private struct State {
+        var builder: RouteTableBuilder
+        var table: RouteTable?
+        var handlers: [String: any RouteHandler] = [:]
+        var fallbackHandler: (any RouteHandler)?
+        var namedMiddleware: [String: any RouteMiddleware] = [:]
+        var globalMiddleware: [any RouteMiddleware] = []
+        var observers: [@Sendable (RouterEvent) -> Void] = []
+    }
+
+    private let lock = NSLock()
+    private var state: State
+
+    /// Creates a router, optionally starting from the routes of `table`.
+    public init(table: RouteTable? = nil) {
+        var builder = RouteTableBuilder(options: table?.options ?? RouteTableOptions())
+        for route in table?.routes ?? [] { try? builder.add(route) }
+        state = State(builder: builder, table: table)
+    }
+
+    /// The current routes as an immutable table.
+    public var table: RouteTable {
+        lock.withLock {
+            if let table = state.table { return table }
+            let table = state.builder.build()
+            state.table = table
+            return table
+        }
+    }
+
+    /// Adds a route with a handler; throws `invalidPattern` or `duplicateRoute`.
+    ///
+    /// - Parameters:
+    ///   - pattern: the route pattern, e.g. `app://user/:id([0-9]+)`.
+    ///   - name: the route's unique name (default: the pattern).
+    ///   - replacing: replace a route of the same shape instead of failing.
+    public func register(
+        _ pattern: String, name: String? = nil, access: RouteAccess = .internal, priority: Int = 0,
+        replacing: Bool = false, handler: any RouteHandler
+    ) throws(RouteError) {
+        try register(Route(name: name ?? pattern, pattern: pattern, access: access, priority: priority), replacing: replacing, handler: handler)
+    }
+
+    /// Adds a route whose handler is a closure returning the caller's response.
+    public func register(
+        _ pattern: String, name: String? = nil, access: RouteAccess = .internal, priority: Int = 0,
+        replacing: Bool = false, block: @escaping ClosureRouteHandler.Body
+    ) throws(RouteError) {
+        try register(pattern, name: name, access: access, priority: priority, replacing: replacing, handler: ClosureRouteHandler(body: block))
+    }
+
+    /// Adds a fully described route, with an optional handler (else the fallback handler serves it).
+    public func register(_ route: Route, replacing: Bool = false, handler: (any RouteHandler)? = nil) throws(RouteError) {
+        lock.lock()
+        defer { lock.unlock() }
+        try state.builder.add(route, replacing: replacing)
+        state.table = nil
+        state.handlers[route.name] = handler
+    }
+
+    /// Sets the handler of an existing route by name (for routes loaded from a table file).
+    public func setHandler(_ handler: any RouteHandler, forRoute name: String) {
+        lock.withLock { state.handlers[name] = handler }
+    }
+
+    /// The handler for routes that have none of their own (TUIShell's screen handler).
+    public func setFallbackHandler(_ handler: any RouteHandler) {
+        lock.withLock { state.fallbackHandler = handler }
+    }
+
+    /// Registers middleware that routes can name in their `middleware` list.
+    public func addMiddleware(_ middleware: any RouteMiddleware, named name: String) {
+        lock.withLock { state.namedMiddleware[name] = middleware }
+    }
+
+    /// Adds middleware that runs for every route, before the route's own.
+    public func addGlobalMiddleware(_ middleware: any RouteMiddleware) {
+        lock.withLock { state.globalMiddleware.append(middleware) }
+    }
+
+    /// Calls `observer` for every ``RouterEvent``.
+    public func observe(_ observer: @escaping @Sendable (RouterEvent) -> Void) {
+        lock.withLock { state.observers.append(observer) }
+    }
+
+    /// Whether some route would take `url` from `origin` (WLRRoute's `canHandle`), without handlers.
+    public func canHandle(_ url: String, origin: RouteOrigin = .internal) -> Bool {
+        table.resolve(url, origin: origin).match != nil
+    }
+
+    /// Resolves `url` without running handlers or middleware.
+    public func resolve(_ url: String, origin: RouteOrigin = .internal) -> RouteResolution {
+        table.resolve(url, origin: origin)
+    }
+
+    /// Routes `url` through middleware to the first candidate whose handler accepts it.
+    ///
+    /// - Parameters:
+    ///   - primitiveParameters: in-app values that accompany the URL (lowest precedence).
+    ///   - origin: `.external` requests never reach internal routes.
+    ///   - callback: the caller's answer, called exactly once (WLRRoute's `targetCallBack`).
+    /// - Returns: the route that handled the request, or the error.
+    @discardableResult
+    public func handle(
+        _ url: String, primitiveParameters: [String: any Sendable] = [:], origin: RouteOrigin = .internal,
+        callback: RequestCompletion.Callback? = nil
+    ) async -> RouteOutcome {
+        let completion = RequestCompletion(callback: callback)
+        let table = self.table
+        let snapshot = lock.withLock { state }
+        var chain = RedirectChain(start: url)
+        let result: Result<String, RouteError>
+        do throws(RouteError) {
+            result = .success(try await dispatch(
+                &chain, table: table, state: snapshot, primitiveParameters: primitiveParameters, origin: origin,
+                completion: completion
+            ))
+        } catch {
+            completion.finish(.failure(error))
+            result = .failure(error)
+        }
+        return RouteOutcome(url: url, redirects: chain.redirects, result: result)
+    }
+
+    private func dispatch(
+        _ chain: inout RedirectChain, table: RouteTable, state: State, primitiveParameters: [String: any Sendable],
+        origin: RouteOrigin, completion: RequestCompletion
+    ) async throws(RouteError) -> String {
+        let notify = { (event: RouterEvent) in state.observers.forEach { $0(event) } }
+        nextURL: while true {
+            let parsed = try table.parser.parse(chain.current)
+            for candidate in try table.candidates(for: parsed, origin: origin) {
+                let route = candidate.route
+                var request = RouteRequest(
+                    url: parsed, routeName: route.name, routeParameters: candidate.routeParameters,
+                    wildcard: candidate.wildcard, primitiveParameters: primitiveParameters, origin: origin,
+                    completion: completion
+                )
+                if let template = route.redirect {
+                    try chain.follow(template, for: request, parser: table.parser)
+                    notify(.redirected(route: route.name, url: chain.current))
+                    continue nextURL
+                }
+                guard let handler = state.handlers[route.name] ?? state.fallbackHandler else {
+                    let error = RouteError(.noScreen, "route '\(route.name)' has no handler")
+                    notify(.failed(route: route.name, error: error))
+                    throw error
+                }
+                notify(.shouldHandle(route: route.name))
+                guard await handler.shouldHandle(request) else {
+                    notify(.declined(route: route.name))
+                    continue
+                }
+                switch try await runMiddleware(for: route, request: request, state: state) {
+                case .next(let rewritten):
+                    request = rewritten
+                case .reject(let reason):
+                    let error = RouteError(.rejected, reason)
+                    notify(.failed(route: route.name, error: error))
+                    throw error
+                case .redirect(let url):
+                    try chain.follow(to: url, parser: table.parser)
+                    notify(.redirected(route: route.name, url: url))
+                    continue nextURL
+                }
+                do throws(RouteError) {
+                    if case .completed(let response) = try await handler.handle(request) {
+                        completion.finish(.success(response))
+                    }
+                } catch {
+                    notify(.failed(route: route.name, error: error))
+                    throw error
+                }
+                notify(.handled(route: route.name))
+                return route.name
+            }
+            throw RouteError(.declined, "every route matching \(chain.current) declined it")
+        }
+    }
+
+    private func runMiddleware(for route: Route, request: RouteRequest, state: State) async throws(RouteError) -> MiddlewareDecision {
+        var chain = state.globalMiddleware
+        for name in route.middleware {
+            guard let middleware = state.namedMiddleware[name] else {
+                throw RouteError(.rejected, "route '\(route.name)' names the middleware '\(name)', which is not registered")
+            }
+            chain.append(middleware)
+        }
+        var request = request
+        for middleware in chain {
+            let decision = await middleware.process(request)
+            guard case .next(let rewritten) = decision else { return decision }
+            request = rewritten
+        }
+        return .next(request)
+    }
+}
