@@ -29,7 +29,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "RouterCoreTests", dependencies: ["RouterCore"]),
-        .testTarget(name: "CLITests", dependencies: ["RouterCore", "Screens"]),
+        .testTarget(name: "CLITests", dependencies: ["tuishell", "RouterCore"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -16,11 +16,12 @@ public struct BatchResolver: Sendable {
     }
 
     /// The input split into lines: `\n` separated, a trailing `\r` removed, no line after a final newline.
-    public static func lines(of input: [UInt8]) -> [Substring] {
-        let text = String(decoding: input, as: UTF8.self)
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    public static func lines(of input: [UInt8]) -> [String] {
+        var lines = input.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
         if lines.last?.isEmpty == true { lines.removeLast() }
-        return lines.map { $0.hasSuffix("\r") ? $0.dropLast() : $0 }
+        return lines.map { line in
+            String(decoding: line.last == UInt8(ascii: "\r") ? line.dropLast() : line, as: UTF8.self)
+        }
     }
 
     /// Resolves every line, calling `emit` with consecutive chunks of output in input order.
@@ -29,7 +30,7 @@ public struct BatchResolver: Sendable {
     ///   - summaryOnly: skip building JSON; only count matches.
     ///   - emit: receives the JSON lines of one chunk, each ending in a newline.
     /// - Returns: how many lines matched.
-    public func resolve(_ lines: [Substring], summaryOnly: Bool, emit: (String) -> Void) -> Int {
+    public func resolve(_ lines: [String], summaryOnly: Bool, emit: (String) -> Void) -> Int {
         let chunkSize = 4096
         let chunkCount = (lines.count + chunkSize - 1) / chunkSize
         var matched = 0
@@ -45,7 +46,7 @@ public struct BatchResolver: Sendable {
                 var output = ""
                 var chunkMatched = 0
                 for line in lines[range] {
-                    let resolution = table.resolve(String(line), origin: origin)
+                    let resolution = table.resolve(line, origin: origin)
                     if resolution.match != nil { chunkMatched += 1 }
                     if !summaryOnly {
                         output += resolution.json.jsonText

@@ -1,0 +1,44 @@
+import Foundation
+
+/// Runs the built `tuishell` binary and captures what a user would see.
+struct CLIResult {
+    let status: Int32
+    let stdout: String
+    let stderr: String
+}
+
+enum CLIRunner {
+    static var binary: URL {
+        // The test bundle sits in the same build products folder as the executable.
+        let products = Bundle.main.bundleURL.lastPathComponent.hasSuffix(".xctest")
+            ? Bundle.main.bundleURL.deletingLastPathComponent()
+            : URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        let candidate = products.appendingPathComponent("tuishell")
+        if FileManager.default.fileExists(atPath: candidate.path) { return candidate }
+        return URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent(".build/debug/tuishell")
+    }
+
+    static func run(_ arguments: [String], stdin: String? = nil) throws -> CLIResult {
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = arguments
+        let output = Pipe(), errors = Pipe(), input = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        process.standardInput = input
+        try process.run()
+        if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
+        try input.fileHandleForWriting.close()
+        let out = output.fileHandleForReading.readDataToEndOfFile()
+        let err = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return CLIResult(status: process.terminationStatus, stdout: String(decoding: out, as: UTF8.self), stderr: String(decoding: err, as: UTF8.self))
+    }
+
+    static func temporaryFile(_ contents: String) throws -> String {
+        let path = NSTemporaryDirectory() + "tuishell-test-\(UUID().uuidString).json"
+        try contents.write(toFile: path, atomically: true, encoding: .utf8)
+        return path
+    }
+}

@@ -1,0 +1,97 @@
+import Testing
+@testable import RouterCore
+
+@Suite("Which route wins (CONTRACT §3)")
+struct MatchingTests {
+    @Test func patternsAreAnchoredAtBothEnds() throws {
+        let table = try makeTable(["/user"])
+        #expect(winner("app://h/user", in: table) == "/user")
+        #expect(winner("app://h/a/b/user", in: table) == "error:notFound")
+        #expect(winner("app://h/users", in: table) == "error:notFound")
+        #expect(winner("app://h/user/", in: table) == "/user")
+    }
+
+    @Test func schemeAndHostCompareCaseInsensitivelyPathLiteralsDoNot() throws {
+        let table = try makeTable(["app://user/Login"])
+        #expect(winner("APP://USER/Login", in: table) == "app://user/Login")
+        #expect(winner("app://user/login", in: table) == "error:notFound")
+        let relaxed = try makeTable(["app://user/Login"], options: RouteTableOptions(caseInsensitive: true))
+        #expect(winner("app://user/LOGIN", in: relaxed) == "app://user/Login")
+    }
+
+    @Test func specificityOrdersCandidates() throws {
+        let table = try makeTable(["/:a", "app://:host/b", "app://x/:b", "x/b", "app://x/:b([a-z]+)", "app://x/b", "/b/*", "/b"])
+        let names = table.resolve("app://x/b").match!.candidates.map(\.name)
+        #expect(names == ["app://x/b", "app://x/:b([a-z]+)", "app://x/:b", "app://:host/b", "x/b", "/b", "/b/*", "/:a"])
+    }
+
+    @Test func hostAgnosticMatchesAnyHostAndEmptyPaths() throws {
+        let table = try makeTable(["/"])
+        #expect(winner("app://anything", in: table) == "/")
+        #expect(winner("app://", in: table) == "/")
+        #expect(winner("other://h/x", in: table) == "error:notFound")
+    }
+
+    @Test func endedPatternBeatsEmptyWildcard() throws {
+        let table = try makeTable(["/a/b/*", "/a/b"])
+        #expect(winner("app://h/a/b", in: table) == "/a/b")
+        let wild = table.resolve("app://h/a/b/c/d").match!
+        #expect(wild.route.name == "/a/b/*")
+        #expect(wild.request.wildcard == ["c", "d"])
+        #expect(table.resolve("app://h/a/b").match!.candidates.map(\.name) == ["/a/b", "/a/b/*"])
+    }
+
+    @Test func noBacktrackingSurprise() throws {
+        let table = try makeTable(["/:provider", "/google/callback"])
+        #expect(winner("app://h/google", in: table) == "/:provider")
+        #expect(winner("app://h/google/callback", in: table) == "/google/callback")
+    }
+
+    @Test func priorityBeatsSpecificityAndRegistrationBreaksTies() throws {
+        let table = try RouteTable(validating: [
+            Route(name: "literal", pattern: "/a/b", access: .public),
+            Route(name: "param", pattern: "/a/:x", access: .public, priority: 5),
+            Route(name: "first", pattern: "/c/:x([0-9]+)", access: .public),
+            Route(name: "second", pattern: "/c/:x([0-9]{1,3})", access: .public),
+        ])
+        #expect(winner("app://h/a/b", in: table) == "param")
+        #expect(table.resolve("app://h/c/12").match!.candidates.map(\.name) == ["first", "second"])
+    }
+
+    @Test func lastConstrainedParameterTakesTheRestOfThePath() throws {
+        let table = try makeTable(["/file/:path(.*)", "/user/:id([0-9]+)"])
+        #expect(table.resolve("app://h/file/a/b/c").match?.request.routeParameters == ["path": "a/b/c"])
+        #expect(table.resolve("app://h/file").match?.request.routeParameters == ["path": ""])
+        #expect(winner("app://h/user/42/extra", in: table) == "error:notFound")
+    }
+
+    @Test func hostPositionMayHoldParametersAndWildcards() throws {
+        let table = try makeTable(["app://:host/open", "aop://*"])
+        #expect(table.resolve("app://shop/open").match?.request.routeParameters == ["host": "shop"])
+        #expect(table.resolve("aop://a/b").match?.request.wildcard == ["a", "b"])
+        #expect(winner("aop://", in: table) == "aop://*")
+    }
+
+    @Test func externalRequestsSkipInternalRoutes() throws {
+        let table = try RouteTable(validating: [
+            Route(name: "secret", pattern: "app://pay", access: .internal),
+            Route(name: "inner", pattern: "app://x/a"),
+            Route(name: "outer", pattern: "app://x/:any", access: .public),
+        ])
+        #expect(winner("app://pay", in: table) == "secret")
+        #expect(winner("app://pay", in: table, origin: .external) == "error:forbidden")
+        #expect(winner("app://x/a", in: table, origin: .external) == "outer")
+        #expect(winner("app://nothing", in: table, origin: .external) == "error:notFound")
+    }
+
+    @Test func duplicateShapesAreRefusedUnlessReplacing() throws {
+        var builder = RouteTableBuilder()
+        try builder.add(Route(name: "a", pattern: "/user/:id"))
+        #expect(errorCode { try builder.add(Route(name: "b", pattern: "/user/:name")) } == .duplicateRoute)
+        #expect(errorCode { try builder.add(Route(name: "a", pattern: "/other")) } == .duplicateRoute)
+        try builder.add(Route(name: "b", pattern: "/user/:name", access: .public), replacing: true)
+        let table = builder.build()
+        #expect(table.routes.map(\.name) == ["b"])
+        #expect(table.resolve("app://h/user/1").match?.request.routeParameters == ["name": "1"])
+    }
+}

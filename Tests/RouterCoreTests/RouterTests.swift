@@ -1,0 +1,148 @@
+import Foundation
+import Testing
+@testable import RouterCore
+
+/// Records what happened, safely from any task.
+final class Recorder: @unchecked Sendable {
+    private let lock = NSLock()
+    private var entries: [String] = []
+    func add(_ entry: String) { lock.withLock { entries.append(entry) } }
+    var all: [String] { lock.withLock { entries } }
+}
+
+struct Decliner: RouteHandler {
+    let recorder: Recorder
+    let name: String
+    func shouldHandle(_ request: RouteRequest) async -> Bool { recorder.add("\(name)?"); return false }
+    func handle(_ request: RouteRequest) async throws(RouteError) -> HandlingResult { .completed(response: nil) }
+}
+
+@Suite("Router: handlers, fall-through, middleware, completion")
+struct RouterTests {
+    @Test func blockHandlersReceiveParametersAndAnswerTheCallerOnce() async throws {
+        let router = Router()
+        try router.register("app://user/login/:phone([0-9]+)", name: "login", access: .public) { request in
+            "hello \(request["phone"] ?? "")"
+        }
+        let answers = Recorder()
+        let outcome = await router.handle("app://user/login/138", origin: .external) { result in
+            answers.add((try? result.get() as? String) ?? "failed")
+        }
+        #expect(outcome.route == "login")
+        #expect(answers.all == ["hello 138"])
+        #expect(router.canHandle("app://user/login/1"))
+        #expect(!router.canHandle("app://user/login/abc"))
+    }
+
+    @Test func declinesFallThroughInCandidateOrder() async throws {
+        let router = Router()
+        let recorder = Recorder()
+        try router.register("aop://log/*", name: "miss.log", priority: -1, handler: ClosureRouteHandler(
+            accepts: { !($0.wildcard?.first?.hasPrefix("silent") ?? false) }, body: { _ in "log" }
+        ))
+        try router.register("aop://*", name: "miss.aop", priority: -2) { _ in "aop" }
+        try router.register("aop://log/special", name: "special", handler: Decliner(recorder: recorder, name: "special"))
+        #expect(await router.handle("aop://log/special").route == "miss.log")
+        #expect(recorder.all == ["special?"])
+        #expect(await router.handle("aop://log/silent/x").route == "miss.aop")
+        let allDecline = Router()
+        try allDecline.register("app://x", handler: Decliner(recorder: recorder, name: "x"))
+        let completion = Recorder()
+        let outcome = await allDecline.handle("app://x") { result in
+            if case .failure(let error) = result { completion.add(error.code.rawValue) }
+        }
+        #expect(outcome.error?.code == .declined)
+        #expect(completion.all == ["declined"])
+    }
+
+    @Test func reportsNotFoundForbiddenAndMissingHandlers() async throws {
+        let router = Router()
+        try router.register("app://pay") { _ in nil }
+        try router.register(Route(name: "bare", pattern: "app://bare", access: .public))
+        #expect(await router.handle("app://nothing").error?.code == .notFound)
+        #expect(await router.handle("app://pay", origin: .external).error?.code == .forbidden)
+        #expect(await router.handle("app://bare").error?.code == .noScreen)
+        #expect(await router.handle("not a url").error?.code == .invalidURL)
+        router.setFallbackHandler(ClosureRouteHandler { request in request.routeName })
+        #expect(await router.handle("app://bare").route == "bare")
+    }
+
+    @Test func middlewareRunsInOrderAndCanRewriteRejectOrRedirect() async throws {
+        let router = Router()
+        let seen = Recorder()
+        router.addGlobalMiddleware(ClosureMiddleware { request in
+            seen.add("global:\(request.routeName)")
+            return .next(request)
+        })
+        router.addMiddleware(ClosureMiddleware { request in
+            var rewritten = request
+            rewritten.routeParameters["user"] = "guest"
+            seen.add("stamp")
+            return .next(rewritten)
+        }, named: "stamp")
+        router.addMiddleware(ClosureMiddleware { request in
+            request.queryParameters["token"] == nil ? .reject(reason: "log in first") : .next(request)
+        }, named: "requireLogin")
+        router.addMiddleware(ClosureMiddleware { _ in .redirect(to: "app://login") }, named: "toLogin")
+        try router.register(Route(name: "order", pattern: "app://order", middleware: ["stamp", "requireLogin"]), handler: ClosureRouteHandler { request in
+            seen.add("handled by \(request["user"] ?? "?")")
+            return nil
+        })
+        try router.register(Route(name: "gate", pattern: "app://gate", middleware: ["toLogin"]), handler: ClosureRouteHandler { _ in nil })
+        try router.register(Route(name: "login", pattern: "app://login"), handler: ClosureRouteHandler { _ in nil })
+        try router.register(Route(name: "typo", pattern: "app://typo", middleware: ["nope"]), handler: ClosureRouteHandler { _ in nil })
+
+        let rejected = await router.handle("app://order")
+        #expect(rejected.error == RouteError(.rejected, "log in first"))
+        #expect(await router.handle("app://order?token=1").route == "order")
+        #expect(seen.all == ["global:order", "stamp", "global:order", "stamp", "handled by guest"])
+        let redirected = await router.handle("app://gate")
+        #expect(redirected.route == "login" && redirected.redirects == ["app://login"])
+        #expect(await router.handle("app://typo").error?.code == .rejected)
+    }
+
+    @Test func eventsDescribeTheLifecycle() async throws {
+        let router = Router()
+        let events = Recorder()
+        router.observe { events.add("\($0)") }
+        try router.register("app://a", name: "a", handler: Decliner(recorder: Recorder(), name: "a"))
+        try router.register("app://:x", name: "b") { _ in nil }
+        _ = await router.handle("app://a")
+        #expect(events.all == [
+            #"shouldHandle(route: "a")"#, #"declined(route: "a")"#, #"shouldHandle(route: "b")"#, #"handled(route: "b")"#,
+        ])
+    }
+
+    @Test func completionFiresExactlyOnce() async {
+        let calls = Recorder()
+        let completion = RequestCompletion { result in calls.add((try? result.get()).map { "\(String(describing: $0))" } ?? "failed") }
+        #expect(completion.state == RequestState.pending)
+        await withTaskGroup(of: Bool.self) { group in
+            for index in 0..<50 {
+                group.addTask {
+                    completion.finish(index.isMultiple(of: 2) ? .success(index) : .failure(RouteError(.rejected, "x")))
+                }
+            }
+        }
+        #expect(calls.all.count == 1)
+        #expect(completion.state != RequestState.pending)
+        #expect(!completion.finish(Result<(any Sendable)?, RouteError>.success(nil)))
+    }
+
+    @Test func deferredHandlersLeaveTheAnswerToTheTarget() async throws {
+        struct Deferring: RouteHandler {
+            func handle(_ request: RouteRequest) async throws(RouteError) -> HandlingResult {
+                Task { request.completion.finish(.success("later")) }
+                return .deferred
+            }
+        }
+        let router = Router()
+        try router.register("app://later", handler: Deferring())
+        let answer = await withCheckedContinuation { continuation in
+            Task {
+                await router.handle("app://later") { result in continuation.resume(returning: (try? result.get()) as? String) }
+            }
+        }
+        #expect(answer == "later")
+    }
+}
