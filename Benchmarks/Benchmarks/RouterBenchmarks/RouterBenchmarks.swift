@@ -1,0 +1,67 @@
+import Benchmark
+import Foundation
+import RouterCore
+import RoutingKit
+
+let benchmarks: @Sendable () -> Void = {
+    Benchmark.defaultConfiguration = .init(
+        metrics: [.wallClock, .throughput],
+        warmupIterations: 1,
+        scalingFactor: .kilo,
+        maxDuration: .seconds(3),
+        maxIterations: 1_000
+    )
+
+    for routeCount in [100, 1_000, 10_000, 100_000] {
+        let workload = Workload(routeCount: routeCount)
+
+        let table = try! RouteTable(validating: workload.routes.indices.map {
+            try Route(name: "r\($0)", pattern: workload.pattern($0), access: .public)
+        })
+        Benchmark("RouterCore lookup, \(routeCount) routes") { benchmark in
+            for index in benchmark.scaledIterations {
+                blackHole(table.resolve(workload.urls[index % workload.urls.count]).match)
+            }
+        }
+
+        let trie = TrieRouter(String.self)
+        for (index, route) in workload.routes.enumerated() {
+            trie.register("r\(index)", at: route.map { $0.hasPrefix(":") ? .parameter(String($0.dropFirst())) : .constant($0) })
+        }
+        Benchmark("routing-kit lookup, \(routeCount) routes") { benchmark in
+            for index in benchmark.scaledIterations {
+                var parameters = Parameters()
+                blackHole(trie.route(path: hostAndPathSegments(of: workload.urls[index % workload.urls.count]), parameters: &parameters))
+            }
+        }
+
+        guard routeCount <= 10_000 else { continue }
+        let scan = LinearScanRouter()
+        for (index, route) in workload.routes.enumerated() { try! scan.register(route, name: "r\(index)") }
+        Benchmark(
+            "WLRRoute-style linear scan lookup, \(routeCount) routes",
+            configuration: .init(scalingFactor: .one, maxDuration: .seconds(3), maxIterations: 200)
+        ) { benchmark in
+            for index in benchmark.scaledIterations {
+                blackHole(scan.route(workload.urls[index % workload.urls.count]))
+            }
+        }
+    }
+
+    let bigWorkload = Workload(routeCount: 100_000, urlCount: 1)
+    let bigRoutes = bigWorkload.routes.indices.map { try! Route(name: "r\($0)", pattern: bigWorkload.pattern($0), access: .public) }
+    Benchmark(
+        "RouterCore build, 100000 routes",
+        configuration: .init(metrics: [.wallClock, .peakMemoryResident, .mallocCountTotal], scalingFactor: .one, maxDuration: .seconds(10), maxIterations: 5)
+    ) { _ in
+        blackHole(try! RouteTable(validating: bigRoutes))
+    }
+    Benchmark(
+        "RouterCore parse+build, 100000 routes",
+        configuration: .init(metrics: [.wallClock, .peakMemoryResident], scalingFactor: .one, maxDuration: .seconds(10), maxIterations: 5)
+    ) { _ in
+        blackHole(try! RouteTable(validating: bigWorkload.routes.indices.map {
+            try Route(name: "r\($0)", pattern: bigWorkload.pattern($0), access: .public)
+        }))
+    }
+}

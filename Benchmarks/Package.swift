@@ -1,0 +1,27 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// A separate package so benchmarks never slow `swift test`. RouterCore is the project's own
+// source, reached through the symlink Sources/RouterCore.
+let package = Package(
+    name: "tuishell-benchmarks",
+    platforms: [.macOS(.v13)],
+    dependencies: [
+        .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+        .package(url: "https://github.com/vapor/routing-kit", from: "4.9.3"),
+    ],
+    targets: [
+        .target(name: "RouterCore", path: "Sources/RouterCore"),
+        .executableTarget(
+            name: "RouterBenchmarks",
+            dependencies: [
+                "RouterCore",
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "RoutingKit", package: "routing-kit"),
+            ],
+            path: "Benchmarks/RouterBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)
