@@ -12,10 +12,18 @@ let package = Package(
     ],
     targets: [
         .target(name: "RouterCore", path: "Sources/RouterCore"),
+        .target(name: "Workload", path: "Sources/Workload"),
+        .executableTarget(
+            name: "TableBuildBenchmarks",
+            dependencies: ["RouterCore", "Workload", .product(name: "Benchmark", package: "benchmark")],
+            path: "Benchmarks/TableBuildBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
         .executableTarget(
             name: "RouterBenchmarks",
             dependencies: [
                 "RouterCore",
+                "Workload",
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "RoutingKit", package: "routing-kit"),
             ],

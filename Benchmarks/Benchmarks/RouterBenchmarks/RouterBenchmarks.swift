@@ -2,6 +2,7 @@ import Benchmark
 import Foundation
 import RouterCore
 import RoutingKit
+import Workload
 
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(
@@ -48,20 +49,4 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
-    let bigWorkload = Workload(routeCount: 100_000, urlCount: 1)
-    let bigRoutes = bigWorkload.routes.indices.map { try! Route(name: "r\($0)", pattern: bigWorkload.pattern($0), access: .public) }
-    Benchmark(
-        "RouterCore build, 100000 routes",
-        configuration: .init(metrics: [.wallClock, .peakMemoryResident, .mallocCountTotal], scalingFactor: .one, maxDuration: .seconds(10), maxIterations: 5)
-    ) { _ in
-        blackHole(try! RouteTable(validating: bigRoutes))
-    }
-    Benchmark(
-        "RouterCore parse+build, 100000 routes",
-        configuration: .init(metrics: [.wallClock, .peakMemoryResident], scalingFactor: .one, maxDuration: .seconds(10), maxIterations: 5)
-    ) { _ in
-        blackHole(try! RouteTable(validating: bigWorkload.routes.indices.map {
-            try Route(name: "r\($0)", pattern: bigWorkload.pattern($0), access: .public)
-        }))
-    }
 }

@@ -24,13 +24,17 @@ final class SegmentNode: Sendable {
     /// Routes whose last segment is a constrained parameter matched against the rest of the path.
     let restConstraints: [RestConstraint]
 
+    /// Freezes `builder`, emptying it as it goes so that the two trees never coexist whole.
     fileprivate init(_ builder: SegmentNodeBuilder) {
         literals = builder.literals.mapValues(SegmentNode.init)
+        builder.literals = [:]
         constrained = builder.constrainedOrder.map { source in
             let entry = builder.constrained[source]!
             return ConstrainedChild(constraint: entry.constraint, node: SegmentNode(entry.node))
         }
+        builder.constrained = [:]
         parameter = builder.parameter.map(SegmentNode.init)
+        builder.parameter = nil
         endingRoutes = builder.endingRoutes
         wildcardRoutes = builder.wildcardRoutes
         restConstraints = builder.restOrder.map { source in
@@ -123,5 +127,6 @@ final class SegmentNodeBuilder {
         }
     }
 
+    /// The frozen tree; the builder is left empty.
     func freeze() -> SegmentNode { SegmentNode(self) }
 }

@@ -4,13 +4,13 @@ import Foundation
 ///
 /// Routes look like an app's: `app://m<k>/item<i>/:id` and `app://m<k>/item<i>/:id/detail`,
 /// literals and plain parameters only, since routing-kit has no regex constraints.
-struct Workload {
+public struct Workload {
     /// Route paths as segments, `:id` marking the parameter (host first).
-    let routes: [[String]]
+    public let routes: [[String]]
     /// Full URL strings that each match exactly one route.
-    let urls: [String]
+    public let urls: [String]
 
-    init(routeCount: Int, urlCount: Int = 1000) {
+    public init(routeCount: Int, urlCount: Int = 1000) {
         var routes: [[String]] = []
         routes.reserveCapacity(routeCount)
         for index in 0..<routeCount {
@@ -29,12 +29,12 @@ struct Workload {
     }
 
     /// The pattern text for RouterCore.
-    func pattern(_ index: Int) -> String { "app://" + routes[index].joined(separator: "/") }
+    public func pattern(_ index: Int) -> String { "app://" + routes[index].joined(separator: "/") }
 }
 
 /// Splits a URL string into decoded host + path segments the way a web framework does before
 /// handing them to routing-kit, so URL parsing is part of every router's work.
-func hostAndPathSegments(of url: String) -> [String] {
+public func hostAndPathSegments(of url: String) -> [String] {
     guard let schemeEnd = url.range(of: "://") else { return [] }
     var rest = url[schemeEnd.upperBound...]
     if let query = rest.firstIndex(where: { $0 == "?" || $0 == "#" }) { rest = rest[..<query] }
