@@ -13,11 +13,9 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     ],
     targets: [
-        .systemLibrary(
-            name: "CNcurses",
-            pkgConfig: "ncursesw",
-            providers: [.apt(["libncursesw5-dev"])]
-        ),
+        // No `pkgConfig:` here: Debian's ncursesw.pc adds -D_XOPEN_SOURCE=600, which SwiftPM
+        // refuses with a warning on every build; shim.h sets what the headers need instead.
+        .systemLibrary(name: "CNcurses", providers: [.apt(["libncursesw5-dev"])]),
         .target(name: "RouterCore"),
         .target(name: "TUIShell", dependencies: ["RouterCore", "CNcurses"]),
         .target(name: "Screens", dependencies: ["TUIShell", "RouterCore"]),
