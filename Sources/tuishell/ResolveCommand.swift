@@ -39,7 +39,11 @@ struct ResolveCommand: ParsableCommand {
             return
         }
         let resolution = table.resolve(url ?? "", origin: origin)
-        StandardStreams.writeLine(json ? resolution.json.jsonText : resolution.text)
+        if json {
+            StandardStreams.writeLine(resolution.json.jsonText)
+        } else if let match = resolution.match {
+            StandardStreams.writeLine(match.text(redirects: resolution.redirects))
+        }
         if let error = resolution.error {
             if !json { StandardStreams.error(code: error.code.rawValue, message: error.message) }
             throw ExitCode(1)

@@ -73,7 +73,7 @@ public final class Mediator: @unchecked Sendable {
             throw RouteError(.invalidURL, "a mediator URL has the form scheme://Target/action?parameters")
         }
         try Self.checkReachableFromURL(action: action)
-        return try await perform(target: parsed.host, action: action, parameters: parsed.queryParameters)
+        return try await perform(target: parsed.hostAsWritten, action: action, parameters: parsed.queryParameters)
     }
 
     /// Refuses actions reserved for native callers; used by URL entry points.

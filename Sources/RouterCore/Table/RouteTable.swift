@@ -77,7 +77,8 @@ public final class RouteTable: Sendable {
         var values: [String] = []
         let hostKeys = url.hostAndPathSegments
         let pathKeys = url.pathSegments
-        let hostLookup = options.caseInsensitive ? hostKeys.map { $0.lowercased() } : hostKeys
+        var hostLookup = options.caseInsensitive ? hostKeys.map { $0.lowercased() } : hostKeys
+        if !url.hostAsWritten.isEmpty { hostLookup[0] = url.host }
         let pathLookup = options.caseInsensitive ? pathKeys.map { $0.lowercased() } : pathKeys
         boundHost[url.scheme]?.collect(keys: hostKeys, lookupKeys: hostLookup, from: 0, values: &values, into: &hits)
         boundAnyHost[url.scheme]?.collect(keys: pathKeys, lookupKeys: pathLookup, from: 0, values: &values, into: &hits)

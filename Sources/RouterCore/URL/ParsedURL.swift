@@ -7,8 +7,8 @@ public struct ParsedURL: Sendable, Hashable {
     public let original: String
     /// The scheme, lowercased.
     public let scheme: String
-    /// The host, decoded and lowercased; `""` when the URL has none.
-    public let host: String
+    /// The host, decoded, as written; `""` when the URL has none. A `:host` parameter captures this.
+    public let hostAsWritten: String
     /// The path split on `/`, empty segments dropped, each segment decoded.
     public let pathSegments: [String]
     /// Every query item in order.
@@ -20,6 +20,9 @@ public struct ParsedURL: Sendable, Hashable {
     /// The fragment parsed like a query when it contains `=` (OAuth-style), else empty.
     public let fragmentItems: [QueryItem]
 
+    /// The host, decoded and lowercased, for comparisons.
+    public var host: String { hostAsWritten.lowercased() }
+
     /// The decoded query as a dictionary (last value wins, empty names dropped).
     public var queryParameters: [String: String] { queryItems.lastValueByName }
 
@@ -27,5 +30,5 @@ public struct ParsedURL: Sendable, Hashable {
     public var fragmentParameters: [String: String] { fragmentItems.lastValueByName }
 
     /// The segments a host-bound pattern matches: the host, then the path, empty ones dropped.
-    var hostAndPathSegments: [String] { host.isEmpty ? pathSegments : [host] + pathSegments }
+    var hostAndPathSegments: [String] { hostAsWritten.isEmpty ? pathSegments : [hostAsWritten] + pathSegments }
 }

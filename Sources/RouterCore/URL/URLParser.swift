@@ -76,7 +76,7 @@ public struct URLParser: Sendable {
         }
 
         return ParsedURL(
-            original: original, scheme: scheme, host: host, pathSegments: pathSegments,
+            original: original, scheme: scheme, hostAsWritten: host, pathSegments: pathSegments,
             queryItems: queryItems, rawQuery: rawQuery, fragment: fragment, fragmentItems: fragmentItems
         )
     }
@@ -98,7 +98,7 @@ public struct URLParser: Sendable {
         throw RouteError(.invalidURL, "the URL has no scheme (expected something like app://…)")
     }
 
-    /// The host without user info or port, decoded and lowercased.
+    /// The host without user info or port, decoded.
     private func decodeHost(_ authority: UnsafeBufferPointer<UInt8>) throws(RouteError) -> String {
         var start = 0
         if let at = authority.lastIndex(of: UInt8(ascii: "@")) { start = at + 1 }
@@ -108,7 +108,7 @@ public struct URLParser: Sendable {
            !authority[colon...].contains(UInt8(ascii: "]")) {
             end = colon
         }
-        return try decode(UnsafeBufferPointer(rebasing: authority[start..<end]), part: "host").lowercased()
+        return try decode(UnsafeBufferPointer(rebasing: authority[start..<end]), part: "host")
     }
 
     private func splitPath(_ path: UnsafeBufferPointer<UInt8>) throws(RouteError) -> [String] {
