@@ -20,7 +20,4 @@ public final class MediatorTarget: Sendable {
 
     /// The action named `name`.
     public func action(named name: String) -> Action? { actions[name] }
-
-    /// The names of the actions.
-    public var actionNames: [String] { actions.keys.sorted() }
 }

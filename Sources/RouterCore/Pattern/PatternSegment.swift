@@ -16,14 +16,4 @@ public enum PatternSegment: Sendable, Hashable {
         case .literal, .wildcard: nil
         }
     }
-
-    /// The segment as it is written in a pattern.
-    public var patternText: String {
-        switch self {
-        case .literal(let text): PercentEncoding.encode(text, keeping: PercentEncoding.ByteSet("!$&'()*+,;=:@"))
-        case .parameter(let name): ":\(name)"
-        case .constrained(let name, let constraint): ":\(name)(\(constraint.source))"
-        case .wildcard: "*"
-        }
-    }
 }

@@ -28,9 +28,6 @@ public struct RoutePattern: Sendable, Hashable, CustomStringConvertible {
     /// Names of the captured parameters, in order of appearance.
     public var parameterNames: [String] { segments.compactMap(\.parameterName) }
 
-    /// Whether the pattern ends in `*`.
-    public var endsInWildcard: Bool { segments.last == .wildcard }
-
     /// What makes two patterns duplicates: form, scheme, literals and constraints in place; not names.
     ///
     /// - Parameter caseInsensitive: compare path literals ignoring case.

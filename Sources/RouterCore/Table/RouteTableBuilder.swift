@@ -37,11 +37,6 @@ public struct RouteTableBuilder: Sendable {
         }
     }
 
-    /// The index of the route with the same shape as `pattern`, if any.
-    public func indexOfShape(of pattern: RoutePattern) -> Int? {
-        indexByShape[pattern.shape(caseInsensitive: options.caseInsensitive)]
-    }
-
     /// Builds the immutable table.
     public func build() -> RouteTable { RouteTable(routes: routes, options: options) }
 }
