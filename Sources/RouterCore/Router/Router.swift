@@ -125,7 +125,7 @@ public final class Router: @unchecked Sendable {
         let completion = RequestCompletion(callback: callback)
         let table = self.table
         let snapshot = lock.withLock { state }
-        var chain = RedirectChain(start: url)
+        var chain = RedirectChain(start: url, parser: table.parser)
         let result: Result<String, RouteError>
         do throws(RouteError) {
             result = .success(try await dispatch(
@@ -154,7 +154,7 @@ public final class Router: @unchecked Sendable {
                     completion: completion
                 )
                 if let template = route.redirect {
-                    try chain.follow(template, for: request, parser: table.parser)
+                    try chain.follow(template, for: request)
                     notify(.redirected(route: route.name, url: chain.current))
                     continue nextURL
                 }
@@ -176,7 +176,7 @@ public final class Router: @unchecked Sendable {
                     notify(.failed(route: route.name, error: error))
                     throw error
                 case .redirect(let url):
-                    try chain.follow(to: url, parser: table.parser)
+                    try chain.follow(to: url)
                     notify(.redirected(route: route.name, url: url))
                     continue nextURL
                 }

@@ -8,21 +8,24 @@ struct RedirectChain {
     /// The URLs redirects produced, in order.
     private(set) var redirects: [String] = []
     private var visited: [String]
+    private var visitedIdentities: Set<String>
+    private let parser: URLParser
 
-    init(start: String) {
+    init(start: String, parser: URLParser) {
         current = start
         visited = [start]
+        self.parser = parser
+        visitedIdentities = [Self.identity(of: start, parser: parser)]
     }
 
     /// Expands `template` with the request's parameters and moves on to the result.
-    mutating func follow(_ template: String, for request: RouteRequest, parser: URLParser) throws(RouteError) {
-        try follow(to: RedirectTemplate(template).expand(parameters: request.stringParameters, query: request.url.rawQuery), parser: parser)
+    mutating func follow(_ template: String, for request: RouteRequest) throws(RouteError) {
+        try follow(to: RedirectTemplate(template).expand(parameters: request.stringParameters, query: request.url.rawQuery))
     }
 
     /// Moves on to `url`, or throws `redirectLoop`.
-    mutating func follow(to url: String, parser: URLParser) throws(RouteError) {
-        let key = Self.identity(of: url, parser: parser)
-        if visited.contains(where: { Self.identity(of: $0, parser: parser) == key }) {
+    mutating func follow(to url: String) throws(RouteError) {
+        guard visitedIdentities.insert(Self.identity(of: url, parser: parser)).inserted else {
             throw RouteError(.redirectLoop, "redirect cycle: \((visited + [url]).joined(separator: " → "))")
         }
         guard redirects.count < Self.maximumHops else {

@@ -108,7 +108,7 @@ public final class RouteTable: Sendable {
     /// Resolves `url` without running handlers or middleware: the first candidate wins and
     /// redirects are followed.
     public func resolve(_ url: String, origin: RouteOrigin = .internal, primitiveParameters: [String: any Sendable] = [:]) -> RouteResolution {
-        var chain = RedirectChain(start: url)
+        var chain = RedirectChain(start: url, parser: parser)
         do throws(RouteError) {
             while true {
                 let parsed = try parser.parse(chain.current)
@@ -119,7 +119,7 @@ public final class RouteTable: Sendable {
                     wildcard: best.wildcard, primitiveParameters: primitiveParameters, origin: origin
                 )
                 if let template = best.route.redirect {
-                    try chain.follow(template, for: request, parser: parser)
+                    try chain.follow(template, for: request)
                     continue
                 }
                 return RouteResolution(url: url, redirects: chain.redirects, outcome: .success(
