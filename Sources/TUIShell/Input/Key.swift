@@ -1,0 +1,75 @@
+/// A key press, as screens and the event loop see it, whichever terminal produced it.
+public enum Key: Hashable, Sendable, CustomStringConvertible {
+    case character(Character)
+    case enter, escape, tab, backTab, backspace, delete
+    case up, down, left, right, home, end, pageUp, pageDown
+    /// Ctrl plus a letter, lowercased: `.control("l")` is Ctrl+L.
+    case control(Character)
+
+    /// The key named in a script or a binding: `enter esc tab backspace up down left right space
+    /// ctrl+l q ?`, or one character.
+    public init?(name: String) {
+        switch name.lowercased() {
+        case "enter", "return": self = .enter
+        case "esc", "escape": self = .escape
+        case "tab": self = .tab
+        case "shift+tab", "backtab": self = .backTab
+        case "backspace": self = .backspace
+        case "delete", "del": self = .delete
+        case "up": self = .up
+        case "down": self = .down
+        case "left": self = .left
+        case "right": self = .right
+        case "home": self = .home
+        case "end": self = .end
+        case "pageup": self = .pageUp
+        case "pagedown": self = .pageDown
+        case "space": self = .character(" ")
+        default:
+            if name.count == 1, let character = name.first {
+                self = .character(character)
+            } else if name.lowercased().hasPrefix("ctrl+"), name.count == 6, let letter = name.lowercased().last, letter.isLetter {
+                self = .control(letter)
+            } else {
+                return nil
+            }
+        }
+    }
+
+    /// The key as people write it in hints: `Enter`, `Esc`, `Ctrl+L`, `q`.
+    public var description: String {
+        switch self {
+        case .character(" "): "Space"
+        case .character(let character): String(character)
+        case .enter: "Enter"
+        case .escape: "Esc"
+        case .tab: "Tab"
+        case .backTab: "Shift+Tab"
+        case .backspace: "Backspace"
+        case .delete: "Delete"
+        case .up: "↑"
+        case .down: "↓"
+        case .left: "←"
+        case .right: "→"
+        case .home: "Home"
+        case .end: "End"
+        case .pageUp: "PgUp"
+        case .pageDown: "PgDn"
+        case .control(let letter): "Ctrl+\(letter.uppercased())"
+        }
+    }
+}
+
+/// A key a screen responds to, with the words the footer and `?` help show for it.
+public struct KeyBinding: Sendable, Equatable {
+    /// The keys, the first one shown.
+    public let keys: [Key]
+    /// What it does, in a few words.
+    public let action: String
+
+    /// Creates a binding.
+    public init(_ keys: Key..., action: String) {
+        self.keys = keys
+        self.action = action
+    }
+}

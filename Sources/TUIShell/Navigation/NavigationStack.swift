@@ -1,0 +1,35 @@
+/// A stack of screens, the last on top (UINavigationController's `viewControllers`).
+///
+/// Change it through its ``NavigationHost`` so lifecycle events and transitions happen.
+@MainActor
+public final class NavigationStack {
+    /// The screens, root first.
+    public internal(set) var screens: [Screen] = []
+    /// The host that owns this stack.
+    public internal(set) weak var host: NavigationHost?
+
+    init() {}
+
+    /// The top screen.
+    public var top: Screen? { screens.last }
+    /// The root screen.
+    public var root: Screen? { screens.first }
+}
+
+/// One tab: a name and its own navigation stack, kept while other tabs are shown.
+@MainActor
+public struct Tab {
+    /// The name shown in the tab bar and used by `tab:<name>` presentations.
+    public let name: String
+    /// The tab's stack.
+    public let stack: NavigationStack
+}
+
+/// A modal presentation: its own navigation stack, and who wants the result.
+@MainActor
+public struct ModalPresentation {
+    /// The modal's stack (a modal may push inside itself).
+    public let stack: NavigationStack
+    /// Receives the result of `dismiss(result:)`, or `nil` on a bare dismiss.
+    let onDismiss: ((Any?) -> Void)?
+}

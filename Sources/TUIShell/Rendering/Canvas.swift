@@ -1,0 +1,36 @@
+/// A screen's drawing area: a window onto the terminal grid with its own origin and clipping.
+public struct Canvas {
+    /// The grid being drawn into.
+    public private(set) var grid: CellGrid
+    /// The area, in grid coordinates.
+    public let bounds: Rect
+
+    /// Creates a canvas over `bounds` of `grid`.
+    public init(grid: CellGrid, bounds: Rect) {
+        self.grid = grid
+        self.bounds = bounds.intersection(Rect(x: 0, y: 0, width: grid.width, height: grid.height))
+    }
+
+    /// Columns available.
+    public var width: Int { bounds.width }
+    /// Rows available.
+    public var height: Int { bounds.height }
+
+    /// Writes text at a position relative to the canvas, clipped to it.
+    @discardableResult
+    public mutating func write(_ text: String, column: Int = 0, row: Int, style: Style = .plain) -> Int {
+        guard row >= 0, row < height else { return column }
+        return grid.write(text, column: bounds.x + column, row: bounds.y + row, style: style, maxColumn: bounds.maxX) - bounds.x
+    }
+
+    /// Fills a row of the canvas with a style (a selection bar).
+    public mutating func fillRow(_ row: Int, style: Style) {
+        guard row >= 0, row < height else { return }
+        grid.fill(Rect(x: bounds.x, y: bounds.y + row, width: bounds.width, height: 1), style: style)
+    }
+
+    /// Fills the whole canvas.
+    public mutating func clear(style: Style = .plain) {
+        grid.fill(bounds, style: style)
+    }
+}

@@ -1,0 +1,148 @@
+/// One terminal cell: a character and its style. A wide character fills its cell and marks the
+/// next one as its continuation.
+public struct Cell: Hashable, Sendable {
+    /// The character drawn, or `nil` for the right half of a wide character.
+    public var character: Character?
+    /// The style.
+    public var style: Style
+
+    /// A blank cell.
+    public static let blank = Cell(character: " ", style: .plain)
+}
+
+/// A rectangle of cells that screens draw into; the in-memory terminal and the curses backend
+/// both show one.
+public struct CellGrid: Equatable, Sendable {
+    /// Columns.
+    public private(set) var width: Int
+    /// Rows.
+    public private(set) var height: Int
+    private var cells: [Cell]
+
+    /// A blank grid; negative sizes count as zero.
+    public init(width: Int, height: Int) {
+        self.width = max(0, width)
+        self.height = max(0, height)
+        cells = Array(repeating: .blank, count: self.width * self.height)
+    }
+
+    /// The cell at a position, or `nil` outside the grid.
+    public subscript(column: Int, row: Int) -> Cell? {
+        guard column >= 0, row >= 0, column < width, row < height else { return nil }
+        return cells[row * width + column]
+    }
+
+    /// Blanks every cell.
+    public mutating func clear() {
+        for index in cells.indices { cells[index] = .blank }
+    }
+
+    /// Fills a rectangle with spaces in `style`.
+    public mutating func fill(_ rect: Rect, style: Style = .plain) {
+        let clipped = rect.intersection(Rect(x: 0, y: 0, width: width, height: height))
+        for row in clipped.y..<clipped.maxY {
+            for column in clipped.x..<clipped.maxX { cells[row * width + column] = Cell(character: " ", style: style) }
+        }
+    }
+
+    /// Writes `text` from a position, clipped to `maxColumn` (exclusive) and the grid.
+    ///
+    /// - Returns: the column after the last character written.
+    @discardableResult
+    public mutating func write(_ text: String, column: Int, row: Int, style: Style = .plain, maxColumn: Int? = nil) -> Int {
+        guard row >= 0, row < height else { return column }
+        let limit = min(width, maxColumn ?? width)
+        var x = column
+        for character in text {
+            let characterWidth = TextWidth.of(character)
+            if characterWidth == 0 {
+                if x > 0, x - 1 < limit, let previous = cells[row * width + x - 1].character {
+                    cells[row * width + x - 1].character = Character(String(previous) + String(character))
+                }
+                continue
+            }
+            if x + characterWidth > limit {
+                if x < limit, x >= 0 { cells[row * width + x] = Cell(character: " ", style: style) }
+                return limit
+            }
+            if x >= 0 {
+                clearWideCharacter(at: x, row: row)
+                cells[row * width + x] = Cell(character: character, style: style)
+                if characterWidth == 2 {
+                    clearWideCharacter(at: x + 1, row: row)
+                    cells[row * width + x + 1] = Cell(character: nil, style: style)
+                }
+            }
+            x += characterWidth
+        }
+        return x
+    }
+
+    /// Copies `other` onto this grid with its top-left corner at a position.
+    public mutating func draw(_ other: CellGrid, atColumn column: Int, row: Int) {
+        for y in 0..<other.height where row + y >= 0 && row + y < height {
+            for x in 0..<other.width where column + x >= 0 && column + x < width {
+                cells[(row + y) * width + column + x] = other.cells[y * other.width + x]
+            }
+        }
+    }
+
+    /// Keeps a half-overwritten wide character from leaving a dangling half.
+    private mutating func clearWideCharacter(at column: Int, row: Int) {
+        guard column >= 0, column < width else { return }
+        let index = row * width + column
+        if cells[index].character == nil, column > 0 {
+            cells[index - 1] = .blank
+        } else if column + 1 < width, cells[index + 1].character == nil {
+            cells[index + 1] = .blank
+        }
+    }
+
+    /// The rows as text, wide characters once, trailing spaces removed.
+    public var lines: [String] {
+        (0..<height).map { row in
+            var line = ""
+            for column in 0..<width {
+                if let character = cells[row * width + column].character { line.append(character) }
+            }
+            while line.last == " " { line.removeLast() }
+            return line
+        }
+    }
+
+    /// The whole grid as text, one line per row.
+    public var text: String { lines.joined(separator: "\n") }
+
+    /// The rows whose cells differ from `other`'s (all rows when the sizes differ).
+    public func changedRows(since other: CellGrid) -> [Int] {
+        guard other.width == width, other.height == height else { return Array(0..<height) }
+        return (0..<height).filter { row in
+            cells[(row * width)..<((row + 1) * width)] != other.cells[(row * width)..<((row + 1) * width)]
+        }
+    }
+}
+
+/// A rectangle in cells.
+public struct Rect: Equatable, Sendable {
+    public var x: Int
+    public var y: Int
+    public var width: Int
+    public var height: Int
+
+    /// Creates a rectangle; negative sizes count as zero.
+    public init(x: Int, y: Int, width: Int, height: Int) {
+        self.x = x
+        self.y = y
+        self.width = max(0, width)
+        self.height = max(0, height)
+    }
+
+    public var maxX: Int { x + width }
+    public var maxY: Int { y + height }
+
+    /// The overlap of two rectangles (empty when they do not touch).
+    public func intersection(_ other: Rect) -> Rect {
+        let left = max(x, other.x), top = max(y, other.y)
+        return Rect(x: left, y: top, width: min(maxX, other.maxX) - left, height: min(maxY, other.maxY) - top)
+    }
+}

@@ -1,0 +1,91 @@
+import RouterCore
+
+/// A terminal view controller: a title, the request that opened it, the UIKit lifecycle, drawing
+/// and keys.
+///
+/// Subclass it and override what you need:
+///
+/// ```swift
+/// final class GoodsScreen: Screen {
+///     override func viewDidLoad() { title = "Goods #\(request?["id"] ?? "?")" }
+///     override func draw(in canvas: inout Canvas) { canvas.write("Price: ¥42", row: 1) }
+/// }
+/// ```
+@MainActor
+open class Screen {
+    /// The name used in lifecycle lines and `stack` JSON (default: the type name).
+    public let name: String
+    /// The title shown in the title bar.
+    open var title: String
+    /// The request that opened the screen (WLRRoute's `wlr_request`), if a route did.
+    public internal(set) var request: RouteRequest?
+    /// The URL that shows this screen again; saved navigation is a list of these.
+    public var url: String?
+    /// The navigation stack holding the screen.
+    public internal(set) weak var navigationStack: NavigationStack?
+    /// Whether `viewDidLoad` has run.
+    public private(set) var isViewLoaded = false
+
+    /// Creates a screen.
+    public init(name: String? = nil, title: String) {
+        self.name = name ?? String(describing: Self.self)
+        self.title = title
+    }
+
+    /// The host of the screen's stack: push, present, dismiss, switch tabs through it.
+    public var host: NavigationHost? { navigationStack?.host }
+
+    // MARK: Lifecycle
+
+    /// Called once, before the screen first appears.
+    open func viewDidLoad() {}
+    /// The screen is about to become the top screen.
+    open func viewWillAppear() {}
+    /// The screen is the top screen.
+    open func viewDidAppear() {}
+    /// The screen is about to stop being the top screen.
+    open func viewWillDisappear() {}
+    /// The screen is no longer the top screen.
+    open func viewDidDisappear() {}
+
+    // MARK: Drawing and keys
+
+    /// Draws the content area (below the title bar, above the tab bar).
+    open func draw(in canvas: inout Canvas) {}
+
+    /// Handles a key; return `true` when it was used.
+    open func handle(_ key: Key) -> Bool { false }
+
+    /// The keys this screen responds to, for the footer and `?`.
+    open var bindings: [KeyBinding] { [] }
+
+    /// Whether the screen is editing text, so global keys (`q`, `?`, `1`–`9` …) go to it.
+    open var isEditingText: Bool { false }
+
+    // MARK: Answering the caller
+
+    /// Answers the request's caller (WLRRoute's `targetCallBack`); only the first answer counts.
+    public func finishRequest(with response: (any Sendable)?) {
+        request?.completion.finish(.success(response))
+    }
+
+    /// Ends the request with an error for the caller.
+    public func failRequest(_ error: RouteError) {
+        request?.completion.finish(.failure(error))
+    }
+
+    func deliver(_ event: LifecycleEvent, to observer: ((Screen, LifecycleEvent) -> Void)?) {
+        if event == .viewDidLoad {
+            guard !isViewLoaded else { return }
+            isViewLoaded = true
+        }
+        observer?(self, event)
+        switch event {
+        case .viewDidLoad: viewDidLoad()
+        case .viewWillAppear: viewWillAppear()
+        case .viewDidAppear: viewDidAppear()
+        case .viewWillDisappear: viewWillDisappear()
+        case .viewDidDisappear: viewDidDisappear()
+        }
+    }
+}

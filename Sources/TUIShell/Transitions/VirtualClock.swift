@@ -1,0 +1,45 @@
+/// Time for animations and timers. The app advances it from the real clock; scripts and tests
+/// advance it explicitly, so every frame is reproducible.
+@MainActor
+public final class VirtualClock {
+    private struct Timer {
+        let id: Int
+        let fireAt: Int
+        let action: () -> Void
+    }
+
+    /// Milliseconds since start.
+    public private(set) var now = 0
+    private var timers: [Timer] = []
+    private var nextID = 0
+
+    /// Creates a clock at zero.
+    public init() {}
+
+    /// Runs `action` once `delay` milliseconds from now; returns an id for ``cancel(_:)``.
+    @discardableResult
+    public func schedule(after delay: Int, _ action: @escaping () -> Void) -> Int {
+        nextID += 1
+        timers.append(Timer(id: nextID, fireAt: now + max(0, delay), action: action))
+        return nextID
+    }
+
+    /// Cancels a scheduled action.
+    public func cancel(_ id: Int) {
+        timers.removeAll { $0.id == id }
+    }
+
+    /// Moves time forward, firing due timers in order (each at its own time).
+    public func advance(by milliseconds: Int) {
+        let target = now + max(0, milliseconds)
+        while let next = timers.enumerated().filter({ $0.element.fireAt <= target }).min(by: { ($0.element.fireAt, $0.element.id) < ($1.element.fireAt, $1.element.id) }) {
+            timers.remove(at: next.offset)
+            now = max(now, next.element.fireAt)
+            next.element.action()
+        }
+        now = target
+    }
+
+    /// Milliseconds until the next timer, if any.
+    public var timeUntilNextTimer: Int? { timers.map(\.fireAt).min().map { max(0, $0 - now) } }
+}
