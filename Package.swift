@@ -22,7 +22,7 @@ let package = Package(
         .executableTarget(
             name: "tuishell",
             dependencies: [
-                "RouterCore", "Screens",
+                "RouterCore", "TUIShell", "Screens",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

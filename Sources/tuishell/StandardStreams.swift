@@ -9,7 +9,10 @@ enum StandardStreams {
     static func writeLine(_ text: String) { write(text + "\n") }
 
     static func error(code: String, message: String) {
-        let line = "error: \(code): \(message)".replacingOccurrences(of: "\n", with: " ")
+        writeErrorLine("error: \(code): \(message)".replacingOccurrences(of: "\n", with: " "))
+    }
+
+    static func writeErrorLine(_ line: String) {
         FileHandle.standardError.write(Data((line + "\n").utf8))
     }
 

@@ -2,20 +2,24 @@ import ArgumentParser
 import Foundation
 
 /// The `tuishell` command and its subcommands.
-struct TUIShellCommand: ParsableCommand {
+struct TUIShellCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "tuishell",
         abstract: "A deep-link router with a terminal navigation shell.",
-        subcommands: [ResolveCommand.self, RoutesCommand.self]
+        subcommands: [ResolveCommand.self, RoutesCommand.self, ScriptCommand.self]
     )
 }
 
 @main
 enum Entry {
-    static func main() {
+    static func main() async {
         do {
             var command = try TUIShellCommand.parseAsRoot()
-            try command.run()
+            if var asyncCommand = command as? AsyncParsableCommand {
+                try await asyncCommand.run()
+            } else {
+                try command.run()
+            }
         } catch let failure as CommandFailure {
             StandardStreams.error(code: failure.code, message: failure.message)
             exit(failure.exitCode)

@@ -22,6 +22,8 @@ public final class NavigationHost {
     public let clock: VirtualClock
     /// The transition running now, if any.
     public private(set) var activeTransition: ActiveTransition?
+    /// Routes an in-app URL once the current key is handled (set by the app).
+    public var openURL: ((String) -> Void)?
 
     /// Creates a host with the named tabs, each given its root screen.
     public init(tabs: [(name: String, root: Screen)], clock: VirtualClock = VirtualClock()) {

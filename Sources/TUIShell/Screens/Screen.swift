@@ -62,6 +62,11 @@ open class Screen {
     /// Whether the screen is editing text, so global keys (`q`, `?`, `1`–`9` …) go to it.
     open var isEditingText: Bool { false }
 
+    /// Routes `url` as an in-app navigation (origin internal), after the current key.
+    public func open(_ url: String) {
+        host?.openURL?(url)
+    }
+
     // MARK: Answering the caller
 
     /// Answers the request's caller (WLRRoute's `targetCallBack`); only the first answer counts.

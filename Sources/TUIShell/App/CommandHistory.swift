@@ -1,0 +1,42 @@
+import Foundation
+import RouterCore
+
+/// The command bar's history, most recent last, saved under the state directory.
+@MainActor
+public final class CommandHistory {
+    /// The most entries kept.
+    public static let limit = 500
+    private static let fileName = "history.json"
+
+    /// The entries, oldest first.
+    public private(set) var entries: [String] = []
+    private let directory: StateDirectory?
+
+    /// Loads the history from `directory` (none: in memory only); returns a warning for a corrupt file.
+    public init(directory: StateDirectory?) {
+        self.directory = directory
+        guard let directory else { return }
+        let (loaded, warning) = directory.read(Self.fileName) { data -> [String]? in
+            guard case .array(let items)? = try? JSONParser.parse(Array(data)) else { return nil }
+            let strings = items.compactMap { item -> String? in
+                if case .string(let text) = item { return text }
+                return nil
+            }
+            return strings.count == items.count ? strings : nil
+        }
+        entries = loaded ?? []
+        self.warning = warning
+    }
+
+    /// A warning from loading, to show once.
+    public private(set) var warning: String?
+
+    /// Adds an entry (moving it to the end when already present) and saves.
+    public func add(_ entry: String) {
+        entries.removeAll { $0 == entry }
+        entries.append(entry)
+        if entries.count > Self.limit { entries.removeFirst(entries.count - Self.limit) }
+        let document = JSONValue.array(entries.map(JSONValue.string)).jsonText
+        try? directory?.write(Data(document.utf8), to: Self.fileName)
+    }
+}

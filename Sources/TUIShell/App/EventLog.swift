@@ -1,0 +1,45 @@
+import Foundation
+import RouterCore
+
+/// Lifecycle and router lines (`lifecycle Home viewDidAppear`, `route goods.detail target`),
+/// collected in the order they happen, from any thread.
+public final class EventLog: @unchecked Sendable {
+    // @unchecked: all mutable state is guarded by `lock`.
+    private let lock = NSLock()
+    private var pending: [String] = []
+    private var recent: [String] = []
+    private static let recentLimit = 200
+
+    /// Creates an empty log.
+    public init() {}
+
+    /// Adds a line.
+    public func append(_ line: String) {
+        lock.withLock {
+            pending.append(line)
+            recent.append(line)
+            if recent.count > Self.recentLimit { recent.removeFirst(recent.count - Self.recentLimit) }
+        }
+    }
+
+    /// The lines added since the last call.
+    public func drain() -> [String] {
+        lock.withLock {
+            defer { pending = [] }
+            return pending
+        }
+    }
+
+    /// The last lines, for a live view.
+    public var recentLines: [String] { lock.withLock { recent } }
+
+    /// The line for a router event, or `nil` for events that have no lifecycle line.
+    public static func line(for event: RouterEvent) -> String? {
+        switch event {
+        case .shouldHandle(let route): "route \(route) shouldHandle"
+        case .declined(let route): "route \(route) declined"
+        case .failed(let route, let error): "route \(route) rejected \(error.code.rawValue)"
+        case .redirected, .handled: nil
+        }
+    }
+}

@@ -1,0 +1,33 @@
+/// A notification banner at the top of the screen: title and body; Enter opens its link,
+/// Esc dismisses, and it times out after ``lifetime`` of virtual time.
+@MainActor
+final class BannerOverlay: Overlay {
+    static let lifetime = 5000
+
+    let payload: PushPayload
+    private let onOpen: (String) -> Void
+
+    init(payload: PushPayload, onOpen: @escaping (String) -> Void) {
+        self.payload = payload
+        self.onOpen = onOpen
+    }
+
+    func draw(into grid: inout CellGrid, content: Rect) {
+        let lines = [payload.subtitle, payload.body].compactMap { $0 } + [payload.url == nil ? "Esc dismiss" : "Enter open · Esc dismiss"]
+        grid.drawBox(title: "🔔 " + payload.title, lines: lines, in: content, top: content.y)
+    }
+
+    func handle(_ key: Key) -> OverlayResponse {
+        switch key {
+        case .enter:
+            if let url = payload.url { onOpen(url) }
+            return .close
+        case .escape:
+            return .close
+        default:
+            return .passThrough
+        }
+    }
+
+    var bindings: [KeyBinding] { [KeyBinding(.enter, action: "open"), KeyBinding(.escape, action: "dismiss")] }
+}

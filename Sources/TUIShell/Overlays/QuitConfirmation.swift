@@ -1,0 +1,29 @@
+/// "Quit tuishell?" — `y` (or Enter on Quit) quits, `n` or Esc stays.
+@MainActor
+final class QuitConfirmation: Overlay {
+    private let alert: AlertOverlay
+    private let quit: () -> Void
+
+    init(quit: @escaping () -> Void) {
+        self.quit = quit
+        alert = AlertOverlay(title: "Quit tuishell?", message: "y to quit, n to stay", buttons: ["Quit", "Stay"]) { choice in
+            if choice == "Quit" { quit() }
+        }
+    }
+
+    func draw(into grid: inout CellGrid, content: Rect) { alert.draw(into: &grid, content: content) }
+
+    func handle(_ key: Key) -> OverlayResponse {
+        switch key {
+        case .character("y"), .character("Y"), .control("c"):
+            quit()
+            return .close
+        case .character("n"), .character("N"):
+            return .close
+        default:
+            return alert.handle(key)
+        }
+    }
+
+    var bindings: [KeyBinding] { [KeyBinding(.character("y"), action: "quit"), KeyBinding(.character("n"), .escape, action: "stay")] }
+}

@@ -1,0 +1,73 @@
+import RouterCore
+
+/// A simulated push notification in the APNs shape `xcrun simctl push` takes (CONTRACT §8).
+public struct PushPayload: Sendable, Equatable {
+    /// The largest payload accepted, in bytes.
+    public static let maximumSize = 4096
+
+    /// `aps.alert.title`, or the whole alert when it is a string.
+    public let title: String
+    /// `aps.alert.subtitle`.
+    public let subtitle: String?
+    /// `aps.alert.body`.
+    public let body: String?
+    /// `aps.badge`.
+    public let badge: Int?
+    /// `aps.sound`.
+    public let sound: String?
+    /// The deep link: top-level `url`, else `deeplink`, else `link`.
+    public let url: String?
+
+    /// Parses a payload; `payloadTooLarge` over 4096 bytes, `invalidPayload` for anything malformed.
+    public init(_ bytes: [UInt8]) throws(RouteError) {
+        guard bytes.count <= Self.maximumSize else {
+            throw RouteError(.payloadTooLarge, "the payload is \(bytes.count) bytes; the limit is \(Self.maximumSize)")
+        }
+        let document: JSONValue
+        do {
+            document = try JSONParser.parse(bytes)
+        } catch {
+            throw RouteError(.invalidPayload, "the payload is not valid JSON: \(error.message)")
+        }
+        guard case .object = document else { throw RouteError(.invalidPayload, "the payload must be a JSON object, not \(document.typeName)") }
+        guard let aps = document["aps"] else { throw RouteError(.invalidPayload, "the payload has no 'aps' object") }
+        guard case .object = aps else { throw RouteError(.invalidPayload, "'aps' must be an object, not \(aps.typeName)") }
+        switch aps["alert"] {
+        case .string(let text)?:
+            (title, subtitle, body) = (text, nil, nil)
+        case .object?:
+            let alert = aps["alert"]!
+            title = try Self.string(alert["title"], "aps.alert.title") ?? ""
+            subtitle = try Self.string(alert["subtitle"], "aps.alert.subtitle")
+            body = try Self.string(alert["body"], "aps.alert.body")
+        case nil, .null?:
+            (title, subtitle, body) = ("", nil, nil)
+        case let other?:
+            throw RouteError(.invalidPayload, "'aps.alert' must be a string or an object, not \(other.typeName)")
+        }
+        switch aps["badge"] {
+        case nil, .null?: badge = nil
+        case .number(let number)? where number.rounded() == number && abs(number) < 1e9: badge = Int(number)
+        case let other?: throw RouteError(.invalidPayload, "'aps.badge' must be an integer, not \(other.typeName)")
+        }
+        switch aps["sound"] {
+        case .string(let name)?: sound = name
+        case .object?: sound = "critical"
+        case nil, .null?: sound = nil
+        case let other?: throw RouteError(.invalidPayload, "'aps.sound' must be a string or an object, not \(other.typeName)")
+        }
+        var link: String?
+        for key in ["url", "deeplink", "link"] where link == nil {
+            link = try Self.string(document[key], key)
+        }
+        url = link
+    }
+
+    private static func string(_ value: JSONValue?, _ key: String) throws(RouteError) -> String? {
+        switch value {
+        case nil, .null?: return nil
+        case .string(let text)?: return text
+        case let other?: throw RouteError(.invalidPayload, "'\(key)' must be a string, not \(other.typeName)")
+        }
+    }
+}

@@ -1,0 +1,122 @@
+import RouterCore
+
+/// Shows a route's screen with WLRRoute's handler lifecycle on real stacks:
+/// `shouldHandle` → `target` (make the screen, attach the request) → `source` (the stack to act
+/// on) → `presentation` → `transition` (the real push, present, replace, root or tab switch).
+///
+/// Open for subclassing like `WLRRouteHandler`: override a step to change how routes are shown.
+/// A step that throws leaves every stack as it was.
+@MainActor
+open class ScreenRouteHandler {
+    /// The app the handler acts on.
+    public unowned let shell: ShellApp
+
+    /// Creates a handler for `shell`.
+    public init(shell: ShellApp) {
+        self.shell = shell
+    }
+
+    /// Whether to take the request; `false` passes it to the next candidate.
+    open func shouldHandle(_ request: RouteRequest) -> Bool { true }
+
+    /// The screen to show, with the request attached. Default: the route's `screen` factory.
+    open func target(_ request: RouteRequest) throws(RouteError) -> Screen {
+        guard let name = route(of: request)?.screen else {
+            throw RouteError(.noScreen, "the route '\(request.routeName)' has no screen")
+        }
+        let screen = try shell.screens.make(name, for: request)
+        screen.request = request
+        if screen.url == nil { screen.url = request.url.original }
+        return screen
+    }
+
+    /// The stack to act on. Default: the visible stack (the top modal's, else the selected tab's).
+    open func source(_ request: RouteRequest) throws(RouteError) -> NavigationStack {
+        guard let stack = shell.host.visibleStack else { throw RouteError(.transitionFailed, "there is no navigation stack") }
+        return stack
+    }
+
+    /// How to show the screen. Default: the route's `presentation`, else push.
+    open func presentation(_ request: RouteRequest) -> Presentation {
+        route(of: request)?.presentation ?? .push
+    }
+
+    /// The animation. Default: the route's `transition`, else slide for pushes and cover for modals.
+    open func transitionStyle(_ request: RouteRequest, presentation: Presentation) -> TransitionStyle {
+        if let style = route(of: request)?.transition { return style }
+        return presentation == .modal ? .cover : .slide
+    }
+
+    /// Performs the presentation on `source` with `target`.
+    open func transition(_ request: RouteRequest, source: NavigationStack, target: Screen, presentation: Presentation) throws(RouteError) {
+        let host = shell.host
+        let animation = shell.transitions.transition(for: transitionStyle(request, presentation: presentation))
+        switch presentation {
+        case .push:
+            try host.push(target, on: source, transition: animation)
+        case .modal:
+            try host.present(target, transition: animation)
+        case .replace:
+            try host.replaceTop(with: target, on: source, transition: animation)
+        case .root:
+            try host.setStack([target], on: source, transition: animation)
+        case .tab(let name):
+            guard let index = host.tabs.firstIndex(where: { $0.name.caseInsensitiveCompare(name) == .orderedSame }) else {
+                throw RouteError(.transitionFailed, "there is no tab named '\(name)'")
+            }
+            while !host.modals.isEmpty { try host.dismiss(transition: nil) }
+            try host.selectTab(index)
+            let stack = host.tabs[index].stack
+            if let root = stack.root, root.name == target.name {
+                host.popToRoot(stack, transition: animation)
+            } else {
+                try host.push(target, on: stack, transition: animation)
+            }
+        }
+    }
+
+    /// Runs the whole lifecycle for one request.
+    func run(_ request: RouteRequest) throws(RouteError) -> HandlingResult {
+        let name = request.routeName
+        let target = try self.target(request)
+        shell.log("route \(name) target")
+        let source = try self.source(request)
+        shell.log("route \(name) source")
+        let presentation = self.presentation(request)
+        shell.log("route \(name) transition \(presentation.kind)")
+        try transition(request, source: source, target: target, presentation: presentation)
+        return .deferred
+    }
+
+    private func route(of request: RouteRequest) -> Route? {
+        shell.router.table.route(named: request.routeName)
+    }
+}
+
+extension Presentation {
+    /// The word lifecycle lines use: `push`, `modal`, `replace`, `root` or `tab`.
+    var kind: String {
+        if case .tab = self { return "tab" }
+        return rawValue
+    }
+}
+
+/// Lets the router, which may call from any thread, drive a main-actor screen handler.
+struct ScreenRouteHandlerAdapter: RouteHandler {
+    let handler: ScreenRouteHandler
+
+    func shouldHandle(_ request: RouteRequest) async -> Bool {
+        await handler.shouldHandle(request)
+    }
+
+    func handle(_ request: RouteRequest) async throws(RouteError) -> HandlingResult {
+        let result: Result<HandlingResult, RouteError> = await MainActor.run {
+            do throws(RouteError) {
+                return .success(try handler.run(request))
+            } catch {
+                return .failure(error)
+            }
+        }
+        return try result.get()
+    }
+}

@@ -1,0 +1,81 @@
+import Foundation
+import RouterCore
+
+/// One line of a `tuishell script` (CONTRACT §9).
+enum ScriptLine: Equatable {
+    case open(String, RouteOrigin)
+    case push(String)
+    case keys([Key])
+    case type(String)
+    case wait(milliseconds: Int)
+    case resize(width: Int, height: Int)
+    case expect(String, present: Bool)
+    case screen
+    case stack
+    case lifecycle(Bool)
+
+    /// Parses a line; `nil` for blank lines and comments. Throws a message for a malformed line.
+    static func parse(_ line: String) throws(ScriptError) -> ScriptLine? {
+        let trimmed = line.trimmingCharacters(in: .whitespaces)
+        if trimmed.isEmpty || trimmed.hasPrefix("#") { return nil }
+        let word = trimmed.prefix { $0 != " " && $0 != "\t" }
+        let argument = trimmed.dropFirst(word.count).trimmingCharacters(in: .whitespaces)
+        func requireArgument() throws(ScriptError) -> String {
+            guard !argument.isEmpty else { throw ScriptError("'\(word)' needs an argument") }
+            return argument
+        }
+        switch word {
+        case "open": return .open(try requireArgument(), .external)
+        case "open-internal": return .open(try requireArgument(), .internal)
+        case "push": return .push(try requireArgument())
+        case "key":
+            let names = try requireArgument().split(separator: " ").map(String.init)
+            var keys: [Key] = []
+            for name in names {
+                guard let key = Key(name: name) else { throw ScriptError("unknown key '\(name)'") }
+                keys.append(key)
+            }
+            return .keys(keys)
+        case "type": return .type(try requireArgument())
+        case "wait": return .wait(milliseconds: try duration(try requireArgument()))
+        case "resize":
+            let parts = try requireArgument().lowercased().split(separator: "x")
+            guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]), width > 0, height > 0, width <= 1000, height <= 1000 else {
+                throw ScriptError("resize takes COLSxROWS, e.g. 100x30")
+            }
+            return .resize(width: width, height: height)
+        case "expect": return .expect(try requireArgument(), present: true)
+        case "expect-not": return .expect(try requireArgument(), present: false)
+        case "screen" where argument.isEmpty: return .screen
+        case "stack" where argument.isEmpty: return .stack
+        case "lifecycle":
+            switch argument {
+            case "on": return .lifecycle(true)
+            case "off": return .lifecycle(false)
+            default: throw ScriptError("lifecycle takes on or off")
+            }
+        default:
+            throw ScriptError("unknown command '\(word)'")
+        }
+    }
+
+    /// `300ms`, `2s` or a bare number of milliseconds.
+    private static func duration(_ text: String) throws(ScriptError) -> Int {
+        let value: Int?
+        if text.hasSuffix("ms") {
+            value = Int(text.dropLast(2))
+        } else if text.hasSuffix("s") {
+            value = Int(text.dropLast()).map { $0 * 1000 }
+        } else {
+            value = Int(text)
+        }
+        guard let value, value >= 0, value <= 3_600_000 else { throw ScriptError("wait takes a duration such as 300ms or 2s") }
+        return value
+    }
+}
+
+/// A malformed script line.
+struct ScriptError: Error {
+    let message: String
+    init(_ message: String) { self.message = message }
+}

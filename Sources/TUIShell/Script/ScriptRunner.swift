@@ -1,0 +1,104 @@
+import Foundation
+import RouterCore
+
+/// Runs a `tuishell script` against an app on the in-memory terminal, with virtual time.
+///
+/// Exit status: 0 when every line ran, 1 when an `expect` failed (the screen is printed), 2 for a
+/// malformed line (nothing runs).
+@MainActor
+public final class ScriptRunner {
+    private let app: ShellApp
+    private let write: (String) -> Void
+    private let writeError: (String) -> Void
+    private let deliverPush: (String) async -> RouteError?
+    private var printLifecycle = false
+
+    /// Creates a runner.
+    ///
+    /// - Parameters:
+    ///   - write: receives stdout lines.
+    ///   - writeError: receives stderr lines.
+    ///   - deliverPush: handles a `push` line's file or JSON; returns the error, if any.
+    public init(app: ShellApp, write: @escaping (String) -> Void, writeError: @escaping (String) -> Void, deliverPush: @escaping (String) async -> RouteError?) {
+        self.app = app
+        self.write = write
+        self.writeError = writeError
+        self.deliverPush = deliverPush
+    }
+
+    /// Runs `script`; returns the exit status.
+    public func run(_ script: String) async -> Int32 {
+        var commands: [(line: Int, command: ScriptLine)] = []
+        for (index, line) in script.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            do throws(ScriptError) {
+                if let command = try ScriptLine.parse(String(line)) { commands.append((index + 1, command)) }
+            } catch {
+                writeError("error: invalidScript: line \(index + 1): \(error.message)")
+                return 2
+            }
+        }
+        _ = app.events.drain()
+        for (line, command) in commands {
+            if let status = await execute(command, line: line) { return status }
+            flushEvents()
+            if app.isQuitRequested { return 0 }
+        }
+        return 0
+    }
+
+    private func execute(_ command: ScriptLine, line: Int) async -> Int32? {
+        switch command {
+        case .open(let url, let origin):
+            let outcome = await app.open(url, origin: origin)
+            if let error = outcome.error { writeError("error: \(error.code.rawValue): \(error.message)") }
+        case .push(let source):
+            if let error = await deliverPush(source) { writeError("error: \(error.code.rawValue): \(error.message)") }
+        case .keys(let keys):
+            for key in keys {
+                await app.handle(key)
+                flushEvents()
+                if app.isQuitRequested { return 0 }
+            }
+        case .type(let text):
+            for character in text { await app.handle(.character(character)) }
+        case .wait(let milliseconds):
+            app.advance(by: milliseconds)
+        case .resize(let width, let height):
+            app.resize(width: width, height: height)
+        case .expect(let text, let present):
+            if screenShows(text) != present {
+                app.host.finishTransition()
+                if screenShows(text) != present {
+                    flushEvents()
+                    writeError("error: expect failed at line \(line): the screen \(present ? "does not show" : "shows") '\(text)'")
+                    printScreen()
+                    return 1
+                }
+            }
+        case .screen:
+            printScreen()
+        case .stack:
+            write(app.host.snapshot.jsonText)
+        case .lifecycle(let on):
+            flushEvents()
+            printLifecycle = on
+        }
+        return nil
+    }
+
+    private func screenShows(_ text: String) -> Bool {
+        let frame = app.render()
+        return frame.lines.contains { $0.contains(text) }
+    }
+
+    private func printScreen() {
+        write("--- screen ---")
+        for line in app.render().lines { write(line) }
+        write("--- end ---")
+    }
+
+    private func flushEvents() {
+        let lines = app.events.drain()
+        if printLifecycle { lines.forEach(write) }
+    }
+}

@@ -1,0 +1,45 @@
+import Foundation
+
+/// Where tuishell keeps its files: `$XDG_STATE_HOME/tuishell/` (default `~/.local/state/tuishell/`).
+///
+/// Writes are atomic (a temporary file, then rename), and a file that cannot be read back is set
+/// aside as `<name>.corrupt` with a warning instead of stopping the app.
+public struct StateDirectory: Sendable {
+    /// The folder.
+    public let path: String
+
+    /// The folder for the current environment.
+    public static func current(environment: [String: String] = ProcessInfo.processInfo.environment) -> StateDirectory {
+        let base = environment["XDG_STATE_HOME"].flatMap { $0.isEmpty ? nil : $0 }
+            ?? (environment["HOME"] ?? NSHomeDirectory()) + "/.local/state"
+        return StateDirectory(path: base + "/tuishell")
+    }
+
+    /// Creates a state directory at `path`.
+    public init(path: String) { self.path = path }
+
+    /// Writes `data` to `name` atomically, creating the folder (mode 0700) when needed.
+    public func write(_ data: Data, to name: String) throws {
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        let target = URL(fileURLWithPath: path).appendingPathComponent(name)
+        let temporary = URL(fileURLWithPath: path).appendingPathComponent(".\(name).\(ProcessInfo.processInfo.processIdentifier).tmp")
+        try data.write(to: temporary)
+        if rename(temporary.path, target.path) != 0 {
+            try? FileManager.default.removeItem(at: temporary)
+            throw CocoaError(.fileWriteUnknown)
+        }
+    }
+
+    /// Reads `name` and decodes it; a file that does not decode is renamed `name.corrupt`.
+    ///
+    /// - Returns: the value (or `nil` when there is no file) and a warning when a file was set aside.
+    public func read<Value>(_ name: String, decode: (Data) -> Value?) -> (value: Value?, warning: String?) {
+        let file = URL(fileURLWithPath: path).appendingPathComponent(name)
+        guard let data = FileManager.default.contents(atPath: file.path) else { return (nil, nil) }
+        if let value = decode(data) { return (value, nil) }
+        let aside = file.path + ".corrupt"
+        try? FileManager.default.removeItem(atPath: aside)
+        try? FileManager.default.moveItem(atPath: file.path, toPath: aside)
+        return (nil, "warning: \(file.path) was unreadable and has been set aside as \(aside)")
+    }
+}

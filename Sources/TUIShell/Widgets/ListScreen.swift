@@ -1,0 +1,66 @@
+/// A screen showing a few lines of text and a list to pick from (↑/↓ or j/k, Enter opens).
+///
+/// Each item opens its URL as an in-app navigation; the demo's menus and the goods list are these.
+@MainActor
+open class ListScreen: Screen {
+    /// One row of the list.
+    public struct Item {
+        /// What the row shows.
+        public let label: String
+        /// What Enter opens.
+        public let url: String
+
+        /// Creates an item.
+        public init(_ label: String, url: String) {
+            self.label = label
+            self.url = url
+        }
+    }
+
+    /// Text above the list.
+    public var lines: [String]
+    /// The rows.
+    public var items: [Item]
+    /// The selected row.
+    public private(set) var selection = 0
+
+    /// Creates a list screen.
+    public init(name: String? = nil, title: String, lines: [String] = [], items: [Item] = []) {
+        self.lines = lines
+        self.items = items
+        super.init(name: name, title: title)
+    }
+
+    open override func draw(in canvas: inout Canvas) {
+        var row = 1
+        for line in lines {
+            canvas.write(line, column: 2, row: row)
+            row += 1
+        }
+        if !lines.isEmpty { row += 1 }
+        for (index, item) in items.enumerated() {
+            if index == selection { canvas.fillRow(row, style: .highlight) }
+            canvas.write((index == selection ? "› " : "  ") + item.label, column: 1, row: row, style: index == selection ? .highlight : .plain)
+            row += 1
+        }
+    }
+
+    open override func handle(_ key: Key) -> Bool {
+        switch key {
+        case .up, .character("k"):
+            selection = max(0, selection - 1)
+        case .down, .character("j"):
+            selection = min(max(0, items.count - 1), selection + 1)
+        case .enter:
+            guard items.indices.contains(selection) else { return false }
+            open(items[selection].url)
+        default:
+            return false
+        }
+        return true
+    }
+
+    open override var bindings: [KeyBinding] {
+        items.isEmpty ? [] : [KeyBinding(.up, .down, action: "move"), KeyBinding(.enter, action: "open")]
+    }
+}

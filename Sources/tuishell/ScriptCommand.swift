@@ -1,0 +1,76 @@
+import ArgumentParser
+import Foundation
+import RouterCore
+import Screens
+import TUIShell
+
+/// `tuishell script`: run a script against the app on an in-memory terminal.
+struct ScriptCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "script",
+        abstract: "Run a script headlessly against the app (no terminal needed).",
+        discussion: "Exit status: 0 when every line ran, 1 when an expect failed (the screen is printed), 2 for a malformed line or bad usage."
+    )
+
+    @Argument(help: ArgumentHelp("The script file, or - for stdin.", valueName: "file"))
+    var file: String
+
+    @OptionGroup var table: RouteTableOption
+
+    @Option(help: ArgumentHelp("The terminal size.", valueName: "COLSxROWS"))
+    var size: TerminalSize = TerminalSize(width: 80, height: 24)
+
+    func run() async throws {
+        let table = try self.table.load()
+        let script = String(decoding: try StandardStreams.read(fileOrDash: file), as: UTF8.self)
+        let status = await Self.run(script, table: table, size: size)
+        if status != 0 { throw ExitCode(status) }
+    }
+
+    @MainActor
+    private static func run(_ script: String, table: RouteTable, size: TerminalSize) async -> Int32 {
+        let app = DemoApp.make(table: table, history: CommandHistory(directory: nil), size: (size.width, size.height))
+        app.host.animationsEnabled = true
+        let runner = ScriptRunner(
+            app: app,
+            write: StandardStreams.writeLine,
+            writeError: { StandardStreams.writeErrorLine($0) },
+            deliverPush: { source in
+                do throws(RouteError) {
+                    let bytes = source.hasPrefix("{") ? Array(source.utf8) : try readPayloadFile(source)
+                    app.deliver(try PushPayload(bytes))
+                    return nil
+                } catch {
+                    return error
+                }
+            }
+        )
+        return await runner.run(script)
+    }
+
+    private static func readPayloadFile(_ path: String) throws(RouteError) -> [UInt8] {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw RouteError(.invalidPayload, "cannot read the payload file '\(path)'")
+        }
+        return Array(data)
+    }
+}
+
+/// `COLSxROWS`, e.g. `80x24`.
+struct TerminalSize: ExpressibleByArgument {
+    let width: Int
+    let height: Int
+
+    init(width: Int, height: Int) {
+        self.width = width
+        self.height = height
+    }
+
+    init?(argument: String) {
+        let parts = argument.lowercased().split(separator: "x")
+        guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]),
+              (1...1000).contains(width), (1...1000).contains(height)
+        else { return nil }
+        self.init(width: width, height: height)
+    }
+}
