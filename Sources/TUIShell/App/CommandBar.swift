@@ -60,9 +60,10 @@ public final class CommandBar {
         case .right: cursor = min(text.count, cursor + 1)
         case .home, .control("a"): cursor = 0
         case .end, .control("e"): cursor = text.count
-        case .control("u"):
+        case .control("u"), .control("l"):
             text = ""
             cursor = 0
+            error = nil
         case .up: walkHistory(by: -1)
         case .down: walkHistory(by: 1)
         case .tab: complete()
