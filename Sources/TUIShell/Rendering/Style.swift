@@ -2,7 +2,7 @@
 /// attributes, so monochrome terminals still see emphasis.
 public struct Style: Hashable, Sendable {
     /// A terminal colour.
-    public enum Color: Int, Sendable, Hashable {
+    public enum Color: Int, Sendable, Hashable, CaseIterable {
         case black, red, green, yellow, blue, magenta, cyan, white
     }
 

@@ -1,0 +1,190 @@
+import CNcurses
+import Foundation
+
+/// The real terminal, through ncursesw: wide characters, colours (or none, with `NO_COLOR`),
+/// resize, bracketed paste, and the terminal restored on every way out.
+@MainActor
+public final class CursesTerminal {
+    /// What the terminal produced.
+    public enum Input: Equatable {
+        case key(Key)
+        case paste(String)
+        case resize(width: Int, height: Int)
+    }
+
+    private var window: OpaquePointer?
+    private var previous: CellGrid?
+    private let useColor: Bool
+
+    /// Whether stdin and stdout are a terminal, which curses needs.
+    public nonisolated static var isAvailable: Bool { isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1 }
+
+    /// Creates the terminal; nothing changes until ``start()``.
+    public init(environment: [String: String] = ProcessInfo.processInfo.environment) {
+        useColor = environment["NO_COLOR"].map(\.isEmpty) ?? true
+    }
+
+    /// Enters curses mode: alternate screen, raw keys, no echo, hidden cursor, bracketed paste.
+    public func start() {
+        setlocale(LC_ALL, "")
+        guard let screen = initscr() else { return }
+        window = OpaquePointer(screen)
+        raw()
+        noecho()
+        nonl()
+        keypad(screen, true)
+        set_escdelay(25)
+        curs_set(0)
+        if useColor, has_colors() {
+            start_color()
+            use_default_colors()
+            for color in Style.Color.allCases { init_pair(Int16(color.rawValue + 1), Int16(color.rawValue), -1) }
+        }
+        writeEscape("\u{1B}[?2004h")
+        Self.installExitHandlers()
+    }
+
+    /// Leaves curses mode and restores the terminal; safe to call more than once.
+    public func stop() {
+        guard window != nil else { return }
+        writeEscape("\u{1B}[?2004l")
+        endwin()
+        window = nil
+    }
+
+    /// The terminal size.
+    public var size: (width: Int, height: Int) {
+        guard let window else { return (80, 24) }
+        return (Int(getmaxx(UnsafeMutablePointer(window))), Int(getmaxy(UnsafeMutablePointer(window))))
+    }
+
+    /// Shows `grid`, redrawing only the rows that changed since the last frame.
+    public func draw(_ grid: CellGrid) {
+        guard let window else { return }
+        let screen = UnsafeMutablePointer<WINDOW>(window)
+        let rows = previous.map { grid.changedRows(since: $0) } ?? Array(0..<grid.height)
+        for row in rows {
+            wmove(screen, Int32(row), 0)
+            var column = 0
+            while column < grid.width {
+                guard let cell = grid[column, row] else { break }
+                var run = ""
+                let style = cell.style
+                while column < grid.width, let next = grid[column, row], next.style == style {
+                    if let character = next.character { run.append(character) }
+                    column += 1
+                }
+                wattrset(screen, attributes(for: style))
+                if row == grid.height - 1, column == grid.width, !run.isEmpty {
+                    // Writing the bottom-right cell would scroll; leave it blank.
+                    run.removeLast()
+                }
+                waddstr(screen, run)
+            }
+        }
+        wattrset(screen, 0)
+        wrefresh(screen)
+        previous = grid
+    }
+
+    /// Waits up to `timeout` milliseconds for input.
+    public func read(timeout: Int) -> Input? {
+        guard let window else { return nil }
+        let screen = UnsafeMutablePointer<WINDOW>(window)
+        wtimeout(screen, Int32(timeout))
+        var character: wint_t = 0
+        let status = wget_wch(screen, &character)
+        if status == ERR { return nil }
+        if status == KEY_CODE_YES {
+            if Int32(character) == KEY_RESIZE {
+                previous = nil
+                return .resize(width: size.width, height: size.height)
+            }
+            return Self.functionKey(Int32(character)).map(Input.key)
+        }
+        if character == 0x1B { return readEscapeSequence(screen) }
+        return Self.characterKey(UInt32(character)).map(Input.key)
+    }
+
+    /// After ESC: a bracketed paste, a known sequence, or Esc itself.
+    private func readEscapeSequence(_ screen: UnsafeMutablePointer<WINDOW>) -> Input? {
+        wtimeout(screen, 10)
+        var sequence: [UInt32] = []
+        var character: wint_t = 0
+        while sequence.count < 8, wget_wch(screen, &character) == OK {
+            sequence.append(UInt32(character))
+            if let last = sequence.last, sequence.count > 1, (0x40...0x7E).contains(last) { break }
+        }
+        guard !sequence.isEmpty else { return .key(.escape) }
+        guard sequence == Array("[200~".unicodeScalars.map(\.value)) else { return nil }
+        var pasted: [UInt32] = []
+        let end = Array("\u{1B}[201~".unicodeScalars.map(\.value))
+        wtimeout(screen, 100)
+        while pasted.count < 1_048_576, wget_wch(screen, &character) != ERR {
+            pasted.append(UInt32(character))
+            if pasted.count >= end.count, Array(pasted.suffix(end.count)) == end {
+                pasted.removeLast(end.count)
+                break
+            }
+        }
+        return .paste(String(String.UnicodeScalarView(pasted.compactMap(Unicode.Scalar.init))))
+    }
+
+    private func attributes(for style: Style) -> Int32 {
+        var value: UInt32 = 0
+        if style.reverse { value |= 1 << 18 }
+        if style.bold { value |= 1 << 21 }
+        if style.dim { value |= 1 << 20 }
+        if style.underline { value |= 1 << 17 }
+        if useColor, let foreground = style.foreground { value |= UInt32(foreground.rawValue + 1) << 8 }
+        return Int32(bitPattern: value)
+    }
+
+    private func writeEscape(_ sequence: String) {
+        FileHandle.standardOutput.write(Data(sequence.utf8))
+    }
+
+    static func functionKey(_ code: Int32) -> Key? {
+        switch code {
+        case KEY_UP: .up
+        case KEY_DOWN: .down
+        case KEY_LEFT: .left
+        case KEY_RIGHT: .right
+        case KEY_HOME: .home
+        case KEY_END: .end
+        case KEY_PPAGE: .pageUp
+        case KEY_NPAGE: .pageDown
+        case KEY_BACKSPACE: .backspace
+        case KEY_DC: .delete
+        case KEY_ENTER: .enter
+        case KEY_BTAB: .backTab
+        default: nil
+        }
+    }
+
+    static func characterKey(_ value: UInt32) -> Key? {
+        switch value {
+        case 9: .tab
+        case 10, 13: .enter
+        case 8, 127: .backspace
+        case 1...26: .control(Character(Unicode.Scalar(value + 96)!))
+        case 0..<32: nil
+        default: Unicode.Scalar(value).map { .character(Character($0)) }
+        }
+    }
+
+    /// Restores the terminal on SIGTERM, SIGHUP and SIGINT, and on any `exit`.
+    private static func installExitHandlers() {
+        atexit { endwin() }
+        for signal in [SIGTERM, SIGHUP, SIGINT] {
+            Foundation.signal(signal) { number in
+                TerminalSignals.received = number
+            }
+        }
+    }
+}
+
+/// The last termination signal, set from a signal handler and read by the run loop.
+enum TerminalSignals {
+    nonisolated(unsafe) static var received: Int32 = 0
+}

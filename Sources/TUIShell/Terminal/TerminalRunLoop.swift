@@ -1,0 +1,41 @@
+/// The interactive event loop: draw, wait for a key (briefly while animating), advance the
+/// clock by the real time that passed, handle the input — until quit or a termination signal.
+@MainActor
+public final class TerminalRunLoop {
+    private let app: ShellApp
+    private let terminal: CursesTerminal
+
+    /// Creates a loop for `app` on `terminal`.
+    public init(app: ShellApp, terminal: CursesTerminal) {
+        self.app = app
+        self.terminal = terminal
+    }
+
+    /// Runs until the user quits (0) or a signal arrives (128 + its number). The terminal is
+    /// restored before this returns.
+    public func run() async -> Int32 {
+        terminal.start()
+        defer { terminal.stop() }
+        let size = terminal.size
+        app.resize(width: size.width, height: size.height)
+        let clock = ContinuousClock()
+        var lastTick = clock.now
+        while !app.isQuitRequested, TerminalSignals.received == 0 {
+            terminal.draw(app.render())
+            let idle = app.host.activeTransition != nil ? 16 : min(250, app.host.clock.timeUntilNextTimer ?? 250)
+            let input = terminal.read(timeout: max(1, idle))
+            let now = clock.now
+            let elapsed = lastTick.duration(to: now)
+            lastTick = now
+            app.advance(by: Int(elapsed.components.seconds * 1000 + elapsed.components.attoseconds / 1_000_000_000_000_000))
+            switch input {
+            case .key(let key)?: await app.handle(key)
+            case .paste(let text)?: await app.paste(text)
+            case .resize(let width, let height)?: app.resize(width: width, height: height)
+            case nil: break
+            }
+            await Task.yield()
+        }
+        return TerminalSignals.received == 0 ? 0 : 128 + TerminalSignals.received
+    }
+}
