@@ -9,16 +9,19 @@ struct TmuxSession {
         FileManager.default.isExecutableFile(atPath: "/usr/bin/tmux") || FileManager.default.isExecutableFile(atPath: "/usr/local/bin/tmux")
     }
 
+    /// Runs tmux; output is read only when asked, since a tmux server started by this call
+    /// inherits the pipe and would keep it open.
     @discardableResult
-    func tmux(_ arguments: [String]) throws -> String {
+    func tmux(_ arguments: [String], capture: Bool = false) throws -> String {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["tmux"] + arguments
         let output = Pipe()
-        process.standardOutput = output
-        process.standardError = Pipe()
+        process.standardOutput = capture ? output : FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        process.standardInput = FileHandle.nullDevice
         try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
+        let data = capture ? output.fileHandleForReading.readDataToEndOfFile() : Data()
         process.waitUntilExit()
         return String(decoding: data, as: UTF8.self)
     }
@@ -29,12 +32,12 @@ struct TmuxSession {
 
     func keys(_ keys: String...) throws { try tmux(["send-keys", "-t", name] + keys) }
     func text(_ text: String) throws { try tmux(["send-keys", "-t", name, "-l", text]) }
-    func screen() throws -> String { try tmux(["capture-pane", "-p", "-t", name]) }
+    func screen() throws -> String { try tmux(["capture-pane", "-p", "-t", name], capture: true) }
     func stop() { _ = try? tmux(["kill-session", "-t", name]) }
 
     /// Sends `signal` to the program the pane's shell is running.
     func signalChild(_ signal: Int32) throws {
-        let shell = try tmux(["list-panes", "-t", name, "-F", "#{pane_pid}"]).trimmingCharacters(in: .whitespacesAndNewlines)
+        let shell = try tmux(["list-panes", "-t", name, "-F", "#{pane_pid}"], capture: true).trimmingCharacters(in: .whitespacesAndNewlines)
         let children = Process()
         children.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         children.arguments = ["pgrep", "-P", shell]
