@@ -1,0 +1,53 @@
+import Testing
+@testable import Screens
+
+/// Whole frames of key screens, compared line by line, so layout changes are seen in review.
+@MainActor
+@Suite("Golden screens")
+struct GoldenScreenTests {
+    @Test func homeAt60x12() async throws {
+        let run = try await runScript("", size: (60, 12))
+        #expect(run.app.render().lines == [
+            " Home",
+            "",
+            "  Goods",
+            "",
+            " › Goods #1  Mechanical keyboard  ¥399",
+            "   Goods #2  Terminal mug  ¥59",
+            "   Goods #3  Router handbook  ¥88",
+            "",
+            "",
+            "",
+            " 1 Home │ 2 Orders │ 3 Mine │ 4 Lab │",
+            "↑ move  Enter open  Esc back  : open URL  Tab next/previous",
+        ])
+    }
+
+    @Test func loginModalOverGoodsAt50x10() async throws {
+        let run = try await runScript("open app://goods/1\nopen app://user/login/138\nwait 300ms", size: (50, 10))
+        #expect(run.app.render().lines == [
+            " ▣ Log in",
+            "",
+            "  Phone: 138",
+            "",
+            " › Register",
+            "",
+            "",
+            "",
+            " 1 Home │ 2 Orders │ 3 Mine │ 4 Lab │",
+            "↑ move  Enter open  Esc back  : open URL  Tab next",
+        ])
+    }
+
+    @Test func slideIsHalfwayAfter125ms() async throws {
+        let run = try await runScript("open app://goods/3\nwait 125ms", size: (40, 8))
+        let halfway = run.app.render().lines
+        #expect(halfway[0] == " ‹ Goods #3")
+        #expect(halfway[2] == "                      Router handbook")
+        #expect(halfway[4].hasSuffix("¥399"))
+        run.app.advance(by: 200)
+        let done = run.app.render().lines
+        #expect(done[2] == "  Router handbook")
+        #expect(!done.contains { $0.contains("¥399") })
+    }
+}
