@@ -1,8 +1,8 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
-// A separate package so benchmarks never slow `swift test`. RouterCore is the project's own
-// source, reached through the symlink Sources/RouterCore.
+// A separate package so benchmarks never slow `swift test`. RouterCore, TUIShell and CNcurses
+// are the project's own sources, reached through symlinks in Sources/.
 let package = Package(
     name: "tuishell-benchmarks",
     platforms: [.macOS(.v13)],
@@ -13,6 +13,14 @@ let package = Package(
     targets: [
         .target(name: "RouterCore", path: "Sources/RouterCore"),
         .target(name: "Workload", path: "Sources/Workload"),
+        .systemLibrary(name: "CNcurses", path: "Sources/CNcurses"),
+        .target(name: "TUIShell", dependencies: ["RouterCore", "CNcurses"], path: "Sources/TUIShell"),
+        .executableTarget(
+            name: "RenderBenchmarks",
+            dependencies: ["TUIShell", "RouterCore", .product(name: "Benchmark", package: "benchmark")],
+            path: "Benchmarks/RenderBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
         .executableTarget(
             name: "TableBuildBenchmarks",
             dependencies: ["RouterCore", "Workload", .product(name: "Benchmark", package: "benchmark")],
