@@ -9,13 +9,12 @@ struct TmuxSession {
         FileManager.default.isExecutableFile(atPath: "/usr/bin/tmux") || FileManager.default.isExecutableFile(atPath: "/usr/local/bin/tmux")
     }
 
-    /// Runs tmux; output is read only when asked, since a tmux server started by this call
-    /// inherits the pipe and would keep it open.
+    /// Runs a tmux command against this test's own server (`-L`), once the server is running.
     @discardableResult
     func tmux(_ arguments: [String], capture: Bool = false) throws -> String {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["tmux"] + arguments
+        process.arguments = ["tmux", "-L", name] + arguments
         let output = Pipe()
         process.standardOutput = capture ? output : FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
@@ -26,14 +25,18 @@ struct TmuxSession {
         return String(decoding: data, as: UTF8.self)
     }
 
+    /// Starts the server and the session with `system`, not `Process`: the server outlives the
+    /// call and would inherit, and hold open, the descriptor Foundation watches to see a child exit.
     func start(_ command: String, width: Int = 80, height: Int = 24) throws {
-        try tmux(["new-session", "-d", "-s", name, "-x", "\(width)", "-y", "\(height)", command])
+        let quoted = "'" + command.replacingOccurrences(of: "'", with: "'\\''") + "'"
+        let status = system("tmux -L \(name) new-session -d -s \(name) -x \(width) -y \(height) \(quoted) </dev/null >/dev/null 2>&1")
+        #expect(status == 0, "tmux did not start")
     }
 
     func keys(_ keys: String...) throws { try tmux(["send-keys", "-t", name] + keys) }
     func text(_ text: String) throws { try tmux(["send-keys", "-t", name, "-l", text]) }
     func screen() throws -> String { try tmux(["capture-pane", "-p", "-t", name], capture: true) }
-    func stop() { _ = try? tmux(["kill-session", "-t", name]) }
+    func stop() { _ = try? tmux(["kill-server"]) }
 
     /// Sends `signal` to the program the pane's shell is running.
     func signalChild(_ signal: Int32) throws {

@@ -52,7 +52,7 @@ struct CommandBarTests {
         _ = bar.handle(.backspace)
         _ = bar.handle(.left)
         _ = bar.insert("北")
-        #expect(bar.text == "app://user/logi北n" && bar.cursor == 16)
+        #expect(bar.text == "app://user/logi北n" && bar.field.cursor == 16)
     }
 
     @Test func aPastedNewlineSubmitsAndControlCharactersAreDropped() {
@@ -62,5 +62,29 @@ struct CommandBarTests {
             return
         }
         #expect(url == "app://x/y")
+    }
+}
+
+@MainActor
+@Suite("Text field")
+struct TextFieldTests {
+    @Test func editsAndScrollsByColumns() {
+        var field = TextField(text: "13800")
+        let usedBackspace = field.handle(.backspace)
+        #expect(usedBackspace && field.text == "1380")
+        _ = field.handle(.home)
+        field.insert("+86 ")
+        #expect(field.text == "+86 1380" && field.cursor == 4)
+        let usedEnter = field.handle(.enter)
+        #expect(!usedEnter)
+        var wide = TextField(text: "北京北京北京")
+        _ = wide.handle(.end)
+        var canvas = Canvas(grid: CellGrid(width: 8, height: 1), bounds: Rect(x: 0, y: 0, width: 8, height: 1))
+        wide.draw(in: &canvas, column: 0, row: 0, width: 8, focused: true)
+        #expect(canvas.grid.lines == ["京北京"])
+        _ = wide.handle(.home)
+        canvas.clear()
+        wide.draw(in: &canvas, column: 0, row: 0, width: 8, focused: true)
+        #expect(canvas.grid.lines == ["北京北…"])
     }
 }

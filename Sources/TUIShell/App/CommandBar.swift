@@ -5,10 +5,10 @@ import Foundation
 /// Up/Down walk the history, Tab completes route patterns and history entries, Esc closes.
 @MainActor
 public final class CommandBar {
+    /// The text field.
+    public private(set) var field = TextField()
     /// The text typed so far.
-    public private(set) var text = ""
-    /// The cursor position, in characters.
-    public private(set) var cursor = 0
+    public var text: String { field.text }
     /// The error of the last submission, shown above the bar.
     public var error: String?
     private var historyIndex: Int?
@@ -26,22 +26,17 @@ public final class CommandBar {
     }
 
     func reset() {
-        text = ""
-        cursor = 0
+        field.setText("")
         error = nil
         historyIndex = nil
     }
 
     /// Inserts text at the cursor (typing or a paste); a newline submits what is before it.
     func insert(_ input: String) -> Response {
-        for character in input {
-            if character == "\n" || character == "\r\n" || character == "\r" { return submit() }
-            guard !character.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) else { continue }
-            text.insert(character, at: text.index(text.startIndex, offsetBy: cursor))
-            cursor += 1
-        }
+        let line = input.prefix { $0 != "\n" && $0 != "\r\n" && $0 != "\r" }
+        field.insert(line)
         error = nil
-        return .editing
+        return line.count < input.count ? submit() : .editing
     }
 
     func handle(_ key: Key) -> Response {
@@ -49,25 +44,13 @@ public final class CommandBar {
         case .character(let character): return insert(String(character))
         case .enter: return submit()
         case .escape: return .close
-        case .backspace:
-            if cursor > 0 {
-                text.remove(at: text.index(text.startIndex, offsetBy: cursor - 1))
-                cursor -= 1
-            }
-        case .delete:
-            if cursor < text.count { text.remove(at: text.index(text.startIndex, offsetBy: cursor)) }
-        case .left: cursor = max(0, cursor - 1)
-        case .right: cursor = min(text.count, cursor + 1)
-        case .home, .control("a"): cursor = 0
-        case .end, .control("e"): cursor = text.count
-        case .control("u"), .control("l"):
-            text = ""
-            cursor = 0
+        case .control("l"):
+            field.setText("")
             error = nil
         case .up: walkHistory(by: -1)
         case .down: walkHistory(by: 1)
         case .tab: complete()
-        default: break
+        default: _ = field.handle(key)
         }
         return .editing
     }
@@ -86,12 +69,11 @@ public final class CommandBar {
         let next = (historyIndex ?? entries.count) + step
         if next >= entries.count {
             historyIndex = nil
-            text = ""
+            field.setText("")
         } else {
             historyIndex = max(0, next)
-            text = entries[historyIndex!]
+            field.setText(entries[historyIndex!])
         }
-        cursor = text.count
     }
 
     /// Completes to the longest common prefix of the candidates starting with the text.
@@ -102,9 +84,6 @@ public final class CommandBar {
         for match in matches.dropFirst() {
             while !match.hasPrefix(prefix) { prefix.removeLast() }
         }
-        if prefix.count > text.count {
-            text = prefix
-            cursor = text.count
-        }
+        if prefix.count > text.count { field.setText(prefix) }
     }
 }

@@ -60,13 +60,10 @@ extension ShellApp {
 
     private func drawFooter(into grid: inout CellGrid, row: Int) {
         if isCommandBarOpen {
-            let prompt = ":" + commandBar.text
-            grid.write(prompt, column: 0, row: row)
-            let cursorColumn = TextWidth.of(":" + commandBar.text.prefix(commandBar.cursor))
-            if cursorColumn < grid.width {
-                let under = grid[cursorColumn, row]?.character.map(String.init) ?? " "
-                grid.write(under, column: cursorColumn, row: row, style: .highlight)
-            }
+            var canvas = Canvas(grid: grid, bounds: Rect(x: 0, y: row, width: grid.width, height: 1))
+            canvas.write(":", row: 0)
+            commandBar.field.draw(in: &canvas, column: 1, row: 0, width: grid.width - 1, focused: true)
+            grid = canvas.grid
             return
         }
         if let status {
