@@ -7,19 +7,13 @@ public final class EventLog: @unchecked Sendable {
     // @unchecked: all mutable state is guarded by `lock`.
     private let lock = NSLock()
     private var pending: [String] = []
-    private var recent: [String] = []
-    private static let recentLimit = 200
 
     /// Creates an empty log.
     public init() {}
 
     /// Adds a line.
     public func append(_ line: String) {
-        lock.withLock {
-            pending.append(line)
-            recent.append(line)
-            if recent.count > Self.recentLimit { recent.removeFirst(recent.count - Self.recentLimit) }
-        }
+        lock.withLock { pending.append(line) }
     }
 
     /// The lines added since the last call.
@@ -29,9 +23,6 @@ public final class EventLog: @unchecked Sendable {
             return pending
         }
     }
-
-    /// The last lines, for a live view.
-    public var recentLines: [String] { lock.withLock { recent } }
 
     /// The line for a router event, or `nil` for events that have no lifecycle line.
     public static func line(for event: RouterEvent) -> String? {

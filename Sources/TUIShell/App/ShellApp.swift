@@ -26,7 +26,6 @@ public final class ShellApp {
     public var status: String?
 
     let commandBar: CommandBar
-    private var toastTimers: [ObjectIdentifier: Int] = [:]
     private var bannerQueue: [PushPayload] = []
     private var bannerTimer: Int?
     private var pendingOpens: [(url: String, origin: RouteOrigin)] = []
@@ -77,11 +76,9 @@ public final class ShellApp {
         let toast = ToastOverlay(message: message)
         overlays.removeAll { $0 is ToastOverlay }
         overlays.append(toast)
-        let id = ObjectIdentifier(toast)
-        toastTimers[id] = host.clock.schedule(after: ToastOverlay.lifetime) { [weak self, weak toast] in
+        host.clock.schedule(after: ToastOverlay.lifetime) { [weak self, weak toast] in
             guard let self, let toast else { return }
             self.overlays.removeAll { $0 === toast }
-            self.toastTimers[id] = nil
         }
     }
 
