@@ -80,6 +80,11 @@ public final class Router: @unchecked Sendable {
         lock.withLock { state.handlers[name] = handler }
     }
 
+    /// Whether the route named `name` has a handler of its own (else the fallback serves it).
+    public func hasOwnHandler(forRoute name: String) -> Bool {
+        lock.withLock { state.handlers[name] != nil }
+    }
+
     /// The handler for routes that have none of their own (TUIShell's screen handler).
     public func setFallbackHandler(_ handler: any RouteHandler) {
         lock.withLock { state.fallbackHandler = handler }

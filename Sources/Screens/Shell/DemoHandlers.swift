@@ -15,7 +15,7 @@ enum DemoHandlers {
         }, forRoute: "alert")
         router.setHandler(ClosureRouteHandler { [weak app] request throws(RouteError) in
             let target = try nativeTarget(for: request)
-            if let error = await app?.open(target, origin: request.origin).error { throw error }
+            if let error = await app?.open(target, origin: request.origin) { throw error }
             return nil
         }, forRoute: "native.dispatch")
     }

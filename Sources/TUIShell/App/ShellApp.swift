@@ -28,7 +28,10 @@ public final class ShellApp {
     let commandBar: CommandBar
     private var bannerQueue: [PushPayload] = []
     private var bannerTimer: Int?
-    private var pendingOpens: [(url: String, origin: RouteOrigin)] = []
+    private var pendingOpens: [PendingOpen] = []
+    private var runs: [RouteRun] = []
+    private var screenHandlers: [String: ScreenRouteHandler] = [:]
+    private var fallbackScreenHandler: ScreenRouteHandler!
 
     /// Creates the app.
     ///
@@ -50,9 +53,28 @@ public final class ShellApp {
         router.observe { event in
             if let line = EventLog.line(for: event) { events.append(line) }
         }
-        router.setFallbackHandler(ScreenRouteHandlerAdapter(handler: ScreenRouteHandler(shell: self)))
-        host.openURL = { [weak self] url in self?.pendingOpens.append((url, .internal)) }
+        fallbackScreenHandler = ScreenRouteHandler(shell: self)
+        router.setFallbackHandler(ScreenRouteHandlerAdapter(handler: fallbackScreenHandler))
+        host.openURL = { [weak self] url, parameters in self?.openLater(url, parameters: parameters) }
         host.start()
+    }
+
+    /// Shows the routes named `route` with `handler` (default: every route without a handler of
+    /// its own), the way WLRRoute registers a handler subclass per route.
+    public func useScreenHandler(_ handler: ScreenRouteHandler, forRoute route: String? = nil) {
+        let adapter = ScreenRouteHandlerAdapter(handler: handler)
+        if let route {
+            screenHandlers[route] = handler
+            router.setHandler(adapter, forRoute: route)
+        } else {
+            fallbackScreenHandler = handler
+            router.setFallbackHandler(adapter)
+        }
+    }
+
+    /// The screen handler that shows `route`, or `nil` when a closure handler serves it.
+    func screenHandler(forRoute route: String) -> ScreenRouteHandler? {
+        screenHandlers[route] ?? (router.hasOwnHandler(forRoute: route) ? nil : fallbackScreenHandler)
     }
 
     /// Adds a line to the lifecycle log.
@@ -62,13 +84,57 @@ public final class ShellApp {
 
     /// Routes `url` as the command bar, `openurl` or a push payload would (external) or as an
     /// in-app button would (internal). Errors are shown and change nothing.
+    ///
+    /// Returns once the route has finished, or once it waits for the user (a login gate); the
+    /// error, if it failed.
     @discardableResult
-    public func open(_ url: String, origin: RouteOrigin, primitiveParameters: [String: any Sendable] = [:]) async -> RouteOutcome {
+    public func open(_ url: String, origin: RouteOrigin, primitiveParameters: [String: any Sendable] = [:]) async -> RouteError? {
         host.finishTransition()
-        let outcome = await router.handle(url, primitiveParameters: primitiveParameters, origin: origin)
-        if let error = outcome.error { status = "error: \(error.code.rawValue): \(error.message)" }
+        let run = RouteRun()
+        runs.append(run)
+        Task { [router] in
+            let outcome = await RouteRun.$current.withValue(run) {
+                await router.handle(url, primitiveParameters: primitiveParameters, origin: origin)
+            }
+            run.update(.finished(outcome))
+        }
+        await run.settled()
+        let error = run.outcome?.error
+        reportFinishedRuns()
         await openPending()
-        return outcome
+        return error
+    }
+
+    /// Routes `url` once the current key or route is done (default: as an in-app navigation).
+    public func openLater(_ url: String, origin: RouteOrigin = .internal, parameters: [String: any Sendable] = [:]) {
+        pendingOpens.append(PendingOpen(url: url, origin: origin, parameters: parameters))
+    }
+
+    /// Parks the current route until the user answers: `start` shows what the user needs (a login
+    /// screen) and keeps `resume`, which must be called once. Keys keep working meanwhile.
+    public func waitForUser<Answer: Sendable>(_ start: (_ resume: @escaping @MainActor (Answer) -> Void) -> Void) async -> Answer {
+        let run = RouteRun.current
+        return await withCheckedContinuation { continuation in
+            run?.update(.parked)
+            start { answer in
+                run?.update(.running)
+                continuation.resume(returning: answer)
+            }
+        }
+    }
+
+    /// Waits until every route resumed by the last key has finished or parked again, and shows
+    /// the errors of those that failed.
+    private func settleRuns() async {
+        while let running = runs.first(where: \.isRunning) { await running.settled() }
+        reportFinishedRuns()
+    }
+
+    private func reportFinishedRuns() {
+        for run in runs {
+            if let error = run.outcome?.error { status = "error: \(error.code.rawValue): \(error.message)" }
+        }
+        runs.removeAll { $0.outcome != nil }
     }
 
     /// Shows a toast that disappears after ``ToastOverlay/lifetime``.
@@ -105,7 +171,9 @@ public final class ShellApp {
 
     private func showNextBanner() {
         guard !overlays.contains(where: { $0 is BannerOverlay }), !bannerQueue.isEmpty else { return }
-        let banner = BannerOverlay(payload: bannerQueue.removeFirst()) { [weak self] url in self?.pendingOpens.append((url, .external)) }
+        let banner = BannerOverlay(payload: bannerQueue.removeFirst()) { [weak self] url in
+            self?.openLater(url, origin: .external)
+        }
         overlays.append(banner)
         bannerTimer = host.clock.schedule(after: BannerOverlay.lifetime) { [weak self, weak banner] in
             guard let self, let banner else { return }
@@ -138,6 +206,7 @@ public final class ShellApp {
     /// Handles one key: overlays first, then the command bar, the top screen, the global keys.
     public func handle(_ key: Key) async {
         await dispatch(key)
+        await settleRuns()
         await openPending()
     }
 
@@ -145,7 +214,7 @@ public final class ShellApp {
     private func openPending() async {
         while !pendingOpens.isEmpty {
             let next = pendingOpens.removeFirst()
-            await open(next.url, origin: next.origin)
+            await open(next.url, origin: next.origin, primitiveParameters: next.parameters)
         }
     }
 
@@ -207,6 +276,8 @@ public final class ShellApp {
             isCommandBarOpen = true
         }
         await handleCommandBar(commandBar.insert(text))
+        await settleRuns()
+        await openPending()
     }
 
     private func handleCommandBar(_ response: CommandBar.Response) async {
@@ -216,8 +287,7 @@ public final class ShellApp {
         case .close:
             isCommandBarOpen = false
         case .submit(let url):
-            let outcome = await open(url, origin: .external)
-            if let error = outcome.error {
+            if let error = await open(url, origin: .external) {
                 commandBar.error = "\(error.code.rawValue): \(error.message)"
                 status = nil
             } else {
@@ -230,4 +300,11 @@ public final class ShellApp {
         guard !overlays.contains(where: { $0 is QuitConfirmation }) else { return }
         show(QuitConfirmation { [weak self] in self?.isQuitRequested = true })
     }
+}
+
+/// A navigation asked for while something else was being handled.
+private struct PendingOpen {
+    let url: String
+    let origin: RouteOrigin
+    let parameters: [String: any Sendable]
 }

@@ -23,7 +23,7 @@ public final class NavigationHost {
     /// The transition running now, if any.
     public private(set) var activeTransition: ActiveTransition?
     /// Routes an in-app URL once the current key is handled (set by the app).
-    public var openURL: ((String) -> Void)?
+    public var openURL: ((_ url: String, _ parameters: [String: any Sendable]) -> Void)?
 
     /// Creates a host with the named tabs, each given its root screen.
     public init(tabs: [(name: String, root: Screen)], clock: VirtualClock = VirtualClock()) {
@@ -226,12 +226,14 @@ public final class NavigationHost {
             }
         }
         guard from !== to else {
+            removed.forEach { $0.viewWasRemoved() }
             finishRemoved()
             return
         }
         to?.deliver(.viewDidLoad, to: lifecycleObserver)
         from?.deliver(.viewWillDisappear, to: lifecycleObserver)
         to?.deliver(.viewWillAppear, to: lifecycleObserver)
+        removed.forEach { $0.viewWasRemoved() }
         let complete = { [weak self] in
             from?.deliver(.viewDidDisappear, to: self?.lifecycleObserver)
             to?.deliver(.viewDidAppear, to: self?.lifecycleObserver)

@@ -19,15 +19,13 @@ open class ScreenRouteHandler {
     /// Whether to take the request; `false` passes it to the next candidate.
     open func shouldHandle(_ request: RouteRequest) -> Bool { true }
 
-    /// The screen to show, with the request attached. Default: the route's `screen` factory.
-    open func target(_ request: RouteRequest) throws(RouteError) -> Screen {
+    /// The screen to show. Default: the route's `screen` factory. May suspend, e.g. to ask a
+    /// mediator for the screen.
+    open func target(_ request: RouteRequest) async throws(RouteError) -> Screen {
         guard let name = route(of: request)?.screen else {
             throw RouteError(.noScreen, "the route '\(request.routeName)' has no screen")
         }
-        let screen = try shell.screens.make(name, for: request)
-        screen.request = request
-        if screen.url == nil { screen.url = request.url.original }
-        return screen
+        return try shell.screens.make(name, for: request)
     }
 
     /// The stack to act on. Default: the visible stack (the top modal's, else the selected tab's).
@@ -75,10 +73,18 @@ open class ScreenRouteHandler {
         }
     }
 
+    /// The screen for `request` with the request attached, as the transition step receives it.
+    func attachedTarget(_ request: RouteRequest) async throws(RouteError) -> Screen {
+        let screen = try await target(request)
+        screen.request = request
+        if screen.url == nil { screen.url = request.url.original }
+        return screen
+    }
+
     /// Runs the whole lifecycle for one request.
-    func run(_ request: RouteRequest) throws(RouteError) -> HandlingResult {
+    func run(_ request: RouteRequest) async throws(RouteError) -> HandlingResult {
         let name = request.routeName
-        let target = try self.target(request)
+        let target = try await attachedTarget(request)
         shell.log("route \(name) target")
         let source = try self.source(request)
         shell.log("route \(name) source")
@@ -110,13 +116,6 @@ struct ScreenRouteHandlerAdapter: RouteHandler {
     }
 
     func handle(_ request: RouteRequest) async throws(RouteError) -> HandlingResult {
-        let result: Result<HandlingResult, RouteError> = await MainActor.run {
-            do throws(RouteError) {
-                return .success(try handler.run(request))
-            } catch {
-                return .failure(error)
-            }
-        }
-        return try result.get()
+        try await handler.run(request)
     }
 }

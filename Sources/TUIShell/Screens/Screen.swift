@@ -47,6 +47,11 @@ open class Screen {
     open func viewWillDisappear() {}
     /// The screen is no longer the top screen.
     open func viewDidDisappear() {}
+    /// The screen has left its navigation stack for good: popped, dismissed, replaced. Called as
+    /// the stack changes, before any animation ends (UIKit's `isMovingFromParent` and
+    /// `isBeingDismissed` in one hook); a screen that must answer its caller on the way out does
+    /// it here.
+    open func viewWasRemoved() {}
 
     // MARK: Drawing and keys
 
@@ -63,8 +68,11 @@ open class Screen {
     open var isEditingText: Bool { false }
 
     /// Routes `url` as an in-app navigation (origin internal), after the current key.
-    public func open(_ url: String) {
-        host?.openURL?(url)
+    ///
+    /// - Parameter parameters: in-app values for the target (callbacks, objects), which a URL
+    ///   cannot carry; the route's handler finds them in the request's `primitiveParameters`.
+    public func open(_ url: String, parameters: [String: any Sendable] = [:]) {
+        host?.openURL?(url, parameters)
     }
 
     // MARK: Answering the caller

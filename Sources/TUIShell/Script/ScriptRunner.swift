@@ -49,8 +49,7 @@ public final class ScriptRunner {
     private func execute(_ command: ScriptLine, line: Int) async -> Int32? {
         switch command {
         case .open(let url, let origin):
-            let outcome = await app.open(url, origin: origin)
-            if let error = outcome.error { writeError("error: \(error.code.rawValue): \(error.message)") }
+            if let error = await app.open(url, origin: origin) { writeError("error: \(error.code.rawValue): \(error.message)") }
         case .push(let source):
             if let error = await deliverPush(source) { writeError("error: \(error.code.rawValue): \(error.message)") }
         case .keys(let keys):

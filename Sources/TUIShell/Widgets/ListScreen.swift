@@ -7,13 +7,33 @@ open class ListScreen: Screen {
     public struct Item {
         /// What the row shows.
         public let label: String
-        /// What Enter opens.
-        public let url: String
+        /// What Enter does.
+        public let action: Action
 
-        /// Creates an item.
-        public init(_ label: String, url: String) {
+        /// What an item does when activated.
+        public enum Action {
+            /// Opens a URL as an in-app navigation, with in-app values a URL cannot carry.
+            case open(url: String, parameters: [String: any Sendable])
+            /// Runs code on the screen (log out, pay …).
+            case perform(@MainActor () -> Void)
+        }
+
+        /// An item that opens `url`.
+        public init(_ label: String, url: String, parameters: [String: any Sendable] = [:]) {
             self.label = label
-            self.url = url
+            action = .open(url: url, parameters: parameters)
+        }
+
+        /// An item that runs `perform`.
+        public init(_ label: String, perform: @escaping @MainActor () -> Void) {
+            self.label = label
+            action = .perform(perform)
+        }
+
+        /// The URL the item opens, if it opens one.
+        public var url: String? {
+            if case .open(let url, _) = action { return url }
+            return nil
         }
     }
 
@@ -53,7 +73,10 @@ open class ListScreen: Screen {
             selection = min(max(0, items.count - 1), selection + 1)
         case .enter:
             guard items.indices.contains(selection) else { return false }
-            open(items[selection].url)
+            switch items[selection].action {
+            case .open(let url, let parameters): open(url, parameters: parameters)
+            case .perform(let body): body()
+            }
         default:
             return false
         }

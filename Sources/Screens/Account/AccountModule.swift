@@ -1,0 +1,48 @@
+import RouterCore
+import TUIShell
+
+/// The account module: Log in (a modal with a focused phone field), Register (pushed inside it,
+/// or WLRRoute's x-callback flow), and the `requireLogin` middleware.
+@MainActor
+enum AccountModule {
+    static func install(in context: DemoContext) {
+        let gate = LoginGate(context: context)
+        context.router.addMiddleware(gate.middleware(), named: "requireLogin")
+        context.screens.register("Login") { request in login(request, context: context, gate: gate) }
+        context.screens.register("Register") { request in register(request, context: context) }
+    }
+
+    private static func login(_ request: RouteRequest, context: DemoContext, gate: LoginGate) -> Screen {
+        PhoneFormScreen(
+            name: "Login", title: "Log in", prompt: "Log in with your phone number.", phone: request["phone"] ?? "",
+            links: [.init(label: "Register", url: "app://user/register")],
+            submit: { screen, phone in
+                if let refusal = context.session.logIn(phone: phone) { return refusal }
+                try? screen.host?.dismiss(screen)
+                return nil
+            },
+            removed: { _ in gate.release() }
+        )
+    }
+
+    /// Register: logs in with the new number and closes the modal it is in. With `x-success` /
+    /// `x-error` (x-callback-url) it opens one of them afterwards, with the request's origin.
+    private static func register(_ request: RouteRequest, context: DemoContext) -> Screen {
+        let success = request.queryParameters["x-success"]
+        let failure = request.queryParameters["x-error"]
+        var registered = false
+        return PhoneFormScreen(
+            name: "Register", title: "Register", prompt: "Create an account with your phone number.", phone: "",
+            submit: { screen, phone in
+                if let refusal = context.session.logIn(phone: phone) { return refusal }
+                registered = true
+                try? screen.host?.dismiss(screen)
+                return nil
+            },
+            removed: { _ in
+                guard let callback = registered ? success : failure else { return }
+                context.app?.openLater(callback, origin: request.origin)
+            }
+        )
+    }
+}

@@ -1,0 +1,40 @@
+import RouterCore
+import TUIShell
+
+/// The `requireLogin` middleware's gate: a logged-out request waits here while Log in is shown;
+/// logging in lets every waiting request go on, leaving Log in any other way rejects them.
+@MainActor
+final class LoginGate {
+    private let context: DemoContext
+    private var waiting: [@MainActor (Bool) -> Void] = []
+
+    init(context: DemoContext) {
+        self.context = context
+    }
+
+    /// The middleware to register as `requireLogin`.
+    nonisolated func middleware() -> some RouteMiddleware {
+        ClosureMiddleware { [weak self] request in
+            guard let self, await self.admit() else { return .reject(reason: "logging in was cancelled") }
+            return .next(request)
+        }
+    }
+
+    /// Whether the request may go on: at once when logged in, else after Log in closes.
+    private func admit() async -> Bool {
+        if context.session.isLoggedIn { return true }
+        guard let app = context.app else { return false }
+        return await app.waitForUser { resume in
+            waiting.append(resume)
+            if waiting.count == 1 { app.openLater("app://user/login") }
+        }
+    }
+
+    /// Log in closed: lets the waiting requests go on when someone logged in, else rejects them.
+    func release() {
+        let granted = context.session.isLoggedIn
+        let resumed = waiting
+        waiting = []
+        resumed.forEach { $0(granted) }
+    }
+}

@@ -1,0 +1,80 @@
+import TUIShell
+
+/// A form with one focused phone field (Log in, Register): Enter submits, ↓ reaches the links
+/// under it, a refused number shows why and keeps the screen.
+@MainActor
+final class PhoneFormScreen: Screen {
+    /// One link under the form: a label and what it opens.
+    struct Link {
+        let label: String
+        let url: String
+    }
+
+    private var field: TextField
+    private let prompt: String
+    private let links: [Link]
+    private let submit: @MainActor (PhoneFormScreen, String) -> String?
+    private let removed: @MainActor (PhoneFormScreen) -> Void
+    private var message: String?
+    /// 0 is the field; 1… are the links.
+    private var focus = 0
+
+    /// - Parameters:
+    ///   - submit: handles the number; returns why it was refused, or `nil`.
+    ///   - removed: called when the screen leaves its stack, submitted or not.
+    init(
+        name: String, title: String, prompt: String, phone: String, links: [Link] = [],
+        submit: @escaping @MainActor (PhoneFormScreen, String) -> String?,
+        removed: @escaping @MainActor (PhoneFormScreen) -> Void = { _ in }
+    ) {
+        field = TextField(text: phone)
+        self.prompt = prompt
+        self.links = links
+        self.submit = submit
+        self.removed = removed
+        super.init(name: name, title: title)
+    }
+
+    /// The number as typed.
+    var phone: String { field.text }
+
+    override var isEditingText: Bool { focus == 0 }
+
+    override func draw(in canvas: inout Canvas) {
+        canvas.write(prompt, column: 2, row: 1)
+        canvas.write("Phone:", column: 2, row: 3)
+        canvas.write("[", column: 9, row: 3)
+        let width = max(1, min(24, canvas.width - 12))
+        field.draw(in: &canvas, column: 10, row: 3, width: width, focused: focus == 0, style: .plain)
+        canvas.write("]", column: 10 + width, row: 3)
+        if let message { canvas.write(message, column: 2, row: 5, style: .error) }
+        for (index, link) in links.enumerated() {
+            let selected = focus == index + 1
+            canvas.write((selected ? "› " : "  ") + link.label, column: 1, row: 7 + index, style: selected ? .highlight : .plain)
+        }
+    }
+
+    override func handle(_ key: Key) -> Bool {
+        switch key {
+        case .enter where focus == 0:
+            message = submit(self, field.text)
+        case .enter:
+            open(links[focus - 1].url)
+        case .down where focus < links.count:
+            focus += 1
+        case .up where focus > 0:
+            focus -= 1
+        default:
+            return focus == 0 && field.handle(key)
+        }
+        return true
+    }
+
+    override var bindings: [KeyBinding] {
+        [KeyBinding(.enter, action: focus == 0 ? "submit" : "open")] + (links.isEmpty ? [] : [KeyBinding(.up, .down, action: "move")])
+    }
+
+    override func viewWasRemoved() {
+        removed(self)
+    }
+}

@@ -1,0 +1,18 @@
+import RouterCore
+import TUIShell
+
+/// The Router Lab tab and its transition demo screens.
+@MainActor
+enum LabModule {
+    static func install(in context: DemoContext) {
+        context.screens.register("RouterLab") { _ in lab(context) }
+        context.screens.register("TransitionDemo") { request in
+            let style = request["style"] ?? ""
+            return ListScreen(name: "TransitionDemo", title: "Transition: \(style)", lines: ["This screen was shown with the \(style) transition."])
+        }
+    }
+
+    static func lab(_ context: DemoContext) -> Screen {
+        RouterLabScreen(router: context.router, recentEvents: { [weak context] in context?.app?.events.recent ?? [] }, switches: context.switches)
+    }
+}

@@ -1,0 +1,88 @@
+import RouterCore
+import TUIShell
+
+/// The order and pay modules: `Order/makeScreen` (the mediator action behind Buy and
+/// `app://order/make`), Confirm order, the Pay modal and the Orders tab.
+@MainActor
+enum OrderModule {
+    static func install(in context: DemoContext, book: OrderBook) {
+        let mediator = context.mediator
+        mediator.register(target: "Order") {
+            MediatorTarget(name: "Order", actions: [
+                "makeScreen": { parameters in await makeScreen(parameters, book: book, mediator: mediator, context: context) },
+            ])
+        }
+        context.screens.register("Pay") { request throws(RouteError) in try pay(request, book: book) }
+        context.screens.register("Orders") { _ in OrdersScreen(book: book) }
+    }
+
+    /// `Order.makeScreen(goodsID:count:success:)`: Confirm order for goods it learns about from
+    /// the goods module through the mediator. Answers a screen, or the `RouteError` refusing it.
+    private nonisolated static func makeScreen(
+        _ parameters: MediatorTarget.Parameters, book: OrderBook, mediator: Mediator, context: DemoContext
+    ) async -> (any Sendable)? {
+        let goodsID = parameters["goodsID"] as? String ?? ""
+        guard let count = Int(parameters["count"] as? String ?? "1"), (1...99).contains(count) else {
+            return RouteError(.declined, "count must be a whole number from 1 to 99")
+        }
+        let info: (any Sendable)?
+        do {
+            info = try await mediator.perform(target: "Goods", action: "info", parameters: ["id": goodsID])
+        } catch {
+            return error
+        }
+        if let error = info as? RouteError { return error }
+        guard let goods = info as? [String: String], let name = goods["name"], let price = Int(goods["price"] ?? "") else {
+            return RouteError(.notFound, "the goods module did not describe goods #\(goodsID)")
+        }
+        let success = parameters["success"] as? MessageCallback
+        return await MainActor.run {
+            confirm(goodsID: goodsID, name: name, price: price, count: count, book: book, context: context, success: success)
+        }
+    }
+
+    private static func confirm(
+        goodsID: String, name: String, price: Int, count: Int, book: OrderBook, context: DemoContext, success: MessageCallback?
+    ) -> Screen {
+        let number = book.draft(goods: name, count: count, price: price)
+        let screen = ListScreen(
+            name: "ConfirmOrder", title: "Confirm order",
+            lines: ["Goods #\(goodsID)  \(name)", "Count: \(count)", "Total: ¥\(count * price)"]
+        )
+        let onPaid: MessageCallback = { [weak screen, weak context] _ in
+            book.markPaid(number)
+            if let screen { leave(screen) }
+            let message = "Paid: order #\(number)"
+            if let success { success(message) } else { context?.app?.showToast(message) }
+        }
+        screen.items = [.init("Pay", url: "app://pay?orderID=\(number)", parameters: ["onPaid": onPaid])]
+        return screen
+    }
+
+    /// Pops `screen` and everything above it.
+    private static func leave(_ screen: Screen) {
+        guard let host = screen.host, let stack = screen.navigationStack,
+              let index = stack.screens.firstIndex(where: { $0 === screen }), index > 0 else { return }
+        try? host.pop(to: stack.screens[index - 1])
+    }
+
+    private static func pay(_ request: RouteRequest, book: OrderBook) throws(RouteError) -> Screen {
+        guard let number = Int(request["orderID"] ?? ""), let order = book.order(number), !order.isPaid else {
+            throw RouteError(.notFound, "there is no unpaid order #\(request["orderID"] ?? "")")
+        }
+        let onPaid = request.primitiveParameters["onPaid"] as? MessageCallback
+        let screen = ListScreen(name: "Pay", title: "Pay", lines: ["Order #\(number)", "\(order.goods) × \(order.count)", "Amount: ¥\(order.total)"])
+        screen.items = [
+            .init("Pay ¥\(order.total)") { [weak screen] in
+                guard let screen else { return }
+                try? screen.host?.dismiss(screen)
+                if let onPaid { onPaid(String(number)) } else { book.markPaid(number) }
+            },
+            .init("Cancel") { [weak screen] in
+                guard let screen else { return }
+                try? screen.host?.dismiss(screen)
+            },
+        ]
+        return screen
+    }
+}

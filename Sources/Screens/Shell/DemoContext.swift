@@ -1,0 +1,26 @@
+import RouterCore
+import TUIShell
+
+/// What every business module of the demo may use: the app (and through it the router), the
+/// mediator, the session, the broadcast and the Lab's handler switches. Modules meet only here,
+/// never by naming each other's types (seed 002).
+@MainActor
+final class DemoContext {
+    let router: Router
+    let screens = ScreenRegistry()
+    let mediator = Mediator()
+    let broadcast = Broadcast()
+    let session: Session
+    let switches = HandlerSwitches()
+    /// Set once the app exists; screens and handlers run only after that.
+    weak var app: ShellApp?
+
+    init(router: Router) {
+        self.router = router
+        session = Session(broadcast: broadcast)
+    }
+}
+
+/// What a module hands a caller to get an answer back later, e.g. the shop's "Paid: order #N"
+/// (passed as an in-app parameter, since a URL cannot carry code).
+typealias MessageCallback = @MainActor @Sendable (String) -> Void

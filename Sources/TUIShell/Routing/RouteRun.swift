@@ -1,0 +1,46 @@
+import RouterCore
+
+/// One request on its way through the router, tracked so the app knows when it may go on.
+///
+/// A route runs as its own task; it is *settled* once it has finished or is parked waiting for the
+/// user (a login gate presenting Log in). The app waits for runs to settle after every key and
+/// every open, so scripts see a finished navigation, while a parked run never blocks input.
+@MainActor
+final class RouteRun {
+    enum State {
+        case running
+        case parked
+        case finished(RouteOutcome)
+    }
+
+    /// The run the current task belongs to, so middleware can park it.
+    @TaskLocal static var current: RouteRun?
+
+    private(set) var state = State.running
+    private var waiters: [CheckedContinuation<Void, Never>] = []
+
+    var isRunning: Bool {
+        if case .running = state { return true }
+        return false
+    }
+
+    var outcome: RouteOutcome? {
+        if case .finished(let outcome) = state { return outcome }
+        return nil
+    }
+
+    func update(_ newState: State) {
+        state = newState
+        guard !isRunning else { return }
+        let resumed = waiters
+        waiters = []
+        resumed.forEach { $0.resume() }
+    }
+
+    /// Returns once the run has finished or is parked.
+    func settled() async {
+        while isRunning {
+            await withCheckedContinuation { waiters.append($0) }
+        }
+    }
+}
