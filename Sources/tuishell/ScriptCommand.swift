@@ -36,23 +36,14 @@ struct ScriptCommand: AsyncParsableCommand {
             write: StandardStreams.writeLine,
             writeError: { StandardStreams.writeErrorLine($0) },
             deliverPush: { source in
-                do throws(RouteError) {
-                    let bytes = source.hasPrefix("{") ? Array(source.utf8) : try readPayloadFile(source)
-                    app.deliver(try PushPayload(bytes))
-                    return nil
-                } catch {
-                    return error
+                if source.hasPrefix("{") { return await app.receive(.push(source)) }
+                guard let bytes = try? StandardStreams.read(fileOrDash: source) else {
+                    return RouteError(.invalidPayload, "cannot read the payload file '\(source)'")
                 }
+                return await app.receive(.push(String(decoding: bytes, as: UTF8.self)))
             }
         )
         return await runner.run(script)
-    }
-
-    private static func readPayloadFile(_ path: String) throws(RouteError) -> [UInt8] {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw RouteError(.invalidPayload, "cannot read the payload file '\(path)'")
-        }
-        return Array(data)
     }
 }
 

@@ -6,7 +6,7 @@ struct TUIShellCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "tuishell",
         abstract: "A deep-link router with a terminal navigation shell.",
-        subcommands: [RunCommand.self, ResolveCommand.self, RoutesCommand.self, ScriptCommand.self],
+        subcommands: [RunCommand.self, ResolveCommand.self, RoutesCommand.self, OpenURLCommand.self, PushCommand.self, ScriptCommand.self],
         defaultSubcommand: RunCommand.self
     )
 }

@@ -25,6 +25,17 @@ public enum JSONValue: Sendable, Equatable {
         return members.last { $0.0 == key }?.1
     }
 
+    /// The strings of an array made only of strings; `nil` for anything else.
+    public var stringArray: [String]? {
+        guard case .array(let items) = self else { return nil }
+        var strings: [String] = []
+        for item in items {
+            guard case .string(let text) = item else { return nil }
+            strings.append(text)
+        }
+        return strings
+    }
+
     /// A string value, or `null` for `nil`.
     public static func string(_ value: String?) -> JSONValue { value.map(JSONValue.string) ?? .null }
 

@@ -16,14 +16,7 @@ public final class CommandHistory {
     public init(directory: StateDirectory?) {
         self.directory = directory
         guard let directory else { return }
-        let (loaded, warning) = directory.read(Self.fileName) { data -> [String]? in
-            guard case .array(let items)? = try? JSONParser.parse(Array(data)) else { return nil }
-            let strings = items.compactMap { item -> String? in
-                if case .string(let text) = item { return text }
-                return nil
-            }
-            return strings.count == items.count ? strings : nil
-        }
+        let (loaded, warning) = directory.read(Self.fileName) { (try? JSONParser.parse(Array($0)))?.stringArray }
         entries = loaded ?? []
         self.warning = warning
     }

@@ -211,8 +211,9 @@ public final class NavigationHost {
     private func change(stack: NavigationStack, to screens: [Screen], direction: TransitionDirection, transition: (any Transition)?) throws(RouteError) {
         let previousTop = topScreen
         finishTransition()
-        let removed = stack.screens.filter { old in !screens.contains { $0 === old } }
-        for screen in screens { screen.navigationStack = stack }
+        let kept = Set(screens.map(ObjectIdentifier.init))
+        let removed = stack.screens.filter { !kept.contains(ObjectIdentifier($0)) }
+        for screen in screens where screen.navigationStack !== stack { screen.navigationStack = stack }
         stack.screens = screens
         appear(from: previousTop, to: topScreen, direction: direction, transition: transition, removed: removed)
     }

@@ -4,11 +4,13 @@
 public final class TerminalRunLoop {
     private let app: ShellApp
     private let terminal: CursesTerminal
+    private let deepLinks: DeepLinkServer?
 
-    /// Creates a loop for `app` on `terminal`.
-    public init(app: ShellApp, terminal: CursesTerminal) {
+    /// Creates a loop for `app` on `terminal`, taking messages from `deepLinks` when given.
+    public init(app: ShellApp, terminal: CursesTerminal, deepLinks: DeepLinkServer? = nil) {
         self.app = app
         self.terminal = terminal
+        self.deepLinks = deepLinks
     }
 
     /// Runs until the user quits (0) or a signal arrives (128 + its number). The terminal is
@@ -22,7 +24,9 @@ public final class TerminalRunLoop {
         var lastTick = clock.now
         while !app.isQuitRequested, TerminalSignals.received == 0 {
             terminal.draw(app.render())
-            let idle = app.host.activeTransition != nil ? 16 : min(250, app.host.clock.timeUntilNextTimer ?? 250)
+            // Deep links are polled between keys, so a message waits at most `longestIdle` ms.
+            let longestIdle = deepLinks == nil ? 250 : 40
+            let idle = app.host.activeTransition != nil ? 16 : min(longestIdle, app.host.clock.timeUntilNextTimer ?? longestIdle)
             let input = terminal.read(timeout: max(1, idle))
             let now = clock.now
             let elapsed = lastTick.duration(to: now)
@@ -33,6 +37,9 @@ public final class TerminalRunLoop {
             case .paste(let text)?: await app.paste(text)
             case .resize(let width, let height)?: app.resize(width: width, height: height)
             case nil: break
+            }
+            for delivery in deepLinks?.takeDeliveries() ?? [] {
+                delivery.reply(await app.receive(delivery.message))
             }
             await Task.yield()
         }

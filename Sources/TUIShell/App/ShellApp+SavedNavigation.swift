@@ -1,0 +1,62 @@
+import RouterCore
+
+extension ShellApp {
+    /// Rebuilds the window from saved URLs: each tab's stack, then the modal chain, then the
+    /// selected tab, without animations. Screens are made by the handler that would show their
+    /// route; middleware does not run, so a gated route (e.g. `requireLogin`) is skipped rather
+    /// than restored behind its gate.
+    ///
+    /// - Returns: one warning per URL that was skipped.
+    public func restore(_ saved: SavedNavigation) async -> [String] {
+        var warnings: [String] = []
+        let make = { (url: String) async -> Screen? in
+            do throws(RouteError) {
+                return try await self.restoredScreen(for: url)
+            } catch {
+                warnings.append("warning: skipped \(url): \(error.code.rawValue): \(error.message)")
+                return nil
+            }
+        }
+        for saved in saved.tabs {
+            guard let tab = host.tabs.first(where: { $0.name == saved.name }), let root = tab.stack.root else {
+                warnings.append("warning: skipped the tab '\(saved.name)', which this app does not have")
+                continue
+            }
+            let keepsRoot = saved.urls.first == root.url
+            var screens = keepsRoot ? [root] : []
+            for url in saved.urls.dropFirst(keepsRoot ? 1 : 0) {
+                if let screen = await make(url) { screens.append(screen) }
+            }
+            try? host.setStack(screens.isEmpty ? [root] : screens, on: tab.stack)
+        }
+        if let index = host.tabs.firstIndex(where: { $0.name == saved.selectedTab }) { try? host.selectTab(index) }
+        for modal in saved.modals {
+            var presented = false
+            for url in modal {
+                guard let screen = await make(url) else { continue }
+                if presented {
+                    try? host.push(screen)
+                } else {
+                    presented = (try? host.present(screen)) != nil
+                }
+            }
+        }
+        if !warnings.isEmpty { status = warnings.count == 1 ? warnings[0] : "\(warnings[0]) (and \(warnings.count - 1) more)" }
+        return warnings
+    }
+
+    private func restoredScreen(for url: String) async throws(RouteError) -> Screen {
+        let resolution = router.resolve(url, origin: .internal)
+        if let error = resolution.error { throw error }
+        guard let match = resolution.match else { throw RouteError(.notFound, "no route matches") }
+        guard match.route.middleware.isEmpty else {
+            throw RouteError(.rejected, "the route '\(match.route.name)' runs \(match.route.middleware.joined(separator: ", ")) first; open it again")
+        }
+        guard let handler = screenHandler(forRoute: match.route.name) else {
+            throw RouteError(.noScreen, "the route '\(match.route.name)' shows no screen")
+        }
+        let screen = try await handler.attachedTarget(match.request)
+        screen.url = url
+        return screen
+    }
+}

@@ -1,0 +1,52 @@
+import Foundation
+import RouterCore
+
+/// Where the app named by `--instance` listens: `<dir>/<instance>.sock`, the folder being
+/// `$XDG_RUNTIME_DIR/tuishell` or, without it, a private `tuishell-<uid>` folder in the temp dir
+/// (CONTRACT §10). The folder is mode `0700` and must belong to the user.
+public struct InstanceAddress: Sendable, Equatable {
+    /// The instance name (default `default`).
+    public let instance: String
+    /// The folder holding the sockets.
+    public let directory: String
+
+    /// The socket's path.
+    public var socketPath: String { directory + "/" + instance + ".sock" }
+
+    /// The address of `instance` in `environment`.
+    ///
+    /// - Throws: a message for names other than letters, digits, `.`, `_` and `-` (at most 64).
+    public init(instance: String = "default", environment: [String: String] = ProcessInfo.processInfo.environment) throws(InstanceNameError) {
+        let allowed = instance.unicodeScalars.allSatisfy { $0.isASCII && (CharacterSet.alphanumerics.contains($0) || "._-".unicodeScalars.contains($0)) }
+        guard !instance.isEmpty, instance.count <= 64, allowed, !instance.hasPrefix(".") else {
+            throw InstanceNameError(message: "an instance name is 1 to 64 letters, digits, '.', '_' or '-', not starting with '.'")
+        }
+        self.instance = instance
+        if let runtime = environment["XDG_RUNTIME_DIR"], !runtime.isEmpty {
+            directory = runtime + "/tuishell"
+        } else {
+            let temporary = environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+            directory = temporary + "/tuishell-\(getuid())"
+        }
+    }
+
+    /// Creates the folder (mode `0700`) or checks that the existing one is private and ours.
+    func prepareDirectory() throws(RouteError) {
+        if mkdir(directory, 0o700) != 0, errno != EEXIST {
+            throw RouteError(.noInstance, "cannot create \(directory): \(String(cString: strerror(errno)))")
+        }
+        var info = stat()
+        guard lstat(directory, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR else {
+            throw RouteError(.noInstance, "\(directory) is not a folder")
+        }
+        guard info.st_uid == getuid(), info.st_mode & 0o077 == 0 else {
+            throw RouteError(.noInstance, "\(directory) must belong to you and be private (mode 0700)")
+        }
+    }
+}
+
+/// An `--instance` name that cannot name a socket.
+public struct InstanceNameError: Error, Sendable {
+    /// Why.
+    public let message: String
+}

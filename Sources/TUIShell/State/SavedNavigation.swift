@@ -1,0 +1,71 @@
+import Foundation
+import RouterCore
+
+/// The navigation state as URLs: each tab's stack, the modal chain (each modal's own stack) and
+/// the selected tab. Every screen is reached by a URL, so this is enough to rebuild the window.
+public struct SavedNavigation: Sendable, Equatable {
+    /// One tab's stack, root first.
+    public struct TabStack: Sendable, Equatable {
+        public var name: String
+        public var urls: [String]
+    }
+
+    /// The file under the state directory.
+    public static let fileName = "navigation.json"
+
+    public var selectedTab: String
+    public var tabs: [TabStack]
+    /// Each modal's stack, bottom modal first.
+    public var modals: [[String]]
+
+    /// The state of `host`; screens without a URL are left out.
+    @MainActor
+    public init(host: NavigationHost) {
+        selectedTab = host.selectedTab?.name ?? ""
+        tabs = host.tabs.map { TabStack(name: $0.name, urls: $0.stack.screens.compactMap(\.url)) }
+        modals = host.modals.map { $0.stack.screens.compactMap(\.url) }.filter { !$0.isEmpty }
+    }
+
+    /// The file's text.
+    public var jsonText: String {
+        let strings = { (urls: [String]) in JSONValue.array(urls.map(JSONValue.string)) }
+        return JSONValue.object([
+            ("version", .number(1)),
+            ("selectedTab", .string(selectedTab)),
+            ("tabs", .array(tabs.map { .object([("name", .string($0.name)), ("urls", strings($0.urls))]) })),
+            ("modals", .array(modals.map(strings))),
+        ]).jsonText
+    }
+
+    /// Reads the file's text; `nil` when it is not a saved navigation.
+    public init?(bytes: [UInt8]) {
+        guard let document = try? JSONParser.parse(bytes), case .number(1)? = document["version"],
+              case .string(let selected)? = document["selectedTab"],
+              case .array(let tabItems)? = document["tabs"], case .array(let modalItems)? = document["modals"]
+        else { return nil }
+        var tabs: [TabStack] = []
+        for item in tabItems {
+            guard case .string(let name)? = item["name"], let urls = item["urls"]?.stringArray else { return nil }
+            tabs.append(TabStack(name: name, urls: urls))
+        }
+        var modals: [[String]] = []
+        for item in modalItems {
+            guard let urls = item.stringArray else { return nil }
+            modals.append(urls)
+        }
+        selectedTab = selected
+        self.tabs = tabs
+        self.modals = modals
+    }
+
+    /// Saves atomically under `directory`.
+    public func save(to directory: StateDirectory) throws {
+        try directory.write(Data(jsonText.utf8), to: Self.fileName)
+    }
+
+    /// The saved state under `directory`, if any, and a warning when a corrupt file was set aside.
+    public static func load(from directory: StateDirectory) -> (navigation: SavedNavigation?, warning: String?) {
+        let (navigation, warning) = directory.read(fileName) { SavedNavigation(bytes: Array($0)) }
+        return (navigation, warning)
+    }
+}
