@@ -10,13 +10,13 @@ struct GoldenScreenTests {
         #expect(run.app.render().lines == [
             " Home",
             "",
+            "  Not logged in",
+            "",
             "  Goods",
             "",
             " › Goods #1  Mechanical keyboard  ¥399",
             "   Goods #2  Terminal mug  ¥59",
             "   Goods #3  Router handbook  ¥88",
-            "",
-            "",
             "",
             " 1 Home │ 2 Orders │ 3 Mine │ 4 Lab │",
             "↑ move  Enter open  Esc back  : open URL  Tab next/previous",
@@ -28,23 +28,23 @@ struct GoldenScreenTests {
         #expect(run.app.render().lines == [
             " ▣ Log in",
             "",
-            "  Phone: 138",
+            "  Log in with your phone number.",
             "",
-            " › Register",
+            "  Phone: [138                     ]",
             "",
             "",
-            "",
+            "   Register",
             " 1 Home │ 2 Orders │ 3 Mine │ 4 Lab │",
-            "↑ move  Enter open  Esc back  : open URL  Tab next",
+            "Enter submit  ↑ move  Esc back  : open URL  Tab ne",
         ])
     }
 
     @Test func slideIsHalfwayAfter125ms() async throws {
-        let run = try await runScript("open app://goods/3\nwait 125ms", size: (40, 8))
+        let run = try await runScript("open app://goods/3\nwait 125ms", size: (40, 10))
         let halfway = run.app.render().lines
         #expect(halfway[0] == " ‹ Goods #3")
         #expect(halfway[2] == "                      Router handbook")
-        #expect(halfway[4].hasSuffix("¥399"))
+        #expect(halfway[6].hasSuffix("¥399"))
         run.app.advance(by: 200)
         let done = run.app.render().lines
         #expect(done[2] == "  Router handbook")

@@ -66,9 +66,11 @@ struct ScriptFlowTests {
         let run = try await runScript("""
         open app://pay?orderID=1
         stack
+        open mediator://Order/makeScreen?goodsID=1&count=1
         open-internal app://pay?orderID=1
         stack
         """)
+        #expect(run.errors.count == 1)
         #expect(run.errors.first?.hasPrefix("error: forbidden:") == true)
         #expect(run.stacks[0]["modals"] == .array([]))
         #expect(run.stacks[1].topScreen == "Pay")
@@ -111,7 +113,7 @@ struct ScriptFlowTests {
     @Test func failedRoutesLeaveStateUnchanged() async throws {
         let run = try await runScript("""
         open app://goods/1
-        open mediator://Order/makeScreen?goodsID=1
+        open mediator://Goods/info?id=1
         open app://x/%zz
         open app://lab/transition/spin
         stack

@@ -47,10 +47,10 @@ final class PhoneFormScreen: Screen {
         let width = max(1, min(24, canvas.width - 12))
         field.draw(in: &canvas, column: 10, row: 3, width: width, focused: focus == 0, style: .plain)
         canvas.write("]", column: 10 + width, row: 3)
-        if let message { canvas.write(message, column: 2, row: 5, style: .error) }
+        if let message { canvas.write(message, column: 2, row: 4, style: .error) }
         for (index, link) in links.enumerated() {
             let selected = focus == index + 1
-            canvas.write((selected ? "› " : "  ") + link.label, column: 1, row: 7 + index, style: selected ? .highlight : .plain)
+            canvas.write((selected ? "› " : "  ") + link.label, column: 1, row: 6 + index, style: selected ? .highlight : .plain)
         }
     }
 

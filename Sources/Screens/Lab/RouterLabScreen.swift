@@ -9,8 +9,9 @@ final class RouterLabScreen: Screen {
     private let recentEvents: @MainActor () -> [String]
     private let switches: HandlerSwitches
     private var field = TextField()
-    /// 0 is the field, then the switches, then the transition demos.
-    private var focus = 0
+    /// 0 is the field, then the switches, then the transition demos. Focus starts on the first
+    /// switch so the global keys (1–9, Tab, q) work when the tab opens; ↑ or `/` reach the field.
+    private var focus = 1
 
     private static let demos = TransitionStyle.allCases
 
@@ -33,6 +34,8 @@ final class RouterLabScreen: Screen {
             focus = min(stops - 1, focus + 1)
         case .up:
             focus = max(0, focus - 1)
+        case .character("/") where focus > 0:
+            focus = 0
         case .enter where focus == 0:
             let typed = field.text.trimmingCharacters(in: .whitespaces)
             if !typed.isEmpty { open(typed) }
@@ -56,7 +59,10 @@ final class RouterLabScreen: Screen {
     }
 
     override var bindings: [KeyBinding] {
-        [KeyBinding(.up, .down, action: "move"), KeyBinding(.enter, action: focus == 0 ? "open the URL" : focus <= 4 ? "toggle" : "open")]
+        [
+            KeyBinding(.up, .down, action: "move"), KeyBinding(.character("/"), action: "resolve a URL"),
+            KeyBinding(.enter, action: focus == 0 ? "open the URL" : focus <= HandlerSwitches.Switch.allCases.count ? "toggle" : "open"),
+        ]
     }
 
     // MARK: Drawing
