@@ -18,16 +18,16 @@ struct ScriptRun {
 /// Runs a script against the demo app, in process, as `tuishell script` does.
 @MainActor
 func runScript(_ script: String, size: (Int, Int) = (80, 24)) async throws -> ScriptRun {
-    let app = DemoApp.make(table: try DemoRouteTable.load(), history: CommandHistory(directory: nil), size: size)
+    try await runScript(script, on: DemoApp.make(table: try DemoRouteTable.load(), history: CommandHistory(directory: nil), size: size))
+}
+
+/// Runs a script against `app`, which may already have been used.
+@MainActor
+func runScript(_ script: String, on app: ShellApp) async throws -> ScriptRun {
     var output: [String] = []
     var errors: [String] = []
     let runner = ScriptRunner(app: app, write: { output.append($0) }, writeError: { errors.append($0) }, deliverPush: { source in
-        do throws(RouteError) {
-            app.deliver(try PushPayload(Array(source.utf8)))
-            return nil
-        } catch {
-            return error
-        }
+        await app.receive(.push(source))
     })
     let status = await runner.run(script)
     return ScriptRun(status: status, output: output, errors: errors, app: app)

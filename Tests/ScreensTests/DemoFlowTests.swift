@@ -1,0 +1,194 @@
+import Testing
+import RouterCore
+import TUIShell
+@testable import Screens
+
+/// The flows of issue #4 §2, through script lines as a person would drive them.
+@MainActor
+@Suite("Demo flows: shop, login gate, x-callback, Router Lab")
+struct DemoFlowTests {
+    static let logIn = "open app://user/login\ntype 13800138000\nkey enter\nwait 400ms"
+
+    @Test func shopFlowPaysAndReportsBackOnTheGoodsScreen() async throws {
+        let run = try await runScript("""
+        \(Self.logIn)
+        open app://goods/1
+        key enter
+        wait 400ms
+        expect Confirm order
+        expect Mechanical keyboard
+        stack
+        key down enter
+        wait 400ms
+        expect Amount: ¥399
+        stack
+        key enter
+        wait 400ms
+        expect Paid: order #1
+        stack
+        open app://orders
+        expect Order #1  Mechanical keyboard × 1  ¥399  paid
+        """)
+        #expect(run.status == 0, "\(run.errors) \(run.output)")
+        #expect(run.stacks[0].stackNames() == ["Home", "GoodsDetail", "ConfirmOrder"])
+        #expect(run.stacks[1].topScreen == "Pay")
+        #expect(run.stacks[2].stackNames() == ["Home", "GoodsDetail"])
+        #expect(run.stacks[2]["modals"] == .array([]))
+    }
+
+    @Test func loginGateResumesTheRequestAfterLoggingIn() async throws {
+        let run = try await runScript("""
+        lifecycle on
+        open app://order/make?goodsID=2&count=3
+        expect Log in
+        stack
+        type 12
+        key enter
+        expect Enter a phone number
+        key backspace backspace
+        type 13800138000
+        key enter
+        wait 400ms
+        expect Count: 3
+        stack
+        open app://mine
+        expect Logged in as 13800138000
+        expect Log out
+        """)
+        #expect(run.status == 0, "\(run.errors) \(run.output)")
+        #expect(run.stacks[0].topScreen == "Login")
+        #expect(run.stacks[1].stackNames(tab: "Home") == ["Home", "ConfirmOrder"])
+        #expect(run.stacks[1]["modals"] == .array([]))
+        #expect(run.errors.isEmpty)
+        let gate = run.events.filter { $0.hasPrefix("route order.make") }
+        #expect(gate == ["route order.make shouldHandle", "route order.make target", "route order.make source", "route order.make transition push"])
+    }
+
+    @Test func cancellingLoginRejectsTheRequestAndChangesNothingElse() async throws {
+        let run = try await runScript("""
+        open app://goods/3
+        stack
+        open app://order/make?goodsID=3&count=1
+        expect Log in
+        key esc
+        wait 400ms
+        expect rejected
+        stack
+        """)
+        #expect(run.status == 0, "\(run.errors) \(run.output)")
+        #expect(run.stacks[0] == run.stacks[1])
+        #expect(run.app.status?.hasPrefix("error: rejected:") == true)
+    }
+
+    @Test func registeringInsideTheLoginModalLogsInAndResumes() async throws {
+        let run = try await runScript("""
+        open app://order/make?goodsID=1&count=1
+        key down enter
+        wait 400ms
+        expect Create an account
+        stack
+        type 13900139000
+        key enter
+        wait 400ms
+        expect Confirm order
+        stack
+        """)
+        #expect(run.status == 0, "\(run.errors) \(run.output)")
+        #expect(run.stacks[0].topScreen == "Register")
+        guard case .array(let modals)? = run.stacks[0]["modals"], let login = modals.first else {
+            Issue.record("no login modal")
+            return
+        }
+        #expect(login["screen"] == .string("Login"))
+        guard case .array(let inside)? = login["stack"] else {
+            Issue.record("the login modal has no stack")
+            return
+        }
+        #expect(inside.map { $0["screen"] } == [.string("Login"), .string("Register")])
+        #expect(run.stacks[1]["modals"] == .array([]))
+    }
+
+    @Test func xCallbackOpensSuccessOrErrorWithTheRequestsOrigin() async throws {
+        let callback = "app://x-callback-url/register?x-success=aop%3A%2F%2Flog%3Fmessage%3Dwelcome&x-error=aop%3A%2F%2Flog%3Fmessage%3Dcancelled"
+        let cancelled = try await runScript("open \(callback)\nkey esc\nwait 400ms\nexpect log: cancelled")
+        #expect(cancelled.status == 0, "\(cancelled.output)")
+        let registered = try await runScript("open \(callback)\ntype 13700137000\nkey enter\nwait 400ms\nexpect log: welcome")
+        #expect(registered.status == 0, "\(registered.output)")
+        let sneaky = try await runScript("open app://x-callback-url/register?x-success=app%3A%2F%2Fpay%3ForderID%3D1\ntype 13700137000\nkey enter\nstack")
+        #expect(sneaky.errors.first?.hasPrefix("error: forbidden") == true || sneaky.app.status?.hasPrefix("error: forbidden") == true)
+        #expect(sneaky.stacks.first?["modals"] == .array([]))
+    }
+
+    @Test func loginStateIsBroadcastToScreensAlreadyShown() async throws {
+        let run = try await runScript("""
+        expect Not logged in
+        \(Self.logIn)
+        expect Logged in as 13800138000
+        open app://mine
+        key down down down enter
+        expect Not logged in
+        key 1
+        expect Not logged in
+        """)
+        #expect(run.status == 0, "\(run.errors) \(run.output)")
+    }
+
+    @Test func routerLabResolvesWhatYouTypeAndShowsTheLifecycle() async throws {
+        let run = try await runScript("""
+        open app://lab
+        key /
+        type app://goods/42?from=lab
+        expect match goods.detail  app://goods/:id([0-9]+)
+        expect parameters from=lab, id=42
+        expect candidates goods.detail
+        key enter
+        wait 400ms
+        expect Goods #42
+        key esc
+        wait 400ms
+        expect route goods.detail transition push
+        expect lifecycle GoodsDetail viewDidAppear
+        """)
+        #expect(run.status == 0, "\(run.errors) \(run.output)")
+        let miss = try await runScript("open app://lab\nkey /\ntype app://nowhere\nexpect no match  notFound")
+        #expect(miss.status == 0, "\(miss.output)")
+        let tabKeys = try await runScript("open app://lab\nkey 1\nstack")
+        #expect(tabKeys.stacks.first?["selectedTab"] == .string("Home"))
+    }
+
+    @Test func labListsTheRouteTable() async throws {
+        let run = try await runScript("open app://lab\nexpect Routes (26)\nexpect goods.detail  app://goods/:id([0-9]+)")
+        #expect(run.status == 0, "\(run.errors) \(run.output)")
+    }
+
+    @Test func labSwitchesChangeHowTheNextRouteIsShown() async throws {
+        let run = try await runScript("""
+        open app://lab
+        key enter
+        expect [x] prefer modal
+        open app://post/1
+        stack
+        key esc
+        open app://lab
+        key enter down down down enter
+        expect [x] replace root
+        open app://goods/2
+        stack
+        """)
+        #expect(run.status == 0, "\(run.errors) \(run.output)")
+        #expect(run.stacks[0].topScreen == "Post")
+        #expect(run.stacks[0].stackNames() == ["RouterLab"])
+        #expect(run.stacks[1].stackNames() == ["GoodsDetail"])
+        #expect(run.stacks[1]["modals"] == .array([]))
+    }
+
+    @Test func pushPayloadLinksAreExternal() async throws {
+        let run = try await runScript("""
+        push {"aps":{"alert":"Pay now"},"url":"app://pay?orderID=1"}
+        key enter
+        stack
+        """)
+        #expect(run.app.status?.hasPrefix("error: forbidden") == true)
+        #expect(run.stacks.first?["modals"] == .array([]))
+    }
+}
