@@ -1,0 +1,122 @@
+import Foundation
+import Testing
+import RouterCore
+@testable import TUIShell
+
+/// The socket behind `tuishell openurl` / `tuishell push` (CONTRACT §10).
+@Suite("Deep-link channel (Unix socket per instance)")
+struct DeepLinkChannelTests {
+    private static func temporaryRuntime() -> String {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("rt-\(UUID().uuidString.prefix(8))").path
+        mkdir(path, 0o700)
+        return path
+    }
+
+    /// Runs blocking socket calls on their own thread, so they never hold the cooperative pool
+    /// the serving loop needs.
+    private static func onThread<T: Sendable>(_ body: @escaping @Sendable () -> T) async -> T {
+        await withCheckedContinuation { continuation in
+            Thread { continuation.resume(returning: body()) }.start()
+        }
+    }
+
+    /// Answers every delivery until `count` arrived; returns the messages in arrival order.
+    private static func serve(_ server: DeepLinkServer, count: Int, answer: (DeepLinkMessage) -> RouteError? = { _ in nil }) async -> [DeepLinkMessage] {
+        var received: [DeepLinkMessage] = []
+        while received.count < count {
+            let deliveries = server.takeDeliveries()
+            for delivery in deliveries {
+                received.append(delivery.message)
+                delivery.reply(answer(delivery.message))
+            }
+            if deliveries.isEmpty { try? await Task.sleep(for: .milliseconds(2)) }
+        }
+        return received
+    }
+
+    @Test func roundTripCarriesTheAppsAnswerBack() async throws {
+        let runtime = Self.temporaryRuntime()
+        defer { try? FileManager.default.removeItem(atPath: runtime) }
+        let address = try InstanceAddress(instance: "round-trip", environment: ["XDG_RUNTIME_DIR": runtime])
+        let server = try DeepLinkServer.start(at: address)
+        defer { server.stop() }
+
+        async let answer = Self.onThread { DeepLinkClient.send(.openURL("app://goods/1"), to: address) }
+        let received = await Self.serve(server, count: 1) { _ in RouteError(.notFound, "no route matches") }
+        #expect(received == [.openURL("app://goods/1")])
+        #expect(await answer == RouteError(.notFound, "no route matches"))
+
+        async let accepted = Self.onThread { DeepLinkClient.send(.push(#"{"aps":{}}"#), to: address) }
+        #expect(await Self.serve(server, count: 1) == [.push(#"{"aps":{}}"#)])
+        #expect(await accepted == nil)
+    }
+
+    @Test func aBurstOfAThousandArrivesWholeAndInOrderPerSender() async throws {
+        let runtime = Self.temporaryRuntime()
+        defer { try? FileManager.default.removeItem(atPath: runtime) }
+        let address = try InstanceAddress(instance: "burst", environment: ["XDG_RUNTIME_DIR": runtime])
+        let server = try DeepLinkServer.start(at: address)
+        defer { server.stop() }
+
+        let senders = (0..<4).map { sender in
+            Task {
+                await Self.onThread {
+                    (0..<250).compactMap { index in DeepLinkClient.send(.openURL("app://post/\(sender)-\(index)"), to: address) }
+                }
+            }
+        }
+        let received = await Self.serve(server, count: 1000)
+        for sender in senders { #expect(await sender.value.isEmpty) }
+        #expect(received.count == 1000)
+        for sender in 0..<4 {
+            let mine = received.compactMap { message -> Int? in
+                guard case .openURL(let url) = message, url.hasPrefix("app://post/\(sender)-") else { return nil }
+                return Int(url.split(separator: "-").last!)
+            }
+            #expect(mine == Array(0..<250))
+        }
+    }
+
+    @Test func socketIsPrivateAndOnePerInstance() throws {
+        let runtime = Self.temporaryRuntime()
+        defer { try? FileManager.default.removeItem(atPath: runtime) }
+        let address = try InstanceAddress(instance: "default", environment: ["XDG_RUNTIME_DIR": runtime])
+        #expect(address.socketPath == runtime + "/tuishell/default.sock")
+        let server = try DeepLinkServer.start(at: address)
+        var info = stat()
+        #expect(stat(address.socketPath, &info) == 0 && info.st_mode & 0o777 == 0o600)
+        #expect(stat(address.directory, &info) == 0 && info.st_mode & 0o777 == 0o700)
+        #expect(throws: RouteError.self) { try DeepLinkServer.start(at: address) }
+        server.stop()
+        #expect(DeepLinkClient.send(.openURL("app://home"), to: address)?.code == .noInstance)
+        let other = try InstanceAddress(instance: "other", environment: ["XDG_RUNTIME_DIR": runtime])
+        #expect(DeepLinkClient.send(.openURL("app://home"), to: other)?.code == .noInstance)
+    }
+
+    @Test func unreadableRequestsAreRefusedAndTheServerGoesOn() async throws {
+        let runtime = Self.temporaryRuntime()
+        defer { try? FileManager.default.removeItem(atPath: runtime) }
+        let address = try InstanceAddress(instance: "abuse", environment: ["XDG_RUNTIME_DIR": runtime])
+        let server = try DeepLinkServer.start(at: address)
+        defer { server.stop() }
+        for garbage in ["not json", #"{"command":"launch"}"#, #"{"command":"openurl","url":7}"#, ""] {
+            let connection = try UnixSocket.connect(to: address.socketPath).get()
+            connection.writeAll(Array(garbage.utf8))
+            connection.finishWriting()
+            let reply = connection.readAll(limit: 4096) ?? []
+            connection.close()
+            #expect(DeepLinkMessage.error(fromReply: reply)?.code == .invalidPayload, "\(garbage)")
+        }
+        async let answer = Self.onThread { DeepLinkClient.send(.openURL("app://home"), to: address) }
+        #expect(await Self.serve(server, count: 1) == [.openURL("app://home")])
+        #expect(await answer == nil)
+    }
+
+    @Test func instanceNamesCannotEscapeTheFolder() {
+        for bad in ["", "../x", "a/b", ".hidden", String(repeating: "a", count: 65), "sp ace"] {
+            #expect(throws: InstanceNameError.self) { try InstanceAddress(instance: bad, environment: [:]) }
+        }
+        let fallback = try? InstanceAddress(instance: "ok_1.2-3", environment: ["TMPDIR": "/tmp"])
+        #expect(fallback?.directory == "/tmp/tuishell-\(getuid())")
+    }
+}
