@@ -19,10 +19,12 @@ enum CLIRunner {
             .deletingLastPathComponent().appendingPathComponent(".build/debug/tuishell")
     }
 
-    static func run(_ arguments: [String], stdin: String? = nil) throws -> CLIResult {
+    /// Runs the binary; `environment` entries are added to this process's environment.
+    static func run(_ arguments: [String], stdin: String? = nil, environment: [String: String] = [:]) throws -> CLIResult {
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, added in added }
         let output = Pipe(), errors = Pipe(), input = Pipe()
         process.standardOutput = output
         process.standardError = errors

@@ -67,12 +67,67 @@ struct TmuxSession {
     }
 }
 
+/// A private state and runtime folder, so tests never touch the user's saved files or sockets.
+struct IsolatedHome {
+    let root = NSTemporaryDirectory() + "tuishell-home-\(UUID().uuidString.prefix(8))"
+
+    init() {
+        try? FileManager.default.createDirectory(atPath: root + "/run", withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+    }
+
+    var environment: [String: String] { ["XDG_STATE_HOME": root + "/state", "XDG_RUNTIME_DIR": root + "/run"] }
+    /// The same, as a shell prefix.
+    var shellPrefix: String { environment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: " ") }
+
+    func remove() { try? FileManager.default.removeItem(atPath: root) }
+}
+
 @Suite("The real terminal (ncursesw in tmux)", .enabled(if: TmuxSession.isAvailable), .serialized)
 struct RealTerminalTests {
+    @Test func deepLinksFromASecondTerminalThenSaveAndRestore() throws {
+        let home = IsolatedHome()
+        defer { home.remove() }
+        let session = TmuxSession()
+        defer { session.stop() }
+        let app = "\(home.shellPrefix) \(CLIRunner.binary.path) --no-animation --instance e2e"
+        try session.start("\(app); echo EXIT=$?; \(app) --restore; sleep 60", width: 100, height: 30)
+        try session.waitFor("1 Home")
+
+        let opened = try CLIRunner.run(["openurl", "app://goods/2", "--instance", "e2e"], environment: home.environment)
+        #expect(opened.status == 0, "\(opened.stderr)")
+        try session.waitFor("Terminal mug")
+        let refused = try CLIRunner.run(["openurl", "app://pay?orderID=1", "--instance", "e2e"], environment: home.environment)
+        #expect(refused.status == 1 && refused.stderr.hasPrefix("error: forbidden: "), "\(refused.stderr)")
+        let missing = try CLIRunner.run(["openurl", "app://home", "--instance", "nobody"], environment: home.environment)
+        #expect(missing.status == 1 && missing.stderr.hasPrefix("error: noInstance: "), "\(missing.stderr)")
+
+        let payload = #"{"aps":{"alert":{"title":"Flash sale","body":"Handbooks half price"}},"url":"app://goods/3"}"#
+        let pushed = try CLIRunner.run(["push", "-", "--instance", "e2e"], stdin: payload, environment: home.environment)
+        #expect(pushed.status == 0, "\(pushed.stderr)")
+        try session.waitFor("Handbooks half price")
+        try session.keys("Enter")
+        try session.waitFor("Router handbook")
+        let bad = try CLIRunner.run(["push", "-", "--instance", "e2e"], stdin: #"{"alert":"no aps"}"#, environment: home.environment)
+        #expect(bad.status == 1 && bad.stderr.hasPrefix("error: invalidPayload: "), "\(bad.stderr)")
+
+        #expect(try CLIRunner.run(["openurl", "app://mine/setting", "--instance", "e2e"], environment: home.environment).status == 0)
+        try session.waitFor("Notifications: on")
+        try session.keys("q")
+        try session.waitFor("Quit tuishell?")
+        try session.keys("y")
+        try session.waitFor("EXIT=0")
+        let restored = try session.waitFor("Notifications: on")
+        #expect(restored.contains("Settings"))
+        try session.keys("1")
+        try session.waitFor("Router handbook")
+    }
+
     @Test func launchNavigateAndQuitWithTheTerminalRestored() throws {
         let session = TmuxSession()
         defer { session.stop() }
-        try session.start("\(CLIRunner.binary.path) --no-animation; echo EXIT=$?; stty -a | tr ' ' '\\n' | grep -qx echo && echo ECHO-ON; sleep 60")
+        let home = IsolatedHome()
+        defer { home.remove() }
+        try session.start("\(home.shellPrefix) \(CLIRunner.binary.path) --no-animation; echo EXIT=$?; stty -a | tr ' ' '\\n' | grep -qx echo && echo ECHO-ON; sleep 60")
         try session.waitFor("1 Home")
         try session.keys("Down", "Enter")
         try session.waitFor("Goods #2")
@@ -93,10 +148,14 @@ struct RealTerminalTests {
     @Test func sigtermRestoresTheTerminal() throws {
         let session = TmuxSession()
         defer { session.stop() }
-        try session.start("\(CLIRunner.binary.path); echo EXIT=$?; stty -a | tr ' ' '\\n' | grep -qx echo && echo ECHO-ON; sleep 60")
+        let home = IsolatedHome()
+        defer { home.remove() }
+        try session.start("\(home.shellPrefix) \(CLIRunner.binary.path); echo EXIT=$?; stty -a | tr ' ' '\\n' | grep -qx echo && echo ECHO-ON; sleep 60")
         try session.waitFor("1 Home")
         try session.signalChild(SIGTERM)
         try session.waitFor("EXIT=143")
         try session.waitFor("ECHO-ON")
+        let saved = FileManager.default.contents(atPath: home.root + "/state/tuishell/navigation.json")
+        #expect(saved.map { String(decoding: $0, as: UTF8.self).contains(#""selectedTab":"Home""#) } == true)
     }
 }
