@@ -90,7 +90,7 @@ struct RealTerminalTests {
         let session = TmuxSession()
         defer { session.stop() }
         let app = "\(home.shellPrefix) \(CLIRunner.binary.path) --no-animation --instance e2e"
-        try session.start("\(app); echo EXIT=$?; \(app) --restore; sleep 60", width: 100, height: 30)
+        try session.start("\(app); echo EXIT=$?; sleep 60", width: 100, height: 30)
         try session.waitFor("1 Home")
 
         let opened = try CLIRunner.run(["openurl", "app://goods/2", "--instance", "e2e"], environment: home.environment)
@@ -116,10 +116,14 @@ struct RealTerminalTests {
         try session.waitFor("Quit tuishell?")
         try session.keys("y")
         try session.waitFor("EXIT=0")
-        let restored = try session.waitFor("Notifications: on")
+
+        let again = TmuxSession()
+        defer { again.stop() }
+        try again.start("\(app) --restore; sleep 60", width: 100, height: 30)
+        let restored = try again.waitFor("Notifications: on")
         #expect(restored.contains("Settings"))
-        try session.keys("1")
-        try session.waitFor("Router handbook")
+        try again.keys("1")
+        try again.waitFor("Router handbook")
     }
 
     @Test func launchNavigateAndQuitWithTheTerminalRestored() throws {
