@@ -24,9 +24,8 @@ struct UnixSocket: Sendable {
     static func listen(at path: String) -> UnixSocket? {
         let descriptor = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
         guard descriptor >= 0 else { return nil }
-        let previousMask = umask(0o177)
+        // No umask dance (it is process-wide): the folder is already 0700, and chmod follows bind.
         let bound = withAddress(path) { bind(descriptor, $0, $1) }
-        umask(previousMask)
         guard bound == 0, chmod(path, 0o600) == 0, Glibc.listen(descriptor, SOMAXCONN) == 0 else {
             Glibc.close(descriptor)
             return nil
