@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import TUIShell
 
 /// `tuishell push FILE|-`: a simulated push payload for the running app, like `xcrun simctl push`.
 struct PushCommand: ParsableCommand {
@@ -20,7 +21,7 @@ struct PushCommand: ParsableCommand {
     func run() throws {
         let bytes = try StandardStreams.read(fileOrDash: file)
         guard bytes.count <= Self.sendLimit else {
-            throw CommandFailure(code: "payloadTooLarge", message: "the payload is \(bytes.count) bytes; the limit is 4096", exitCode: 1)
+            throw CommandFailure(code: "payloadTooLarge", message: "the payload is \(bytes.count) bytes; the limit is \(PushPayload.maximumSize)", exitCode: 1)
         }
         try instance.deliver(.push(String(decoding: bytes, as: UTF8.self)))
     }

@@ -34,6 +34,19 @@ struct TmuxSession {
     }
 
     func keys(_ keys: String...) throws { try tmux(["send-keys", "-t", name] + keys) }
+
+    /// `command`, then lines saying how it exited and whether the terminal echoes again.
+    static func reportingExit(_ command: String) -> String {
+        "\(command); echo EXIT=$?; stty -a | tr ' ' '\\n' | grep -qx echo && echo ECHO-ON; sleep 60"
+    }
+
+    /// Quits the app with `q`, confirms with `y`, and waits for it to exit 0.
+    func quit() throws {
+        try keys("q")
+        try waitFor("Quit tuishell?")
+        try keys("y")
+        try waitFor("EXIT=0")
+    }
     func text(_ text: String) throws { try tmux(["send-keys", "-t", name, "-l", text]) }
     func screen() throws -> String { try tmux(["capture-pane", "-p", "-t", name], capture: true) }
     func stop() { _ = try? tmux(["kill-server"]) }
@@ -90,7 +103,7 @@ struct RealTerminalTests {
         let session = TmuxSession()
         defer { session.stop() }
         let app = "\(home.shellPrefix) \(CLIRunner.binary.path) --no-animation --instance e2e"
-        try session.start("\(app); echo EXIT=$?; sleep 60", width: 100, height: 30)
+        try session.start(TmuxSession.reportingExit(app), width: 100, height: 30)
         try session.waitFor("1 Home")
 
         let opened = try CLIRunner.run(["openurl", "app://goods/2", "--instance", "e2e"], environment: home.environment)
@@ -112,10 +125,7 @@ struct RealTerminalTests {
 
         #expect(try CLIRunner.run(["openurl", "app://mine/setting", "--instance", "e2e"], environment: home.environment).status == 0)
         try session.waitFor("Notifications: on")
-        try session.keys("q")
-        try session.waitFor("Quit tuishell?")
-        try session.keys("y")
-        try session.waitFor("EXIT=0")
+        try session.quit()
 
         let again = TmuxSession()
         defer { again.stop() }
@@ -131,7 +141,7 @@ struct RealTerminalTests {
         defer { session.stop() }
         let home = IsolatedHome()
         defer { home.remove() }
-        try session.start("\(home.shellPrefix) \(CLIRunner.binary.path) --no-animation; echo EXIT=$?; stty -a | tr ' ' '\\n' | grep -qx echo && echo ECHO-ON; sleep 60")
+        try session.start(TmuxSession.reportingExit("\(home.shellPrefix) \(CLIRunner.binary.path) --no-animation"))
         try session.waitFor("1 Home")
         try session.keys("Down", "Enter")
         try session.waitFor("Goods #2")
@@ -142,10 +152,7 @@ struct RealTerminalTests {
         #expect(post.contains("‹ Post 北京"))
         try session.keys("Escape")
         try session.waitFor("Terminal mug")
-        try session.keys("q")
-        try session.waitFor("Quit tuishell?")
-        try session.keys("y")
-        try session.waitFor("EXIT=0")
+        try session.quit()
         try session.waitFor("ECHO-ON")
     }
 
@@ -154,7 +161,7 @@ struct RealTerminalTests {
         defer { session.stop() }
         let home = IsolatedHome()
         defer { home.remove() }
-        try session.start("\(home.shellPrefix) \(CLIRunner.binary.path); echo EXIT=$?; stty -a | tr ' ' '\\n' | grep -qx echo && echo ECHO-ON; sleep 60")
+        try session.start(TmuxSession.reportingExit("\(home.shellPrefix) \(CLIRunner.binary.path)"))
         try session.waitFor("1 Home")
         try session.signalChild(SIGTERM)
         try session.waitFor("EXIT=143")

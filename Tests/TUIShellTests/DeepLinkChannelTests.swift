@@ -12,6 +12,23 @@ struct DeepLinkChannelTests {
         return path
     }
 
+    /// A server listening in its own runtime folder; `stop` removes both.
+    private struct Listening {
+        let runtime = DeepLinkChannelTests.temporaryRuntime()
+        let address: InstanceAddress
+        let server: DeepLinkServer
+
+        init(_ instance: String) throws {
+            address = try InstanceAddress(instance: instance, environment: ["XDG_RUNTIME_DIR": runtime])
+            server = try DeepLinkServer.start(at: address)
+        }
+
+        func stop() {
+            server.stop()
+            try? FileManager.default.removeItem(atPath: runtime)
+        }
+    }
+
     /// Runs blocking socket calls on their own thread, so they never hold the cooperative pool
     /// the serving loop needs.
     private static func onThread<T: Sendable>(_ body: @escaping @Sendable () -> T) async -> T {
@@ -35,11 +52,9 @@ struct DeepLinkChannelTests {
     }
 
     @Test func roundTripCarriesTheAppsAnswerBack() async throws {
-        let runtime = Self.temporaryRuntime()
-        defer { try? FileManager.default.removeItem(atPath: runtime) }
-        let address = try InstanceAddress(instance: "round-trip", environment: ["XDG_RUNTIME_DIR": runtime])
-        let server = try DeepLinkServer.start(at: address)
-        defer { server.stop() }
+        let listening = try Listening("round-trip")
+        defer { listening.stop() }
+        let (address, server) = (listening.address, listening.server)
 
         async let answer = Self.onThread { DeepLinkClient.send(.openURL("app://goods/1"), to: address) }
         let received = await Self.serve(server, count: 1) { _ in RouteError(.notFound, "no route matches") }
@@ -52,11 +67,9 @@ struct DeepLinkChannelTests {
     }
 
     @Test func aBurstOfAThousandArrivesWholeAndInOrderPerSender() async throws {
-        let runtime = Self.temporaryRuntime()
-        defer { try? FileManager.default.removeItem(atPath: runtime) }
-        let address = try InstanceAddress(instance: "burst", environment: ["XDG_RUNTIME_DIR": runtime])
-        let server = try DeepLinkServer.start(at: address)
-        defer { server.stop() }
+        let listening = try Listening("burst")
+        defer { listening.stop() }
+        let (address, server) = (listening.address, listening.server)
 
         let senders = (0..<4).map { sender in
             Task {
@@ -94,11 +107,9 @@ struct DeepLinkChannelTests {
     }
 
     @Test func unreadableRequestsAreRefusedAndTheServerGoesOn() async throws {
-        let runtime = Self.temporaryRuntime()
-        defer { try? FileManager.default.removeItem(atPath: runtime) }
-        let address = try InstanceAddress(instance: "abuse", environment: ["XDG_RUNTIME_DIR": runtime])
-        let server = try DeepLinkServer.start(at: address)
-        defer { server.stop() }
+        let listening = try Listening("abuse")
+        defer { listening.stop() }
+        let (address, server) = (listening.address, listening.server)
         for garbage in ["not json", #"{"command":"launch"}"#, #"{"command":"openurl","url":7}"#, ""] {
             let connection = try UnixSocket.connect(to: address.socketPath).get()
             connection.writeAll(Array(garbage.utf8))

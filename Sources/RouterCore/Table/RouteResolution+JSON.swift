@@ -3,7 +3,7 @@ extension RouteResolution {
     public var json: JSONValue {
         let match = self.match
         let request = match?.request
-        let errorValue: JSONValue = error.map { .object([("code", .string($0.code.rawValue)), ("message", .string($0.message))]) } ?? .null
+        let errorValue = error?.json ?? .null
         return .object([
             ("url", .string(url)),
             ("matched", .bool(match != nil)),

@@ -85,7 +85,7 @@ final class RouterLabScreen: Screen {
         guard !typed.isEmpty else { return ["Type a URL: the match, its parameters and every candidate, in order.", "", ""] }
         let resolution = router.resolve(typed, origin: .internal)
         guard let match = resolution.match else {
-            let error = resolution.error.map { "\($0.code.rawValue): \($0.message)" } ?? ""
+            let error = resolution.error?.description ?? ""
             return ["no match  \(error)", "", ""]
         }
         let parameters = match.request.stringParameters.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }

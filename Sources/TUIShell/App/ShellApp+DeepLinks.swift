@@ -14,7 +14,7 @@ extension ShellApp {
                 deliver(try PushPayload(Array(text.utf8)))
                 return nil
             } catch {
-                status = "error: \(error.code.rawValue): \(error.message)"
+                showError(error)
                 return error
             }
         }

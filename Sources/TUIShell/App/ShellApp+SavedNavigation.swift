@@ -13,7 +13,7 @@ extension ShellApp {
             do throws(RouteError) {
                 return try await self.restoredScreen(for: url)
             } catch {
-                warnings.append("warning: skipped \(url): \(error.code.rawValue): \(error.message)")
+                warnings.append("warning: skipped \(url): \(error)")
                 return nil
             }
         }

@@ -132,9 +132,14 @@ public final class ShellApp {
 
     private func reportFinishedRuns() {
         for run in runs {
-            if let error = run.outcome?.error { status = "error: \(error.code.rawValue): \(error.message)" }
+            if let error = run.outcome?.error { showError(error) }
         }
         runs.removeAll { $0.outcome != nil }
+    }
+
+    /// Shows `error: <code>: <message>` in the footer.
+    func showError(_ error: RouteError) {
+        status = "error: \(error)"
     }
 
     /// Shows a toast that disappears after ``ToastOverlay/lifetime``.
@@ -288,7 +293,7 @@ public final class ShellApp {
             isCommandBarOpen = false
         case .submit(let url):
             if let error = await open(url, origin: .external) {
-                commandBar.error = "\(error.code.rawValue): \(error.message)"
+                commandBar.error = error.description
                 status = nil
             } else {
                 isCommandBarOpen = false

@@ -29,8 +29,7 @@ public enum DeepLinkMessage: Sendable, Equatable {
     /// The app's answer: accepted (`nil`) or the error.
     public static func replyText(for error: RouteError?) -> String {
         guard let error else { return JSONValue.object([("ok", .bool(true))]).jsonText }
-        let detail = JSONValue.object([("code", .string(error.code.rawValue)), ("message", .string(error.message))])
-        return JSONValue.object([("ok", .bool(false)), ("error", detail)]).jsonText
+        return JSONValue.object([("ok", .bool(false)), ("error", error.json)]).jsonText
     }
 
     /// Reads an answer: `nil` when accepted, else the app's error.

@@ -33,7 +33,7 @@ public struct InstanceAddress: Sendable, Equatable {
     /// Creates the folder (mode `0700`) or checks that the existing one is private and ours.
     func prepareDirectory() throws(RouteError) {
         if mkdir(directory, 0o700) != 0, errno != EEXIST {
-            throw RouteError(.noInstance, "cannot create \(directory): \(String(cString: strerror(errno)))")
+            throw RouteError(.noInstance, "cannot create \(directory): \(UnixSocket.lastError)")
         }
         var info = stat()
         guard lstat(directory, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR else {

@@ -49,9 +49,9 @@ public final class ScriptRunner {
     private func execute(_ command: ScriptLine, line: Int) async -> Int32? {
         switch command {
         case .open(let url, let origin):
-            if let error = await app.open(url, origin: origin) { writeError("error: \(error.code.rawValue): \(error.message)") }
+            if let error = await app.open(url, origin: origin) { writeError("error: \(error)") }
         case .push(let source):
-            if let error = await deliverPush(source) { writeError("error: \(error.code.rawValue): \(error.message)") }
+            if let error = await deliverPush(source) { writeError("error: \(error)") }
         case .keys(let keys):
             for key in keys {
                 await app.handle(key)

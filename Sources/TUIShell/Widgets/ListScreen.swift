@@ -29,12 +29,6 @@ open class ListScreen: Screen {
             self.label = label
             action = .perform(perform)
         }
-
-        /// The URL the item opens, if it opens one.
-        public var url: String? {
-            if case .open(let url, _) = action { return url }
-            return nil
-        }
     }
 
     /// Text above the list.
