@@ -40,7 +40,11 @@ struct ScriptCommand: AsyncParsableCommand {
                 guard let bytes = try? StandardStreams.read(fileOrDash: source) else {
                     return RouteError(.invalidPayload, "cannot read the payload file '\(source)'")
                 }
-                return await app.receive(.push(String(decoding: bytes, as: UTF8.self)))
+                do throws(RouteError) {
+                    return await app.receive(.push(try PushPayload.checkedText(bytes)))
+                } catch {
+                    return error
+                }
             }
         )
         return await runner.run(script)

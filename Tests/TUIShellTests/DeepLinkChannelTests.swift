@@ -114,7 +114,7 @@ struct DeepLinkChannelTests {
             let connection = try UnixSocket.connect(to: address.socketPath).get()
             connection.writeAll(Array(garbage.utf8))
             connection.finishWriting()
-            let reply = connection.readAll(limit: 4096) ?? []
+            guard case .complete(let reply) = connection.readAll(limit: 4096, seconds: 5) else { Issue.record("no answer to \(garbage)"); continue }
             connection.close()
             #expect(DeepLinkMessage.error(fromReply: reply)?.code == .invalidPayload, "\(garbage)")
         }

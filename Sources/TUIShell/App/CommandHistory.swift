@@ -26,6 +26,8 @@ public final class CommandHistory {
 
     /// Adds an entry (moving it to the end when already present) and saves.
     public func add(_ entry: String) {
+        // A paste past the URL limit can never route; keeping it would bloat the history file.
+        guard entry.utf8.count <= URLParser.maximumLength else { return }
         entries.removeAll { $0 == entry }
         entries.append(entry)
         if entries.count > Self.limit { entries.removeFirst(entries.count - Self.limit) }

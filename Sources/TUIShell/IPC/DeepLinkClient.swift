@@ -4,7 +4,7 @@ import RouterCore
 /// The sending end, for `tuishell openurl` and `tuishell push`.
 public enum DeepLinkClient {
     /// How long to wait for the app's answer.
-    static let answerTimeout = 30
+    static let answerTimeout = 30.0
 
     /// Sends `message` to the app listening at `address` and waits for its answer.
     ///
@@ -24,8 +24,7 @@ public enum DeepLinkClient {
             return RouteError(.noInstance, "the app closed the connection")
         }
         connection.finishWriting()
-        connection.setReadTimeout(seconds: answerTimeout)
-        guard let reply = connection.readAll(limit: 1 << 16), !reply.isEmpty else {
+        guard case .complete(let reply) = connection.readAll(limit: 1 << 16, seconds: answerTimeout), !reply.isEmpty else {
             return RouteError(.noInstance, "the app did not answer")
         }
         return DeepLinkMessage.error(fromReply: reply)

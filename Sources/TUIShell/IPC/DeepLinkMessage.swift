@@ -16,13 +16,20 @@ public enum DeepLinkMessage: Sendable, Equatable {
         }
     }
 
-    /// Reads a request; `nil` for anything that is not one.
-    public init?(bytes: [UInt8]) {
-        guard let document = try? JSONParser.parse(bytes), case .string(let command)? = document["command"] else { return nil }
+    /// Reads a request, or throws `invalidPayload` saying what is wrong with it.
+    public init(bytes: [UInt8]) throws(RouteError) {
+        guard let document = try? JSONParser.parse(bytes) else {
+            throw RouteError(.invalidPayload, "the request is not JSON in UTF-8")
+        }
+        guard case .string(let command)? = document["command"] else {
+            throw RouteError(.invalidPayload, "the request has no 'command'")
+        }
         switch (command, document["url"], document["payload"]) {
         case ("openurl", .string(let url)?, _): self = .openURL(url)
         case ("push", _, .string(let payload)?): self = .push(payload)
-        default: return nil
+        case ("openurl", _, _): throw RouteError(.invalidPayload, "'openurl' needs a 'url' string")
+        case ("push", _, _): throw RouteError(.invalidPayload, "'push' needs a 'payload' string")
+        default: throw RouteError(.invalidPayload, "unknown command '\(command)'")
         }
     }
 

@@ -4,7 +4,7 @@ import RouterCore
 /// The running app's end of `tuishell openurl` / `tuishell push`: a Unix socket per instance,
 /// read on a background thread; messages queue in arrival order until the run loop takes them.
 public final class DeepLinkServer: @unchecked Sendable {
-    // @unchecked: the queue is guarded by `lock`; the listener is immutable after start.
+    // @unchecked: the queue and the count of requests being read are guarded by `lock`; the listener is immutable after start.
 
     /// One message that arrived, and the connection waiting for the app's answer.
     public struct Delivery: Sendable {
@@ -20,12 +20,17 @@ public final class DeepLinkServer: @unchecked Sendable {
 
     /// The largest request read; a push payload's own limit is checked by the app.
     static let requestLimit = 1 << 20
+    /// How long a sender has to send its whole request.
+    static let requestTime = 2.0
+    /// Requests read at once; a sender past this is answered "busy" at once.
+    static let concurrentReads = 32
 
     /// Where the server listens.
     public let address: InstanceAddress
     private let listener: UnixSocket
     private let lock = NSLock()
     private var queue: [Delivery] = []
+    private var reading = 0
 
     /// Starts listening for `address`.
     ///
@@ -71,13 +76,35 @@ public final class DeepLinkServer: @unchecked Sendable {
 
     private func acceptLoop() {
         while let connection = listener.accept() {
-            connection.setReadTimeout(seconds: 2)
-            guard let bytes = connection.readAll(limit: Self.requestLimit), let message = DeepLinkMessage(bytes: bytes) else {
-                Self.answer(connection, RouteError(.invalidPayload, "the message could not be read"))
+            let admitted = lock.withLock {
+                guard reading < Self.concurrentReads else { return false }
+                reading += 1
+                return true
+            }
+            guard admitted else {
+                Self.answer(connection, RouteError(.noInstance, "the app is busy reading \(Self.concurrentReads) other requests"))
                 continue
             }
-            lock.withLock { queue.append(Delivery(message: message, connection: connection)) }
+            DispatchQueue.global(qos: .utility).async { self.read(connection) }
         }
+    }
+
+    /// Reads one request on its own, so a silent or slow sender holds up nobody else.
+    private func read(_ connection: UnixSocket) {
+        defer { lock.withLock { reading -= 1 } }
+        let message: DeepLinkMessage
+        do throws(RouteError) {
+            switch connection.readAll(limit: Self.requestLimit, seconds: Self.requestTime) {
+            case .complete(let bytes): message = try DeepLinkMessage(bytes: bytes)
+            case .tooLarge: throw RouteError(.payloadTooLarge, "the request is over \(Self.requestLimit) bytes")
+            case .timedOut: throw RouteError(.invalidPayload, "the request was not complete within \(Int(Self.requestTime)) s")
+            case .failed: throw RouteError(.invalidPayload, "the request could not be read")
+            }
+        } catch {
+            Self.answer(connection, error)
+            return
+        }
+        lock.withLock { queue.append(Delivery(message: message, connection: connection)) }
     }
 
     fileprivate static func answer(_ connection: UnixSocket, _ error: RouteError?) {

@@ -64,25 +64,38 @@ struct UnixSocket: Sendable {
         }
     }
 
-    /// Gives up on reads that stall longer than `seconds`.
-    func setReadTimeout(seconds: Int) {
-        var timeout = timeval(tv_sec: seconds, tv_usec: 0)
-        setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+    /// How reading a whole message ended.
+    enum ReadOutcome: Equatable {
+        /// The peer sent these bytes and stopped sending.
+        case complete([UInt8])
+        /// The peer sent more than the limit.
+        case tooLarge
+        /// The peer was still sending (or silent) when the time ran out.
+        case timedOut
+        /// The connection failed.
+        case failed
     }
 
-    /// Reads until the peer stops sending; `nil` past `limit` bytes or on an error.
-    func readAll(limit: Int) -> [UInt8]? {
+    /// Reads until the peer stops sending, giving up past `limit` bytes or after `seconds` in all,
+    /// so neither a silent peer nor one that trickles bytes can hold the connection.
+    func readAll(limit: Int, seconds: Double) -> ReadOutcome {
+        let deadline = DispatchTime.now().uptimeNanoseconds + UInt64(seconds * 1e9)
         var data: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 16_384)
         while true {
+            let now = DispatchTime.now().uptimeNanoseconds
+            guard now < deadline else { return .timedOut }
+            let left = deadline - now
+            var timeout = timeval(tv_sec: Int(left / 1_000_000_000), tv_usec: Int(left % 1_000_000_000 / 1000))
+            setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
             let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if count == 0 { return data }
+            if count == 0 { return .complete(data) }
             if count < 0 {
                 if errno == EINTR { continue }
-                return nil
+                return errno == EAGAIN || errno == EWOULDBLOCK ? .timedOut : .failed
             }
             data += buffer[..<count]
-            if data.count > limit { return nil }
+            if data.count > limit { return .tooLarge }
         }
     }
 

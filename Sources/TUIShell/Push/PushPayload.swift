@@ -18,6 +18,14 @@ public struct PushPayload: Sendable, Equatable {
     /// The deep link: top-level `url`, else `deeplink`, else `link`.
     public let url: String?
 
+    /// The text of a payload file once its bytes pass every check the app makes: what
+    /// `tuishell push` sends, so a bad file is reported before any app is asked.
+    public static func checkedText(_ bytes: [UInt8]) throws(RouteError) -> String {
+        _ = try PushPayload(bytes)
+        // The JSON parser accepts UTF-8 only, so this decodes without repairing anything.
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
     /// Parses a payload; `payloadTooLarge` over 4096 bytes, `invalidPayload` for anything malformed.
     public init(_ bytes: [UInt8]) throws(RouteError) {
         guard bytes.count <= Self.maximumSize else {

@@ -53,11 +53,17 @@ public struct CellGrid: Equatable, Sendable {
         guard row >= 0, row < height else { return column }
         let limit = min(width, maxColumn ?? width)
         var x = column
-        for character in text {
+        for written in text {
+            // Control characters would reach the terminal as commands (escape sequences, bells);
+            // they show as a visible replacement instead.
+            let character = written.unicodeScalars.first?.properties.generalCategory == .control ? "\u{FFFD}" : written
             let characterWidth = TextWidth.of(character)
             if characterWidth == 0 {
+                // A combining mark joins the character before it; a zero-width character that does
+                // not join it (a bidi override, a zero-width space) is dropped.
                 if x > 0, x - 1 < limit, let previous = cells[row * width + x - 1].character {
-                    cells[row * width + x - 1].character = Character(String(previous) + String(character))
+                    let joined = String(previous) + String(character)
+                    if joined.count == 1 { cells[row * width + x - 1].character = Character(joined) }
                 }
                 continue
             }

@@ -15,7 +15,8 @@ public enum TextWidth {
     /// The columns one character takes: 0, 1 or 2.
     public static func of(_ character: Character) -> Int {
         guard let first = character.unicodeScalars.first else { return 0 }
-        if first.isASCII { return first.value < 0x20 || first.value == 0x7F ? 0 : 1 }
+        // Control characters are drawn as a one-column `�` (CellGrid.write).
+        if first.isASCII || first.properties.generalCategory == .control { return 1 }
         _ = localeReady
         let width = tuishell_wcwidth(first.value)
         if width >= 0 { return min(Int(width), 2) }

@@ -65,7 +65,8 @@ enum ScriptLine: Equatable {
         if text.hasSuffix("ms") {
             value = Int(text.dropLast(2))
         } else if text.hasSuffix("s") {
-            value = Int(text.dropLast()).map { $0 * 1000 }
+            // Seconds past the limit must fail as a bad duration, not overflow.
+            value = Int(text.dropLast()).flatMap { $0.multipliedReportingOverflow(by: 1000).overflow ? nil : $0 * 1000 }
         } else {
             value = Int(text)
         }

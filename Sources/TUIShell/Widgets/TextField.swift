@@ -19,12 +19,13 @@ public struct TextField: Sendable {
         cursor = newText.count
     }
 
-    /// Inserts at the cursor, dropping control characters.
+    /// Inserts at the cursor, dropping line breaks (the field has one line). Other control
+    /// characters stay, drawn as `�`, so a pasted URL that carries one fails with an error naming
+    /// it instead of silently routing as a different URL.
     public mutating func insert(_ input: some StringProtocol) {
-        for character in input where !character.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) {
-            text.insert(character, at: text.index(text.startIndex, offsetBy: cursor))
-            cursor += 1
-        }
+        let kept = input.filter { !$0.isNewline }
+        text.insert(contentsOf: kept, at: text.index(text.startIndex, offsetBy: cursor))
+        cursor += kept.count
     }
 
     /// Applies an editing key; returns `false` for keys a field does not use.
