@@ -48,6 +48,18 @@ struct TmuxSession {
         try waitFor("EXIT=0")
     }
     func text(_ text: String) throws { try tmux(["send-keys", "-t", name, "-l", text]) }
+    /// Pastes `text` as a terminal paste (bracketed, since the app asks for it).
+    func paste(_ text: String) throws {
+        try tmux(["set-buffer", "-b", "e2e", text])
+        try tmux(["paste-buffer", "-p", "-d", "-b", "e2e", "-t", name])
+    }
+    func resize(width: Int, height: Int) throws { try tmux(["resize-window", "-t", name, "-x", "\(width)", "-y", "\(height)"]) }
+    /// Whether the pane shows the alternate screen, and whether its cursor is visible.
+    func modes() throws -> (alternateScreen: Bool, cursorVisible: Bool) {
+        let flags = try tmux(["display-message", "-p", "-t", name, "#{alternate_on} #{cursor_flag}"], capture: true)
+            .split(separator: " ").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+        return (flags.first == "1", flags.last == "1")
+    }
     func screen() throws -> String { try tmux(["capture-pane", "-p", "-t", name], capture: true) }
     func stop() { _ = try? tmux(["kill-server"]) }
 
@@ -68,14 +80,20 @@ struct TmuxSession {
     /// Waits until the pane shows `text` (up to `seconds`), returning the last capture.
     @discardableResult
     func waitFor(_ text: String, seconds: Double = 10) throws -> String {
+        try waitUntil("'\(text)'", seconds: seconds) { $0.contains(text) }
+    }
+
+    /// Waits until a capture satisfies `condition` (up to `seconds`), returning the last capture.
+    @discardableResult
+    func waitUntil(_ description: String, seconds: Double = 10, _ condition: (String) -> Bool) throws -> String {
         let deadline = Date().addingTimeInterval(seconds)
         var last = ""
         while Date() < deadline {
             last = try screen()
-            if last.contains(text) { return last }
+            if condition(last) { return last }
             Thread.sleep(forTimeInterval: 0.1)
         }
-        Issue.record("the pane never showed '\(text)':\n\(last)")
+        Issue.record("the pane never showed \(description):\n\(last)")
         return last
     }
 }

@@ -1,0 +1,151 @@
+import Foundation
+import Testing
+
+/// Issue #5 §2: the real app in tmux at several sizes, driven the way a person drives it, and
+/// every way out leaves a usable shell.
+@Suite("End to end in a real terminal", .enabled(if: TmuxSession.isAvailable), .serialized)
+struct EndToEndTests {
+    struct Size: CustomTestStringConvertible, Sendable {
+        let width: Int
+        let height: Int
+        var testDescription: String { "\(width)×\(height)" }
+    }
+
+    /// A running app in its own tmux server, home folder and instance.
+    struct RunningApp {
+        let session = TmuxSession()
+        let home = IsolatedHome()
+        let instance: String
+
+        init(size: Size, instance: String, arguments: String = "") throws {
+            self.instance = instance
+            let command = "\(home.shellPrefix) \(CLIRunner.binary.path) --instance \(instance) \(arguments)"
+            try session.start(TmuxSession.reportingExit(command), width: size.width, height: size.height)
+            try session.waitFor("1 Home")
+        }
+
+        /// `tuishell openurl` or `push` from a second process.
+        func send(_ arguments: [String], stdin: String? = nil) throws -> CLIResult {
+            try CLIRunner.run(arguments + ["--instance", instance], stdin: stdin, environment: home.environment)
+        }
+
+        /// The pane after the app exited: the shell's report, echo on, the main screen, a cursor.
+        func expectUsableShell(exitStatus: Int32) throws {
+            try session.waitFor("EXIT=\(exitStatus)")
+            try session.waitFor("ECHO-ON")
+            let modes = try session.modes()
+            #expect(!modes.alternateScreen, "still on the alternate screen")
+            #expect(modes.cursorVisible, "the cursor is hidden")
+        }
+
+        func stop() {
+            session.stop()
+            home.remove()
+        }
+    }
+
+    @Test(arguments: [Size(width: 80, height: 24), Size(width: 40, height: 12), Size(width: 200, height: 60)])
+    func aPersonWalksThroughTheApp(_ size: Size) throws {
+        let app = try RunningApp(size: size, instance: "walk\(size.width)")
+        defer { app.stop() }
+        let session = app.session
+
+        try session.keys(":")
+        try session.paste("app://goods/1\n")
+        try session.waitFor("Mechanical keyboard")
+        try session.keys("Enter")
+        try session.waitFor("Log in")
+        try session.text("13800138000")
+        try session.keys("Enter")
+        try session.waitFor("Confirm order")
+        try session.keys("Down", "Enter")
+        try session.waitFor("¥399")
+        try session.keys("Enter")
+        try session.waitFor("Paid: order #1")
+
+        try session.keys("4")
+        try session.waitFor("Router Lab")
+
+        #expect(try app.send(["openurl", "app://post/7"]).status == 0)
+        try session.waitFor("Post 7")
+        let pushed = try app.send(["push", "-"], stdin: #"{"aps":{"alert":{"title":"Sale","body":"Half price"}},"url":"app://goods/3"}"#)
+        #expect(pushed.status == 0, "\(pushed.stderr)")
+        try session.waitFor("Half price")
+
+        // Resize in the middle of a slide, then back: the frame is redrawn for the new size.
+        #expect(try app.send(["openurl", "app://goods/2"]).status == 0)
+        try session.resize(width: size.width / 2 + 10, height: size.height / 2 + 6)
+        try session.resize(width: size.width, height: size.height)
+        try session.waitUntil("the goods screen drawn for \(size.testDescription)") { capture in
+            let rows = Self.trimmed(capture)
+            return capture.contains("Terminal mug") && rows.count == size.height && rows[size.height - 2].hasPrefix(" 1 Home │ 2 Orders")
+        }
+
+        try session.quit()
+        try app.expectUsableShell(exitStatus: 0)
+    }
+
+    struct ExitPath: CustomTestStringConvertible, Sendable {
+        let name: String
+        let status: Int32
+        var testDescription: String { name }
+    }
+
+    @Test(arguments: [
+        ExitPath(name: "q", status: 0), ExitPath(name: "Ctrl+C", status: 0),
+        ExitPath(name: "SIGTERM", status: 143), ExitPath(name: "SIGHUP", status: 129),
+    ])
+    func everyWayOutLeavesAUsableShell(_ path: ExitPath) throws {
+        let app = try RunningApp(size: Size(width: 80, height: 24), instance: "exit")
+        defer { app.stop() }
+        try app.session.keys("Down", "Enter")
+        try app.session.waitFor("Terminal mug")
+        switch path.name {
+        case "q": try app.session.quit()
+        case "Ctrl+C":
+            try app.session.keys("C-c")
+            try app.session.waitFor("Quit tuishell?")
+            try app.session.keys("y")
+        case "SIGTERM": try app.session.signalChild(SIGTERM)
+        default: try app.session.signalChild(SIGHUP)
+        }
+        try app.expectUsableShell(exitStatus: path.status)
+        let saved = FileManager.default.contents(atPath: app.home.root + "/state/tuishell/navigation.json")
+        #expect(saved.map { String(decoding: $0, as: UTF8.self).contains("app://goods/2") } == true, "the navigation was not saved")
+    }
+
+    /// Issue #5 §3: 200 random resizes, 1×1 and 500×200 among them, while screens slide.
+    @Test func aResizeStormDuringAnimationsEndsOnACorrectFrame() throws {
+        let app = try RunningApp(size: Size(width: 80, height: 24), instance: "storm")
+        defer { app.stop() }
+        var generator = SystemRandomNumberGenerator()
+        var sizes = (0..<198).map { _ in Size(width: Int.random(in: 1...300, using: &generator), height: Int.random(in: 1...120, using: &generator)) }
+        sizes.insert(Size(width: 1, height: 1), at: Int.random(in: 0..<sizes.count, using: &generator))
+        sizes.insert(Size(width: 500, height: 200), at: Int.random(in: 0..<sizes.count, using: &generator))
+        for (index, size) in sizes.enumerated() {
+            if index % 10 == 0 { try app.session.keys(index % 20 == 0 ? "Enter" : "Escape") }
+            try app.session.resize(width: size.width, height: size.height)
+        }
+        try app.session.resize(width: 80, height: 24)
+        #expect(try app.send(["openurl", "app://post/99"]).status == 0)
+        Thread.sleep(forTimeInterval: 1)
+        let frame = try app.session.waitFor("Post 99")
+
+        let script = try CLIRunner.temporaryFile("open app://post/99\nwait 1s\nscreen\n")
+        defer { try? FileManager.default.removeItem(atPath: script) }
+        let expected = try CLIRunner.run(["script", script, "--size", "80x24"], environment: app.home.environment)
+        #expect(expected.status == 0, "\(expected.stderr)")
+        #expect(Self.trimmed(frame) == Self.trimmed(expected.stdout).filter { !$0.hasPrefix("--- ") })
+
+        try app.session.quit()
+        try app.expectUsableShell(exitStatus: 0)
+    }
+
+    /// The rows of a capture or a script's `screen`, trailing spaces dropped; the final line break
+    /// does not make a row.
+    private static func trimmed(_ frame: String) -> [String] {
+        var lines = frame.split(separator: "\n", omittingEmptySubsequences: false).map { String($0.reversed().drop { $0 == " " }.reversed()) }
+        if lines.last == "" { lines.removeLast() }
+        return lines
+    }
+}
