@@ -19,10 +19,10 @@ enum CLIRunner {
             .deletingLastPathComponent().appendingPathComponent(".build/debug/tuishell")
     }
 
-    /// Runs the binary; `environment` entries are added to this process's environment.
-    static func run(_ arguments: [String], stdin: String? = nil, environment: [String: String] = [:]) throws -> CLIResult {
+    /// Runs the binary (or `executable`); `environment` entries are added to this process's environment.
+    static func run(_ arguments: [String], stdin: String? = nil, environment: [String: String] = [:], executable: String? = nil) throws -> CLIResult {
         let process = Process()
-        process.executableURL = binary
+        process.executableURL = executable.map(URL.init(fileURLWithPath:)) ?? binary
         process.arguments = arguments
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, added in added }
         let output = Pipe(), errors = Pipe(), input = Pipe()

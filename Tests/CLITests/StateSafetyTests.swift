@@ -1,0 +1,121 @@
+import Foundation
+import RouterCore
+import Testing
+
+/// Issue #5 §3: saved navigation survives signals and kills, and the socket keeps other users out.
+@Suite("State and socket safety with the real app", .enabled(if: TmuxSession.isAvailable), .serialized)
+struct StateSafetyTests {
+    private static func savedNavigation(_ home: IsolatedHome) -> JSONValue? {
+        FileManager.default.contents(atPath: home.root + "/state/tuishell/navigation.json").flatMap { try? JSONParser.parse(Array($0)) }
+    }
+
+    private static func homeURLs(_ saved: JSONValue?) -> [String] {
+        guard case .array(let tabs)? = saved?["tabs"], let home = tabs.first(where: { $0["name"] == .string("Home") }) else { return [] }
+        return home["urls"]?.stringArray ?? []
+    }
+
+    @Test func sigtermDuringABurstOfLinksSavesEveryLinkThatWasAccepted() throws {
+        let home = IsolatedHome()
+        defer { home.remove() }
+        let session = TmuxSession()
+        defer { session.stop() }
+        try session.start(TmuxSession.reportingExit("\(home.shellPrefix) \(CLIRunner.binary.path) --no-animation --instance burst"))
+        try session.waitFor("1 Home")
+
+        let accepted = AcceptedLinks()
+        let senders = (0..<4).map { sender in
+            Thread {
+                for index in 0... {
+                    let url = "app://post/\(sender)x\(index)"
+                    guard let result = try? CLIRunner.run(["openurl", url, "--instance", "burst"], environment: home.environment),
+                          result.status == 0 else { break }
+                    accepted.add(url)
+                }
+                accepted.finish()
+            }
+        }
+        senders.forEach { $0.start() }
+        Thread.sleep(forTimeInterval: 2)
+        try session.signalChild(SIGTERM)
+        try session.waitFor("EXIT=143")
+        while accepted.finished < 4 { Thread.sleep(forTimeInterval: 0.05) }
+
+        let saved = Set(Self.homeURLs(Self.savedNavigation(home)))
+        #expect(accepted.urls.count > 20, "the burst was too small to mean anything")
+        #expect(accepted.urls.subtracting(saved).isEmpty, "accepted but not saved: \(accepted.urls.subtracting(saved).sorted().prefix(5))")
+    }
+
+    @Test func killMinus9DuringASaveNeverLeavesAHalfWrittenFile() throws {
+        let home = IsolatedHome()
+        defer { home.remove() }
+        let urls = ["app://home"] + (0..<4000).map { "app://post/\($0)" }
+        let document = JSONValue.object([
+            ("version", .number(1)), ("selectedTab", .string("Home")),
+            ("tabs", .array([.object([("name", .string("Home")), ("urls", .array(urls.map(JSONValue.string)))])])),
+            ("modals", .array([])),
+        ])
+        try FileManager.default.createDirectory(atPath: home.root + "/state/tuishell", withIntermediateDirectories: true)
+        try document.jsonText.write(toFile: home.root + "/state/tuishell/navigation.json", atomically: true, encoding: .utf8)
+
+        var generator = SystemRandomNumberGenerator()
+        for round in 0..<8 {
+            let session = TmuxSession()
+            defer { session.stop() }
+            try session.start(TmuxSession.reportingExit("\(home.shellPrefix) \(CLIRunner.binary.path) --no-animation --restore --instance kill\(round)"))
+            try session.waitFor("‹ Post ", seconds: 30)
+            _ = try CLIRunner.run(["openurl", "app://post/extra\(round)", "--instance", "kill\(round)"], environment: home.environment)
+            try session.signalChild(SIGTERM)
+            Thread.sleep(forTimeInterval: Double.random(in: 0...0.02, using: &generator))
+            try session.signalChild(SIGKILL)
+            try session.waitFor("EXIT=")
+
+            let saved = Self.homeURLs(Self.savedNavigation(home))
+            #expect(saved.count >= urls.count && saved.prefix(urls.count).elementsEqual(urls), "round \(round): the file is not a whole navigation")
+        }
+    }
+
+    static let intruder = "tuishell-intruder"
+    static var canRunAsAnotherUser: Bool {
+        getuid() == 0 && ["/usr/sbin/useradd", "/usr/sbin/runuser", "/usr/bin/python3"].allSatisfy(FileManager.default.isExecutableFile(atPath:))
+    }
+
+    /// Runs `arguments` as the intruder, a second user made for the test.
+    private static func asIntruder(_ arguments: [String]) throws -> CLIResult {
+        _ = system("/usr/sbin/useradd --no-create-home --shell /usr/sbin/nologin \(intruder) >/dev/null 2>&1")
+        return try CLIRunner.run(["/usr/sbin/runuser", "-u", intruder, "--"] + arguments, executable: "/usr/bin/env")
+    }
+
+    @Test(.enabled(if: canRunAsAnotherUser))
+    func anotherUserCannotReachTheSocket() throws {
+        let home = IsolatedHome()
+        defer { home.remove() }
+        let session = TmuxSession()
+        defer { session.stop() }
+        try session.start("\(home.shellPrefix) \(CLIRunner.binary.path) --no-animation --instance private; sleep 60")
+        try session.waitFor("1 Home")
+        let socket = home.root + "/run/tuishell/private.sock"
+        var info = stat()
+        #expect(stat(socket, &info) == 0 && info.st_mode & 0o777 == 0o600 && info.st_uid == getuid())
+        #expect(stat(home.root + "/run/tuishell", &info) == 0 && info.st_mode & 0o777 == 0o700)
+
+        let throughTheCLI = try Self.asIntruder(["env", "XDG_RUNTIME_DIR=\(home.root)/run", CLIRunner.binary.path, "openurl", "app://goods/2", "--instance", "private"])
+        #expect(throughTheCLI.status == 1 && throughTheCLI.stderr.hasPrefix("error: noInstance: "), "\(throughTheCLI.stderr)")
+        let direct = try Self.asIntruder(["/usr/bin/python3", "-c", "import socket; s = socket.socket(socket.AF_UNIX); s.connect('\(socket)'); s.sendall(b'{\"command\":\"openurl\",\"url\":\"app://goods/2\"}')"])
+        #expect(direct.status != 0 && direct.stderr.contains("PermissionError"), "\(direct.stderr)")
+
+        let screen = try session.screen()
+        #expect(screen.contains("Not logged in") && !screen.contains("‹ Goods #2"), "the intruder's link was applied:\n\(screen)")
+    }
+}
+
+/// Links the app accepted, collected from several sender threads.
+final class AcceptedLinks: @unchecked Sendable {
+    // @unchecked: every property is guarded by `lock`.
+    private let lock = NSLock()
+    private var accepted: Set<String> = []
+    private var finishedSenders = 0
+    func add(_ url: String) { lock.withLock { _ = accepted.insert(url) } }
+    func finish() { lock.withLock { finishedSenders += 1 } }
+    var urls: Set<String> { lock.withLock { accepted } }
+    var finished: Int { lock.withLock { finishedSenders } }
+}
