@@ -28,11 +28,27 @@ public final class SegmentConstraint: @unchecked Sendable, Hashable {
         characterClass = CharacterClassConstraint(source)
     }
 
-    /// Whether the regex matches all of `value`.
+    /// The longest one constraint may work on one value. The static check refuses nested
+    /// quantifiers, but a regex such as `(a|aa)+b` backtracks exponentially without one; past
+    /// the budget the value counts as not matching, so no URL can stall the router.
+    public static let evaluationBudget: Duration = .milliseconds(10)
+
+    /// Whether the regex matches all of `value` within ``evaluationBudget``.
     public func matches(_ value: String) -> Bool {
         if let characterClass { return characterClass.matches(value) }
         let range = NSRange(location: 0, length: value.utf16.count)
-        return regex.firstMatch(in: value, options: [], range: range) != nil
+        let deadline = ContinuousClock.now + Self.evaluationBudget
+        var matched = false
+        // .reportProgress calls back every few hundred steps of a long match, so it can be stopped.
+        regex.enumerateMatches(in: value, options: [.reportProgress], range: range) { result, _, stop in
+            if result != nil {
+                matched = true
+                stop.pointee = true
+            } else if ContinuousClock.now > deadline {
+                stop.pointee = true
+            }
+        }
+        return matched
     }
 
     public static func == (lhs: SegmentConstraint, rhs: SegmentConstraint) -> Bool { lhs.source == rhs.source }
