@@ -22,6 +22,12 @@ let package = Package(
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
         .executableTarget(
+            name: "ConstraintBenchmarks",
+            dependencies: ["RouterCore", .product(name: "Benchmark", package: "benchmark")],
+            path: "Benchmarks/ConstraintBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        .executableTarget(
             name: "TableBuildBenchmarks",
             dependencies: ["RouterCore", "Workload", .product(name: "Benchmark", package: "benchmark")],
             path: "Benchmarks/TableBuildBenchmarks",
