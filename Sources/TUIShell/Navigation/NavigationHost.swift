@@ -58,7 +58,9 @@ public final class NavigationHost {
 
     /// Whether `screen` is in any stack.
     public func contains(_ screen: Screen) -> Bool {
-        allStacks.contains { $0.screens.contains { $0 === screen } }
+        // A screen on a stack knows it (a new screen has none), so only that stack is searched.
+        guard let stack = screen.navigationStack, allStacks.contains(where: { $0 === stack }) else { return false }
+        return stack.screens.contains { $0 === screen }
     }
 
     private var allStacks: [NavigationStack] { tabs.map(\.stack) + modals.map(\.stack) }
@@ -69,7 +71,7 @@ public final class NavigationHost {
     public func push(_ screen: Screen, on stack: NavigationStack? = nil, transition: (any Transition)? = nil) throws(RouteError) {
         let stack = try resolve(stack)
         try checkNotShown(screen)
-        try change(stack: stack, to: stack.screens + [screen], direction: .forward, transition: transition)
+        try change(stack: stack, to: stack.screens + [screen], keepingBottom: stack.screens.count, direction: .forward, transition: transition)
     }
 
     /// Pops the top screen of `stack`; does nothing at the root. Returns the popped screen.
@@ -77,7 +79,7 @@ public final class NavigationHost {
     public func pop(_ stack: NavigationStack? = nil, transition: (any Transition)? = nil) -> Screen? {
         guard let stack = try? resolve(stack), stack.screens.count > 1 else { return nil }
         let popped = stack.top
-        try? change(stack: stack, to: Array(stack.screens.dropLast()), direction: .backward, transition: transition)
+        try? change(stack: stack, to: Array(stack.screens.dropLast()), keepingBottom: stack.screens.count - 1, direction: .backward, transition: transition)
         return popped
     }
 
@@ -86,7 +88,7 @@ public final class NavigationHost {
         guard let stack = screen.navigationStack, let index = stack.screens.firstIndex(where: { $0 === screen }) else {
             throw RouteError(.transitionFailed, "\(screen.name) is not on a navigation stack")
         }
-        try change(stack: stack, to: Array(stack.screens[...index]), direction: .backward, transition: transition)
+        try change(stack: stack, to: Array(stack.screens[...index]), keepingBottom: index + 1, direction: .backward, transition: transition)
     }
 
     /// Pops to the root of `stack`.
@@ -110,7 +112,7 @@ public final class NavigationHost {
     public func replaceTop(with screen: Screen, on stack: NavigationStack? = nil, transition: (any Transition)? = nil) throws(RouteError) {
         let stack = try resolve(stack)
         try checkNotShown(screen)
-        try change(stack: stack, to: stack.screens.dropLast() + [screen], direction: .forward, transition: transition)
+        try change(stack: stack, to: stack.screens.dropLast() + [screen], keepingBottom: stack.screens.count - 1, direction: .forward, transition: transition)
     }
 
     // MARK: Modals
@@ -208,12 +210,19 @@ public final class NavigationHost {
         if contains(screen) { throw RouteError(.transitionFailed, "\(screen.name) is already on a navigation stack") }
     }
 
-    private func change(stack: NavigationStack, to screens: [Screen], direction: TransitionDirection, transition: (any Transition)?) throws(RouteError) {
+    /// Makes `screens` the stack's content. `keepingBottom` says how many screens at the bottom
+    /// are unchanged when the caller knows (a push or a pop), else they are compared.
+    private func change(
+        stack: NavigationStack, to screens: [Screen], keepingBottom: Int? = nil, direction: TransitionDirection, transition: (any Transition)?
+    ) throws(RouteError) {
         let previousTop = topScreen
         finishTransition()
-        let kept = Set(screens.map(ObjectIdentifier.init))
-        let removed = stack.screens.filter { !kept.contains(ObjectIdentifier($0)) }
-        for screen in screens where screen.navigationStack !== stack { screen.navigationStack = stack }
+        // Pushes and pops keep a common bottom; only the screens above it are compared, so a
+        // change costs the size of the difference, not of the stack (10,000-deep stacks).
+        let common = keepingBottom ?? zip(stack.screens, screens).prefix { $0 === $1 }.count
+        let kept = Set(screens[common...].map(ObjectIdentifier.init))
+        let removed = stack.screens[common...].filter { !kept.contains(ObjectIdentifier($0)) }
+        for screen in screens[common...] where screen.navigationStack !== stack { screen.navigationStack = stack }
         stack.screens = screens
         appear(from: previousTop, to: topScreen, direction: direction, transition: transition, removed: removed)
     }
