@@ -98,7 +98,12 @@ struct StateSafetyTests {
         #expect(stat(socket, &info) == 0 && info.st_mode & 0o777 == 0o600 && info.st_uid == getuid())
         #expect(stat(home.root + "/run/tuishell", &info) == 0 && info.st_mode & 0o777 == 0o700)
 
-        let throughTheCLI = try Self.asIntruder(["env", "XDG_RUNTIME_DIR=\(home.root)/run", CLIRunner.binary.path, "openurl", "app://goods/2", "--instance", "private"])
+        // A copy the intruder may run: the build folder may sit in a folder only we can enter.
+        let binary = NSTemporaryDirectory() + "tuishell-intruder-\(UUID().uuidString.prefix(8))"
+        try FileManager.default.copyItem(atPath: CLIRunner.binary.path, toPath: binary)
+        defer { try? FileManager.default.removeItem(atPath: binary) }
+        chmod(binary, 0o755)
+        let throughTheCLI = try Self.asIntruder(["env", "XDG_RUNTIME_DIR=\(home.root)/run", binary, "openurl", "app://goods/2", "--instance", "private"])
         #expect(throughTheCLI.status == 1 && throughTheCLI.stderr.hasPrefix("error: noInstance: "), "\(throughTheCLI.stderr)")
         let direct = try Self.asIntruder(["/usr/bin/python3", "-c", "import socket; s = socket.socket(socket.AF_UNIX); s.connect('\(socket)'); s.sendall(b'{\"command\":\"openurl\",\"url\":\"app://goods/2\"}')"])
         #expect(direct.status != 0 && direct.stderr.contains("PermissionError"), "\(direct.stderr)")
