@@ -69,8 +69,10 @@ public final class DeepLinkServer: @unchecked Sendable {
 
     /// Stops listening and removes the socket.
     public func stop() {
+        // shutdown() makes accept() fail; the accept thread closes the descriptor once its loop
+        // ended, so the number cannot be reused by a later server while that thread might still
+        // call accept() on it and steal the new server's connections.
         listener.shutDown()
-        listener.close()
         unlink(address.socketPath)
     }
 
@@ -87,6 +89,7 @@ public final class DeepLinkServer: @unchecked Sendable {
             }
             DispatchQueue.global(qos: .utility).async { self.read(connection) }
         }
+        listener.close()
     }
 
     /// Reads one request on its own, so a silent or slow sender holds up nobody else.
