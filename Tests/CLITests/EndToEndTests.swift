@@ -11,42 +11,9 @@ struct EndToEndTests {
         var testDescription: String { "\(width)×\(height)" }
     }
 
-    /// A running app in its own tmux server, home folder and instance.
-    struct RunningApp {
-        let session = TmuxSession()
-        let home = IsolatedHome()
-        let instance: String
-
-        init(size: Size, instance: String, arguments: String = "") throws {
-            self.instance = instance
-            let command = "\(home.shellPrefix) \(CLIRunner.binary.path) --instance \(instance) \(arguments)"
-            try session.start(TmuxSession.reportingExit(command), width: size.width, height: size.height)
-            try session.waitFor("1 Home")
-        }
-
-        /// `tuishell openurl` or `push` from a second process.
-        func send(_ arguments: [String], stdin: String? = nil) throws -> CLIResult {
-            try CLIRunner.run(arguments + ["--instance", instance], stdin: stdin, environment: home.environment)
-        }
-
-        /// The pane after the app exited: the shell's report, echo on, the main screen, a cursor.
-        func expectUsableShell(exitStatus: Int32) throws {
-            try session.waitFor("EXIT=\(exitStatus)")
-            try session.waitFor("ECHO-ON")
-            let modes = try session.modes()
-            #expect(!modes.alternateScreen, "still on the alternate screen")
-            #expect(modes.cursorVisible, "the cursor is hidden")
-        }
-
-        func stop() {
-            session.stop()
-            home.remove()
-        }
-    }
-
     @Test(arguments: [Size(width: 80, height: 24), Size(width: 40, height: 12), Size(width: 200, height: 60)])
     func aPersonWalksThroughTheApp(_ size: Size) throws {
-        let app = try RunningApp(size: size, instance: "walk\(size.width)")
+        let app = try RunningApp(width: size.width, height: size.height, instance: "walk\(size.width)")
         defer { app.stop() }
         let session = app.session
 
@@ -96,7 +63,7 @@ struct EndToEndTests {
         ExitPath(name: "SIGTERM", status: 143), ExitPath(name: "SIGHUP", status: 129),
     ])
     func everyWayOutLeavesAUsableShell(_ path: ExitPath) throws {
-        let app = try RunningApp(size: Size(width: 80, height: 24), instance: "exit")
+        let app = try RunningApp(instance: "exit")
         defer { app.stop() }
         try app.session.keys("Down", "Enter")
         try app.session.waitFor("Terminal mug")
@@ -116,7 +83,7 @@ struct EndToEndTests {
 
     /// Issue #5 §3: 200 random resizes, 1×1 and 500×200 among them, while screens slide.
     @Test func aResizeStormDuringAnimationsEndsOnACorrectFrame() throws {
-        let app = try RunningApp(size: Size(width: 80, height: 24), instance: "storm")
+        let app = try RunningApp(instance: "storm")
         defer { app.stop() }
         var generator = SystemRandomNumberGenerator()
         var sizes = (0..<198).map { _ in Size(width: Int.random(in: 1...300, using: &generator), height: Int.random(in: 1...120, using: &generator)) }

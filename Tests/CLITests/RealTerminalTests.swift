@@ -113,6 +113,40 @@ struct IsolatedHome {
     func remove() { try? FileManager.default.removeItem(atPath: root) }
 }
 
+/// A running app in its own tmux server, home folder and instance.
+struct RunningApp {
+    let session = TmuxSession()
+    let home = IsolatedHome()
+    let instance: String
+
+    init(width: Int = 80, height: Int = 24, instance: String, arguments: String = "") throws {
+        self.instance = instance
+        let command = "\(home.shellPrefix) \(CLIRunner.binary.path) --instance \(instance) \(arguments)"
+        try session.start(TmuxSession.reportingExit(command), width: width, height: height)
+        try session.waitFor("1 Home")
+    }
+
+    /// `tuishell openurl` or `push` from a second process.
+    func send(_ arguments: [String], stdin: String? = nil) throws -> CLIResult {
+        try CLIRunner.run(arguments + ["--instance", instance], stdin: stdin, environment: home.environment)
+    }
+
+    /// The pane after the app exited: the shell's report, echo on, the main screen, a cursor.
+    func expectUsableShell(exitStatus: Int32) throws {
+        try session.waitFor("EXIT=\(exitStatus)")
+        try session.waitFor("ECHO-ON")
+        let modes = try session.modes()
+        #expect(!modes.alternateScreen, "still on the alternate screen")
+        #expect(modes.cursorVisible, "the cursor is hidden")
+    }
+
+    func stop() {
+        session.stop()
+        home.remove()
+    }
+}
+
+
 @Suite("The real terminal (ncursesw in tmux)", .enabled(if: TmuxSession.isAvailable), .serialized)
 struct RealTerminalTests {
     @Test func deepLinksFromASecondTerminalThenSaveAndRestore() throws {
@@ -155,12 +189,9 @@ struct RealTerminalTests {
     }
 
     @Test func launchNavigateAndQuitWithTheTerminalRestored() throws {
-        let session = TmuxSession()
-        defer { session.stop() }
-        let home = IsolatedHome()
-        defer { home.remove() }
-        try session.start(TmuxSession.reportingExit("\(home.shellPrefix) \(CLIRunner.binary.path) --no-animation"))
-        try session.waitFor("1 Home")
+        let app = try RunningApp(instance: "cjk", arguments: "--no-animation")
+        defer { app.stop() }
+        let session = app.session
         try session.keys("Down", "Enter")
         try session.waitFor("Goods #2")
         try session.keys(":")
@@ -171,20 +202,6 @@ struct RealTerminalTests {
         try session.keys("Escape")
         try session.waitFor("Terminal mug")
         try session.quit()
-        try session.waitFor("ECHO-ON")
-    }
-
-    @Test func sigtermRestoresTheTerminal() throws {
-        let session = TmuxSession()
-        defer { session.stop() }
-        let home = IsolatedHome()
-        defer { home.remove() }
-        try session.start(TmuxSession.reportingExit("\(home.shellPrefix) \(CLIRunner.binary.path)"))
-        try session.waitFor("1 Home")
-        try session.signalChild(SIGTERM)
-        try session.waitFor("EXIT=143")
-        try session.waitFor("ECHO-ON")
-        let saved = FileManager.default.contents(atPath: home.root + "/state/tuishell/navigation.json")
-        #expect(saved.map { String(decoding: $0, as: UTF8.self).contains(#""selectedTab":"Home""#) } == true)
+        try app.expectUsableShell(exitStatus: 0)
     }
 }

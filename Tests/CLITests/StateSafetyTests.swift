@@ -15,12 +15,9 @@ struct StateSafetyTests {
     }
 
     @Test func sigtermDuringABurstOfLinksSavesEveryLinkThatWasAccepted() throws {
-        let home = IsolatedHome()
-        defer { home.remove() }
-        let session = TmuxSession()
-        defer { session.stop() }
-        try session.start(TmuxSession.reportingExit("\(home.shellPrefix) \(CLIRunner.binary.path) --no-animation --instance burst"))
-        try session.waitFor("1 Home")
+        let app = try RunningApp(instance: "burst", arguments: "--no-animation")
+        defer { app.stop() }
+        let (home, session) = (app.home, app.session)
 
         let accepted = AcceptedLinks()
         let senders = (0..<4).map { sender in
@@ -87,12 +84,9 @@ struct StateSafetyTests {
 
     @Test(.enabled(if: canRunAsAnotherUser))
     func anotherUserCannotReachTheSocket() throws {
-        let home = IsolatedHome()
-        defer { home.remove() }
-        let session = TmuxSession()
-        defer { session.stop() }
-        try session.start("\(home.shellPrefix) \(CLIRunner.binary.path) --no-animation --instance private; sleep 60")
-        try session.waitFor("1 Home")
+        let app = try RunningApp(instance: "private", arguments: "--no-animation")
+        defer { app.stop() }
+        let (home, session) = (app.home, app.session)
         let socket = home.root + "/run/tuishell/private.sock"
         var info = stat()
         #expect(stat(socket, &info) == 0 && info.st_mode & 0o777 == 0o600 && info.st_uid == getuid())
