@@ -17,7 +17,9 @@ let package = Package(
         // refuses with a warning on every build; shim.h sets what the headers need instead.
         .systemLibrary(name: "CNcurses", providers: [.apt(["libncursesw5-dev"])]),
         .target(name: "RouterCore"),
-        .target(name: "TUIShell", dependencies: ["RouterCore", "CNcurses"]),
+        .target(name: "TUIShell", dependencies: [
+            "RouterCore", "CNcurses", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
         .target(name: "Screens", dependencies: ["TUIShell", "RouterCore"]),
         .executableTarget(
             name: "tuishell",

@@ -13,4 +13,16 @@ extern int wcwidth(wchar_t character);
 /// The terminal columns of one character, as curses measures it.
 static inline int tuishell_wcwidth(unsigned int character) { return wcwidth((wchar_t)character); }
 
+/// Whether the current terminal can place the cursor (terminfo's `cup`); `TERM=dumb` cannot.
+static inline int tuishell_can_address_cursor(void) {
+    char *cup = tigetstr("cup");
+    return cup != 0 && cup != (char *)-1;
+}
+
+/// Starts curses on stdin/stdout like initscr(), but returns 0 instead of exiting the process
+/// when TERM names a terminal terminfo does not know; else the standard screen.
+static inline WINDOW *tuishell_newterm(void) {
+    return newterm(0, stdout, stdin) != 0 ? stdscr : 0;
+}
+
 #endif

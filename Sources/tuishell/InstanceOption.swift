@@ -1,23 +1,15 @@
-import ArgumentParser
 import TUIShell
 
-/// `--instance NAME`: which running app `run` serves as, and `openurl`/`push` deliver to.
-struct InstanceOption: ParsableArguments {
-    @Option(name: .customLong("instance"), help: ArgumentHelp("The app instance (default: default).", valueName: "name"))
-    var name = "default"
-
-    /// The socket address for the instance.
-    func address() throws -> InstanceAddress {
+extension InstanceOption {
+    /// Sends `message` to the instance and turns the app's answer into the command's outcome.
+    func deliver(_ message: DeepLinkMessage) throws {
+        let address: InstanceAddress
         do {
-            return try InstanceAddress(instance: name)
+            address = try self.address()
         } catch {
             throw CommandFailure(code: "usage", message: error.message, exitCode: 2)
         }
-    }
-
-    /// Sends `message` and turns the app's answer into the command's outcome.
-    func deliver(_ message: DeepLinkMessage) throws {
-        if let error = DeepLinkClient.send(message, to: try address()) {
+        if let error = DeepLinkClient.send(message, to: address) {
             throw CommandFailure(error, exitCode: 1)
         }
     }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import TUIShell
 
 /// `tuishell openurl URL`: a deep link for the running app, like `xcrun simctl openurl`.
 struct OpenURLCommand: ParsableCommand {

@@ -30,7 +30,7 @@ struct ScriptCommand: AsyncParsableCommand {
     @MainActor
     private static func run(_ script: String, table: RouteTable, size: TerminalSize) async -> Int32 {
         let app = DemoApp.make(table: table, history: CommandHistory(directory: nil), size: (size.width, size.height))
-        app.host.animationsEnabled = true
+        app.window.animator.isEnabled = true
         let runner = ScriptRunner(
             app: app,
             write: StandardStreams.writeLine,

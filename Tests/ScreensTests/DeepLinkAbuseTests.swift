@@ -60,7 +60,7 @@ struct DeepLinkAbuseTests {
         await served.serve { finished.value == 4 }
         for client in clients { #expect(await client.value.isEmpty) }
 
-        let urls = served.app.host.visibleStack?.screens.compactMap(\.url) ?? []
+        let urls = served.app.window.visibleStack?.screens.compactMap(\.url) ?? []
         #expect(urls.count == 10_001)
         for client in 0..<4 {
             let mine = urls.compactMap { url -> Int? in
@@ -76,7 +76,7 @@ struct DeepLinkAbuseTests {
         defer { served.stop() }
         let address = served.address
         let path = address.socketPath
-        let before = served.app.host.snapshot.jsonText
+        let before = served.app.window.snapshot.jsonText
 
         // Connects and says nothing: holds its connection, not the app.
         let silent = try UnixSocket.connect(to: path).get()
@@ -126,7 +126,7 @@ struct DeepLinkAbuseTests {
         #expect(await Self.onThread { DeepLinkClient.send(.openURL("app://goods/3"), to: address) } == nil)
         stop.add()
         await task.value
-        let urls = served.app.host.visibleStack?.screens.compactMap(\.url)
+        let urls = served.app.window.visibleStack?.screens.compactMap(\.url)
         #expect(urls == ["app://home", "app://goods/2", "app://goods/3"], "before: \(before)")
     }
 }

@@ -77,7 +77,7 @@ struct DemoFlowTests {
         """)
         #expect(run.status == 0, "\(run.errors) \(run.output)")
         #expect(run.stacks[0] == run.stacks[1])
-        #expect(run.app.status?.hasPrefix("error: rejected:") == true)
+        #expect(run.app.status.messages.last?.text.hasPrefix("error: rejected:") == true)
     }
 
     @Test func registeringInsideTheLoginModalLogsInAndResumes() async throws {
@@ -115,7 +115,7 @@ struct DemoFlowTests {
         let registered = try await runScript("open \(callback)\ntype 13700137000\nkey enter\nwait 400ms\nexpect log: welcome")
         #expect(registered.status == 0, "\(registered.output)")
         let sneaky = try await runScript("open app://x-callback-url/register?x-success=app%3A%2F%2Fpay%3ForderID%3D1\ntype 13700137000\nkey enter\nstack")
-        #expect(sneaky.errors.first?.hasPrefix("error: forbidden") == true || sneaky.app.status?.hasPrefix("error: forbidden") == true)
+        #expect(sneaky.errors.first?.hasPrefix("error: forbidden") == true || sneaky.app.status.messages.last?.text.hasPrefix("error: forbidden") == true)
         #expect(sneaky.stacks.first?["modals"] == .array([]))
     }
 
@@ -188,7 +188,7 @@ struct DemoFlowTests {
         key enter
         stack
         """)
-        #expect(run.app.status?.hasPrefix("error: forbidden") == true)
+        #expect(run.app.status.messages.last?.text.hasPrefix("error: forbidden") == true)
         #expect(run.stacks.first?["modals"] == .array([]))
     }
 }

@@ -130,11 +130,11 @@ struct HostileInputTests {
     func getsItsErrorAndChangesNothing(_ hostile: Case) async throws {
         let app = DemoApp.make(table: try DemoRouteTable.load(), history: CommandHistory(directory: nil), size: (80, 24))
         for url in ["app://goods/2", "app://mine/setting", "app://post/7"] { #expect(await app.open(url, origin: .external) == nil) }
-        let before = app.host.snapshot.jsonText
+        let before = app.window.snapshot.jsonText
 
         let error = try await apply(hostile.entry, to: app)
         #expect(error.hasPrefix(hostile.error), "got \(error)")
-        #expect(app.host.snapshot.jsonText == before)
+        #expect(app.window.snapshot.jsonText == before)
         let frame = app.render()
         #expect(!frame.lines.joined().unicodeScalars.contains { $0.properties.generalCategory == .control }, "a control character reached the terminal")
     }

@@ -21,14 +21,14 @@ struct SavedNavigationTests {
         key down enter
         wait 400ms
         """)
-        let saved = SavedNavigation(host: before.app.host)
+        let saved = SavedNavigation(window: before.app.window)
         let reread = try #require(SavedNavigation(bytes: Array(saved.jsonText.utf8)))
         #expect(reread == saved)
 
         let after = try freshApp()
         let warnings = await after.restore(reread)
         #expect(warnings.isEmpty)
-        #expect(after.host.snapshot.jsonText == before.app.host.snapshot.jsonText)
+        #expect(after.window.snapshot.jsonText == before.app.window.snapshot.jsonText)
         let shown = try await runScript("expect Create an account\nkey esc\nwait 400ms\nexpect targetId: 9", on: after)
         #expect(shown.status == 0, "\(shown.output)")
     }
@@ -47,9 +47,9 @@ struct SavedNavigationTests {
         #expect(warnings[1].contains("requireLogin"))
         #expect(warnings[2].contains("noScreen"))
         #expect(warnings[3].contains("Gone"))
-        #expect(app.host.tabs[0].stack.screens.map(\.name) == ["Home", "GoodsDetail"])
-        #expect(app.host.topScreen?.name == "Login")
-        #expect(app.status?.hasPrefix("warning: skipped app://retired/1") == true)
+        #expect(app.window.tabs[0].stack.screens.map(\.name) == ["Home", "GoodsDetail"])
+        #expect(app.window.topScreen?.name == "Login")
+        #expect(app.status.messages.contains { $0.text.hasPrefix("warning: skipped app://retired/1") })
     }
 
     @Test func savedFileIsWrittenAtomicallyAndACorruptOneIsSetAside() throws {
@@ -57,9 +57,9 @@ struct SavedNavigationTests {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let directory = StateDirectory(path: folder)
         let app = try freshApp()
-        try SavedNavigation(host: app.host).save(to: directory)
+        try SavedNavigation(window: app.window).save(to: directory)
         let loaded = SavedNavigation.load(from: directory)
-        #expect(loaded.navigation == SavedNavigation(host: app.host) && loaded.warning == nil)
+        #expect(loaded.navigation == SavedNavigation(window: app.window) && loaded.warning == nil)
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == [SavedNavigation.fileName])
 
         try Data("{\"version\":1,\"tabs\":".utf8).write(to: URL(fileURLWithPath: folder + "/" + SavedNavigation.fileName))

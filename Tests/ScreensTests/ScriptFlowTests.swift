@@ -97,14 +97,14 @@ struct ScriptFlowTests {
         #expect(run.status == 1)
         #expect(run.output.first == "--- screen ---" && run.output.last == "--- end ---")
         #expect(run.output.contains { $0.contains("Home") })
-        #expect(run.app.host.visibleStack?.screens.count == 1)
+        #expect(run.app.window.visibleStack?.screens.count == 1)
     }
 
     @Test func malformedLinesExitTwoBeforeRunningAnything() async throws {
         let run = try await runScript("open app://goods/1\nkey hyperspace\n")
         #expect(run.status == 2)
         #expect(run.errors == ["error: invalidScript: line 2: unknown key 'hyperspace'"])
-        #expect(run.app.host.visibleStack?.screens.count == 1)
+        #expect(run.app.window.visibleStack?.screens.count == 1)
         for bad in ["jump", "wait soon", "resize big", "lifecycle maybe", "open", "screen now"] {
             #expect(try await runScript(bad).status == 2, "\(bad)")
         }

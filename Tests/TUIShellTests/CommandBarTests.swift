@@ -32,36 +32,53 @@ struct CommandBarTests {
         #expect(CommandHistory(directory: directory).entries == ["app://home"])
     }
 
-    @Test func upDownWalkTheHistoryAndTabCompletes() {
+    @Test func upDownWalkTheHistoryAndTabCompletes() async {
         let history = CommandHistory(directory: nil)
         history.add("app://goods/1")
         history.add("app://post/2")
-        let bar = CommandBar(history: history) { ["app://user/login", "app://user/login/:phone([0-9]+)", "aop://blog/open"] }
-        _ = bar.handle(.up)
+        let bar = CommandBar(history: history, patterns: { ["app://user/login", "app://user/login/:phone([0-9]+)", "aop://blog/open"] }, submit: { _ in nil })
+        _ = await bar.handle(.up)
         #expect(bar.text == "app://post/2")
-        _ = bar.handle(.up)
-        _ = bar.handle(.up)
+        _ = await bar.handle(.up)
+        _ = await bar.handle(.up)
         #expect(bar.text == "app://goods/1")
-        _ = bar.handle(.down)
-        _ = bar.handle(.down)
+        _ = await bar.handle(.down)
+        _ = await bar.handle(.down)
         #expect(bar.text == "")
-        _ = bar.insert("app://u")
-        _ = bar.handle(.tab)
+        _ = await bar.paste("app://u")
+        _ = await bar.handle(.tab)
         #expect(bar.text == "app://user/login")
-        _ = bar.insert("x")
-        _ = bar.handle(.backspace)
-        _ = bar.handle(.left)
-        _ = bar.insert("北")
+        _ = await bar.paste("x")
+        _ = await bar.handle(.backspace)
+        _ = await bar.handle(.left)
+        _ = await bar.paste("北")
         #expect(bar.text == "app://user/logi北n" && bar.field.cursor == 16)
     }
 
-    @Test func aPastedNewlineSubmitsAndControlCharactersStayToBeReported() {
-        let bar = CommandBar(history: CommandHistory(directory: nil)) { [] }
-        guard case .submit(let url) = bar.insert("app://x\u{7}/y\nignored") else {
-            Issue.record("the newline did not submit")
-            return
-        }
-        #expect(url == "app://x\u{7}/y")
+    @Test func aPastedNewlineSubmitsAndControlCharactersStayToBeReported() async {
+        var submitted: [String] = []
+        let bar = CommandBar(history: CommandHistory(directory: nil), patterns: { [] }, submit: { submitted.append($0); return nil })
+        let response = await bar.paste("app://x\u{7}/y\nignored")
+        #expect(response == .close)
+        #expect(submitted == ["app://x\u{7}/y"])
+    }
+
+    /// Tab completes to the longest common prefix, never into `:name(…)`, and lists the choices
+    /// when the prefix is ambiguous; a failed submission keeps the bar open with its error.
+    @Test func tabStopsBeforeParametersAndListsAmbiguousChoices() async {
+        let patterns = ["app://goods/:id([0-9]+)", "app://home", "app://user/login", "app://user/login/:phone([0-9]+)", "https:///*"]
+        let bar = CommandBar(history: CommandHistory(directory: nil), patterns: { patterns }, submit: { "notFound: \($0)" })
+        _ = await bar.paste("app://go")
+        _ = await bar.handle(.tab)
+        #expect(bar.text == "app://goods/")
+        #expect(bar.choices.isEmpty)
+        _ = await bar.handle(.control("l"))
+        _ = await bar.paste("app://")
+        _ = await bar.handle(.tab)
+        #expect(bar.text == "app://")
+        #expect(bar.choices == ["app://goods/", "app://home", "app://user/login", "app://user/login/"])
+        #expect(await bar.handle(.enter) == .handled)
+        #expect(bar.error == "notFound: app://")
     }
 }
 

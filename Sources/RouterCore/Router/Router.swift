@@ -80,9 +80,9 @@ public final class Router: @unchecked Sendable {
         lock.withLock { state.handlers[name] = handler }
     }
 
-    /// Whether the route named `name` has a handler of its own (else the fallback serves it).
-    public func hasOwnHandler(forRoute name: String) -> Bool {
-        lock.withLock { state.handlers[name] != nil }
+    /// The handler that serves the route named `name`: its own, else the fallback handler.
+    public func handler(forRoute name: String) -> (any RouteHandler)? {
+        lock.withLock { state.handlers[name] ?? state.fallbackHandler }
     }
 
     /// The handler for routes that have none of their own (TUIShell's screen handler).

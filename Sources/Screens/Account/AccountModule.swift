@@ -18,7 +18,7 @@ enum AccountModule {
             links: [.init(label: "Register", url: "app://user/register")],
             submit: { screen, phone in
                 if let refusal = context.session.logIn(phone: phone) { return refusal }
-                try? screen.host?.dismiss(screen)
+                try? screen.window?.dismiss(screen)
                 return nil
             },
             removed: { _ in gate.release() }
@@ -36,12 +36,12 @@ enum AccountModule {
             submit: { screen, phone in
                 if let refusal = context.session.logIn(phone: phone) { return refusal }
                 registered = true
-                try? screen.host?.dismiss(screen)
+                try? screen.window?.dismiss(screen)
                 return nil
             },
             removed: { _ in
                 guard let callback = registered ? success : failure else { return }
-                context.app?.openLater(callback, origin: request.origin)
+                context.app?.navigator.openLater(callback, origin: request.origin)
             }
         )
     }

@@ -24,9 +24,9 @@ final class LoginGate {
     private func admit() async -> Bool {
         if context.session.isLoggedIn { return true }
         guard let app = context.app else { return false }
-        return await app.waitForUser { resume in
+        return await app.navigator.waitForUser { resume in
             waiting.append(resume)
-            if waiting.count == 1 { app.openLater("app://user/login") }
+            if waiting.count == 1 { app.navigator.openLater("app://user/login") }
         }
     }
 

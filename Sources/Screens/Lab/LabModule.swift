@@ -16,3 +16,12 @@ enum LabModule {
         RouterLabScreen(router: context.router, recentEvents: { [weak context] in context?.app?.events.recent ?? [] }, switches: context.switches)
     }
 }
+
+/// Shows the transition demos with the transition their URL names (`app://lab/transition/fade`),
+/// whatever the Lab's switches say.
+@MainActor
+final class TransitionDemoHandler: ScreenRouteHandler {
+    override func transitionStyle(_ request: RouteRequest, presentation: Presentation) -> TransitionStyle {
+        request["style"].flatMap(TransitionStyle.init(rawValue:)) ?? super.transitionStyle(request, presentation: presentation)
+    }
+}

@@ -61,9 +61,9 @@ enum OrderModule {
 
     /// Pops `screen` and everything above it.
     private static func leave(_ screen: Screen) {
-        guard let host = screen.host, let stack = screen.navigationStack,
+        guard let window = screen.window, let stack = screen.navigationStack,
               let index = stack.screens.firstIndex(where: { $0 === screen }), index > 0 else { return }
-        try? host.pop(to: stack.screens[index - 1])
+        try? window.pop(to: stack.screens[index - 1])
     }
 
     private static func pay(_ request: RouteRequest, book: OrderBook) throws(RouteError) -> Screen {
@@ -75,12 +75,14 @@ enum OrderModule {
         screen.items = [
             .init("Pay ¥\(order.total)") { [weak screen] in
                 guard let screen else { return }
-                try? screen.host?.dismiss(screen)
+                // The caller tidies up under the modal first (Confirm order leaves unseen), so
+                // one dismiss goes straight back to the goods: one transition, not two.
                 if let onPaid { onPaid(String(number)) } else { book.markPaid(number) }
+                try? screen.window?.dismiss(screen)
             },
             .init("Cancel") { [weak screen] in
                 guard let screen else { return }
-                try? screen.host?.dismiss(screen)
+                try? screen.window?.dismiss(screen)
             },
         ]
         return screen

@@ -16,8 +16,11 @@ final class OrdersScreen: ListScreen {
         refresh()
     }
 
+    /// Paid orders as rows, newest selected, so the list scrolls to it however many there are.
     private func refresh() {
         let paid = book.paid
-        lines = paid.isEmpty ? ["No orders yet."] : paid.map { "Order #\($0.number)  \($0.goods) × \($0.count)  ¥\($0.total)  paid" }
+        lines = paid.isEmpty ? ["No orders yet."] : []
+        items = paid.map { order in .init("Order #\(order.number)  \(order.goods) × \(order.count)  ¥\(order.total)  paid") {} }
+        select(items.count - 1)
     }
 }

@@ -5,7 +5,7 @@ import TUIShell
 @MainActor
 public enum DemoApp {
     /// The app for `table` (default: the demo table), at `size`.
-    public static func make(table: RouteTable, history: CommandHistory, size: (width: Int, height: Int)) -> ShellApp {
+    public static func make(table: RouteTable, history: CommandHistory = CommandHistory(directory: nil), size: (width: Int, height: Int) = (80, 24)) -> ShellApp {
         let context = DemoContext(router: Router(table: table))
         let orders = OrderBook()
         GoodsModule.install(in: context)
@@ -24,10 +24,12 @@ public enum DemoApp {
             history: history, size: size
         )
         context.app = app
-        app.useScreenHandler(DemoScreenHandler(shell: app, switches: context.switches))
-        let makeOrder = MediatorScreenHandler(shell: app, switches: context.switches, mediator: context.mediator, target: "Order", action: "makeScreen")
-        app.useScreenHandler(makeOrder, forRoute: "order.make")
-        app.useScreenHandler(MediatorScreenHandler(shell: app, switches: context.switches, mediator: context.mediator), forRoute: "mediator")
+        let navigator = app.navigator
+        navigator.useScreenHandler(DemoScreenHandler(context: navigator.context, switches: context.switches))
+        let makeOrder = MediatorScreenHandler(context: navigator.context, switches: context.switches, mediator: context.mediator, target: "Order", action: "makeScreen")
+        navigator.useScreenHandler(makeOrder, forRoute: "order.make")
+        navigator.useScreenHandler(MediatorScreenHandler(context: navigator.context, switches: context.switches, mediator: context.mediator), forRoute: "mediator")
+        navigator.useScreenHandler(TransitionDemoHandler(context: navigator.context), forRoute: "lab.transition")
         DemoHandlers.install(on: context.router, app: app)
         return app
     }

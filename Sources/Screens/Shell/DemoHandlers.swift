@@ -10,7 +10,7 @@ enum DemoHandlers {
         router.setHandler(toast(app, accepts: { !($0.wildcard?.first?.hasPrefix("silent") ?? false) }) { _ in "miss handler: aop://log" }, forRoute: "miss.log")
         router.setHandler(toast(app) { _ in "miss handler: aop" }, forRoute: "miss.aop")
         router.setHandler(ClosureRouteHandler { [weak app] request in
-            await MainActor.run { app?.show(AlertOverlay(title: request["title"] ?? "Alert", message: request["message"] ?? "")) }
+            await MainActor.run { app?.overlays.show(AlertOverlay(title: request["title"] ?? "Alert", message: request["message"] ?? "")) }
             return nil
         }, forRoute: "alert")
         router.setHandler(ClosureRouteHandler { [weak app] request throws(RouteError) in

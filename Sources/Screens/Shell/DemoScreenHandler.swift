@@ -7,9 +7,9 @@ import TUIShell
 class DemoScreenHandler: ScreenRouteHandler {
     let switches: HandlerSwitches
 
-    init(shell: ShellApp, switches: HandlerSwitches) {
+    init(context: NavigationContext, switches: HandlerSwitches) {
         self.switches = switches
-        super.init(shell: shell)
+        super.init(context: context)
     }
 
     override func presentation(_ request: RouteRequest) -> Presentation {
@@ -35,10 +35,10 @@ final class MediatorScreenHandler: DemoScreenHandler {
     private let mediator: Mediator
     private let fixedCall: (target: String, action: String)?
 
-    init(shell: ShellApp, switches: HandlerSwitches, mediator: Mediator, target: String? = nil, action: String? = nil) {
+    init(context: NavigationContext, switches: HandlerSwitches, mediator: Mediator, target: String? = nil, action: String? = nil) {
         self.mediator = mediator
         if let target, let action { fixedCall = (target, action) } else { fixedCall = nil }
-        super.init(shell: shell, switches: switches)
+        super.init(context: context, switches: switches)
     }
 
     override func target(_ request: RouteRequest) async throws(RouteError) -> Screen {

@@ -62,14 +62,21 @@ public enum Key: Hashable, Sendable, CustomStringConvertible {
 
 /// A key a screen responds to, with the words the footer and `?` help show for it.
 public struct KeyBinding: Sendable, Equatable {
-    /// The keys, the first one shown.
+    /// The keys, the first one shown in the footer.
     public let keys: [Key]
+    /// The keys as `?` lists them: `Esc/Backspace/←`, or a range such as `1–9`.
+    public let label: String
     /// What it does, in a few words.
     public let action: String
 
-    /// Creates a binding.
-    public init(_ keys: Key..., action: String) {
+    /// The key the footer names: the label when one was given (`1–9`), else the first key.
+    public let hintKey: String
+
+    /// Creates a binding; `label` defaults to the keys joined with `/`.
+    public init(_ keys: Key..., label: String? = nil, action: String) {
         self.keys = keys
+        self.label = label ?? keys.map(\.description).joined(separator: "/")
+        hintKey = label ?? keys.first?.description ?? ""
         self.action = action
     }
 }

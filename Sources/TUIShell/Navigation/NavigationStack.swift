@@ -1,14 +1,19 @@
 /// A stack of screens, the last on top (UINavigationController's `viewControllers`).
 ///
-/// Change it through its ``NavigationHost`` so lifecycle events and transitions happen.
+/// Change it through its ``Window`` so lifecycle events and transitions happen.
 @MainActor
 public final class NavigationStack {
     /// The screens, root first.
     public internal(set) var screens: [Screen] = []
-    /// The host that owns this stack.
-    public internal(set) weak var host: NavigationHost?
+    /// The window that owns this stack.
+    public private(set) weak var window: Window?
+    /// Whether the stack is a modal's (else a tab's).
+    public let isModal: Bool
 
-    init() {}
+    init(window: Window, isModal: Bool) {
+        self.window = window
+        self.isModal = isModal
+    }
 
     /// The top screen.
     public var top: Screen? { screens.last }

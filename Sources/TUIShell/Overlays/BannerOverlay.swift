@@ -2,7 +2,7 @@
 /// Esc dismisses, and it times out after ``lifetime`` of virtual time.
 @MainActor
 final class BannerOverlay: Overlay {
-    static let lifetime = 5000
+    static let defaultLifetime = 5000
 
     let payload: PushPayload
     private let onOpen: (String) -> Void
@@ -30,4 +30,8 @@ final class BannerOverlay: Overlay {
     }
 
     var bindings: [KeyBinding] { [KeyBinding(.enter, action: "open"), KeyBinding(.escape, action: "dismiss")] }
+    /// Keys other than Enter and Esc reach the screen: a banner must not take the app hostage.
+    var blocksInput: Bool { false }
+    var lifetime: Int? { Self.defaultLifetime }
+    var stacking: OverlayStacking { .queue }
 }

@@ -1,11 +1,12 @@
-/// `?`: every binding of the current screen and the global ones.
+/// `?`: every binding of the current screen and the global ones, each key list in full.
 @MainActor
 final class HelpOverlay: Overlay {
     private let lines: [String]
 
     init(screen: [KeyBinding], global: [KeyBinding]) {
+        let keyColumn = (screen + global).map { TextWidth.of($0.label) }.max() ?? 0
         let describe = { (binding: KeyBinding) in
-            binding.keys.map(\.description).joined(separator: "/").padding(toLength: 14, withPad: " ", startingAt: 0) + binding.action
+            binding.label + String(repeating: " ", count: keyColumn + 2 - TextWidth.of(binding.label)) + binding.action
         }
         lines = (screen.isEmpty ? [] : screen.map(describe) + [""]) + global.map(describe)
     }
@@ -19,4 +20,5 @@ final class HelpOverlay: Overlay {
     }
 
     var bindings: [KeyBinding] { [KeyBinding(.escape, action: "close")] }
+    var stacking: OverlayStacking { .single }
 }

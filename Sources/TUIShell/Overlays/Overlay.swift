@@ -1,23 +1,54 @@
-/// What an overlay did with a key.
+/// What an overlay did with a key or a paste.
 public enum OverlayResponse {
     /// Used; keep the overlay.
     case handled
     /// Close the overlay.
     case close
-    /// Not used; let the screen and the global keys have it.
+    /// Not used; the screen and the global keys may have it, unless the overlay blocks input.
     case passThrough
 }
 
-/// Something drawn above the screens that is not a screen: alert, toast, banner, help. Screens
-/// under an overlay stay visible and get no lifecycle events.
+/// What happens when an overlay is shown while another of the same type is up.
+public enum OverlayStacking {
+    /// Both are shown, the new one on top (alerts).
+    case stack
+    /// The new one takes the old one's place (toasts).
+    case replace
+    /// The new one waits until the shown one closes (push banners).
+    case queue
+    /// The new one is dropped (the quit confirmation).
+    case single
+}
+
+/// Something drawn above the screens that is not a screen: alert, toast, banner, help, the
+/// command bar, or an app's own. Screens under an overlay stay visible and get no lifecycle
+/// events. The ``OverlayStack`` applies the same rules to every overlay, by these properties.
 @MainActor
 public protocol Overlay: AnyObject {
-    /// Draws into `grid`; `content` is the screen area.
+    /// Draws into the whole frame; `content` is the screen area between title and tab bar.
     func draw(into grid: inout CellGrid, content: Rect)
     /// Handles a key.
-    func handle(_ key: Key) -> OverlayResponse
-    /// The keys shown in the footer while it is up.
+    func handle(_ key: Key) async -> OverlayResponse
+    /// Handles pasted text (default: passes it on).
+    func paste(_ text: String) async -> OverlayResponse
+    /// The keys shown in the footer and `?` while it is up.
     var bindings: [KeyBinding] { get }
+    /// Whether keys reach it (default `true`); a toast's do not.
+    var takesKeys: Bool { get }
+    /// Whether keys it passes on stop here instead of reaching the screens (default `true`).
+    var blocksInput: Bool { get }
+    /// Milliseconds of (virtual) time after which it closes by itself (default: never).
+    var lifetime: Int? { get }
+    /// What another overlay of the same type does while this one is up (default: ``OverlayStacking/stack``).
+    var stacking: OverlayStacking { get }
+}
+
+extension Overlay {
+    public func paste(_ text: String) async -> OverlayResponse { .passThrough }
+    public var takesKeys: Bool { true }
+    public var blocksInput: Bool { true }
+    public var lifetime: Int? { nil }
+    public var stacking: OverlayStacking { .stack }
 }
 
 extension CellGrid {

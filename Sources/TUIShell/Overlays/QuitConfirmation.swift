@@ -26,4 +26,5 @@ final class QuitConfirmation: Overlay {
     }
 
     var bindings: [KeyBinding] { [KeyBinding(.character("y"), action: "quit"), KeyBinding(.character("n"), .escape, action: "stay")] }
+    var stacking: OverlayStacking { .single }
 }

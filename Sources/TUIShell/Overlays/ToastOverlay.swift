@@ -2,7 +2,7 @@
 @MainActor
 public final class ToastOverlay: Overlay {
     /// How long a toast stays, in milliseconds.
-    public static let lifetime = 3000
+    public static let defaultLifetime = 3000
 
     /// The message.
     public let message: String
@@ -20,4 +20,7 @@ public final class ToastOverlay: Overlay {
     public func handle(_ key: Key) -> OverlayResponse { .passThrough }
 
     public var bindings: [KeyBinding] { [] }
+    public var takesKeys: Bool { false }
+    public var lifetime: Int? { Self.defaultLifetime }
+    public var stacking: OverlayStacking { .replace }
 }

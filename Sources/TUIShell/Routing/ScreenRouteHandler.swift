@@ -8,12 +8,12 @@ import RouterCore
 /// A step that throws leaves every stack as it was.
 @MainActor
 open class ScreenRouteHandler {
-    /// The app the handler acts on.
-    public unowned let shell: ShellApp
+    /// What the handler acts on: the window, screen factories, transitions, the route table.
+    public let context: NavigationContext
 
-    /// Creates a handler for `shell`.
-    public init(shell: ShellApp) {
-        self.shell = shell
+    /// Creates a handler that shows routes through `context` (a ``Navigator``'s).
+    public init(context: NavigationContext) {
+        self.context = context
     }
 
     /// Whether to take the request; `false` passes it to the next candidate.
@@ -25,12 +25,12 @@ open class ScreenRouteHandler {
         guard let name = route(of: request)?.screen else {
             throw RouteError(.noScreen, "the route '\(request.routeName)' has no screen")
         }
-        return try shell.screens.make(name, for: request)
+        return try context.screens.make(name, for: request)
     }
 
     /// The stack to act on. Default: the visible stack (the top modal's, else the selected tab's).
     open func source(_ request: RouteRequest) throws(RouteError) -> NavigationStack {
-        guard let stack = shell.host.visibleStack else { throw RouteError(.transitionFailed, "there is no navigation stack") }
+        guard let stack = context.window.visibleStack else { throw RouteError(.transitionFailed, "there is no navigation stack") }
         return stack
     }
 
@@ -47,28 +47,30 @@ open class ScreenRouteHandler {
 
     /// Performs the presentation on `source` with `target`.
     open func transition(_ request: RouteRequest, source: NavigationStack, target: Screen, presentation: Presentation) throws(RouteError) {
-        let host = shell.host
-        let animation = shell.transitions.transition(for: transitionStyle(request, presentation: presentation))
+        let window = context.window
+        let animation = context.transitions.transition(for: transitionStyle(request, presentation: presentation))
         switch presentation {
         case .push:
-            try host.push(target, on: source, transition: animation)
+            try window.push(target, on: source, transition: animation)
         case .modal:
-            try host.present(target, transition: animation)
+            try window.present(target, transition: animation)
         case .replace:
-            try host.replaceTop(with: target, on: source, transition: animation)
+            try window.replaceTop(with: target, on: source, transition: animation)
         case .root:
-            try host.setStack([target], on: source, transition: animation)
+            try window.setStack([target], on: source, transition: animation)
         case .tab(let name):
-            guard let index = host.tabs.firstIndex(where: { $0.name.caseInsensitiveCompare(name) == .orderedSame }) else {
+            guard let index = window.tabIndex(named: name) else {
                 throw RouteError(.transitionFailed, "there is no tab named '\(name)'")
             }
-            while !host.modals.isEmpty { try host.dismiss(transition: nil) }
-            try host.selectTab(index)
-            let stack = host.tabs[index].stack
+            // The whole modal chain goes in one step, as UIKit dismisses it: no middle modal
+            // reappears on the way.
+            try window.dismissAll()
+            try window.selectTab(index)
+            let stack = window.tabs[index].stack
             if let root = stack.root, root.name == target.name {
-                host.popToRoot(stack, transition: animation)
+                window.popToRoot(stack, transition: animation)
             } else {
-                try host.push(target, on: stack, transition: animation)
+                try window.push(target, on: stack, transition: animation)
             }
         }
     }
@@ -85,17 +87,17 @@ open class ScreenRouteHandler {
     func run(_ request: RouteRequest) async throws(RouteError) -> HandlingResult {
         let name = request.routeName
         let target = try await attachedTarget(request)
-        shell.log("route \(name) target")
+        context.log("route \(name) target")
         let source = try self.source(request)
-        shell.log("route \(name) source")
+        context.log("route \(name) source")
         let presentation = self.presentation(request)
-        shell.log("route \(name) transition \(presentation.kind)")
+        context.log("route \(name) transition \(presentation.kind)")
         try transition(request, source: source, target: target, presentation: presentation)
         return .deferred
     }
 
     private func route(of request: RouteRequest) -> Route? {
-        shell.router.table.route(named: request.routeName)
+        context.route(named: request.routeName)
     }
 }
 

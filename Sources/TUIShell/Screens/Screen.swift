@@ -32,8 +32,10 @@ open class Screen {
         self.title = title
     }
 
-    /// The host of the screen's stack: push, present, dismiss, switch tabs through it.
-    public var host: NavigationHost? { navigationStack?.host }
+    /// The window holding the screen's stack: push, present, dismiss, switch tabs through it.
+    public var window: Window? { navigationStack?.window }
+    /// The transition that showed the screen; going back runs it backward.
+    var shownWith: (any Transition)?
 
     // MARK: Lifecycle
 
@@ -72,7 +74,7 @@ open class Screen {
     /// - Parameter parameters: in-app values for the target (callbacks, objects), which a URL
     ///   cannot carry; the route's handler finds them in the request's `primitiveParameters`.
     public func open(_ url: String, parameters: [String: any Sendable] = [:]) {
-        host?.openURL?(url, parameters)
+        window?.navigator?.openLater(url, origin: .internal, parameters: parameters)
     }
 
     // MARK: Answering the caller

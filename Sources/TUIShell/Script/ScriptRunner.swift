@@ -22,14 +22,17 @@ public final class ScriptRunner {
     public init(app: ShellApp, write: @escaping (String) -> Void, writeError: @escaping (String) -> Void, deliverPush: @escaping (String) async -> RouteError?) {
         self.app = app
         self.write = write
-        self.writeError = writeError
+        // Every error line echoes input (URLs, file names, expected text): escape it once, here.
+        self.writeError = { writeError($0.escapingControlCharacters) }
         self.deliverPush = deliverPush
     }
 
     /// Runs `script`; returns the exit status.
     public func run(_ script: String) async -> Int32 {
         var commands: [(line: Int, command: ScriptLine)] = []
-        for (index, line) in script.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        // Any line break ends a line: "\r\n" is one Character in Swift, so splitting on "\n"
+        // alone would run a CRLF script as one long line.
+        for (index, line) in script.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
             do throws(ScriptError) {
                 if let command = try ScriptLine.parse(String(line)) { commands.append((index + 1, command)) }
             } catch {
@@ -66,7 +69,7 @@ public final class ScriptRunner {
             app.resize(width: width, height: height)
         case .expect(let text, let present):
             if screenShows(text) != present {
-                app.host.finishTransition()
+                app.window.animator.finish()
                 if screenShows(text) != present {
                     flushEvents()
                     writeError("error: expect failed at line \(line): the screen \(present ? "does not show" : "shows") '\(text)'")
@@ -77,7 +80,7 @@ public final class ScriptRunner {
         case .screen:
             printScreen()
         case .stack:
-            write(app.host.snapshot.jsonText)
+            write(app.window.snapshot.jsonText)
         case .lifecycle(let on):
             flushEvents()
             printLifecycle = on

@@ -18,12 +18,12 @@ public struct SavedNavigation: Sendable, Equatable {
     /// Each modal's stack, bottom modal first.
     public var modals: [[String]]
 
-    /// The state of `host`; screens without a URL are left out.
+    /// The state of `window`; screens without a URL are left out.
     @MainActor
-    public init(host: NavigationHost) {
-        selectedTab = host.selectedTab?.name ?? ""
-        tabs = host.tabs.map { TabStack(name: $0.name, urls: $0.stack.screens.compactMap(\.url)) }
-        modals = host.modals.map { $0.stack.screens.compactMap(\.url) }.filter { !$0.isEmpty }
+    public init(window: Window) {
+        selectedTab = window.selectedTab?.name ?? ""
+        tabs = window.tabs.map { TabStack(name: $0.name, urls: $0.stack.screens.compactMap(\.url)) }
+        modals = window.modals.map { $0.stack.screens.compactMap(\.url) }.filter { !$0.isEmpty }
     }
 
     /// The file's text.

@@ -1,6 +1,7 @@
 import Foundation
 
-/// Where tuishell keeps its files: `$XDG_STATE_HOME/tuishell/` (default `~/.local/state/tuishell/`).
+/// Where an app keeps its files: `$XDG_STATE_HOME/<app>/` (default `~/.local/state/<app>/`;
+/// tuishell's own app is `tuishell`).
 ///
 /// Writes are atomic (a temporary file, then rename), and a file that cannot be read back is set
 /// aside as `<name>.corrupt` with a warning instead of stopping the app.
@@ -8,11 +9,11 @@ public struct StateDirectory: Sendable {
     /// The folder.
     public let path: String
 
-    /// The folder for the current environment.
-    public static func current(environment: [String: String] = ProcessInfo.processInfo.environment) -> StateDirectory {
+    /// The folder of the app named `appName` in `environment`.
+    public static func current(appName: String = "tuishell", environment: [String: String] = ProcessInfo.processInfo.environment) -> StateDirectory {
         let base = environment["XDG_STATE_HOME"].flatMap { $0.isEmpty ? nil : $0 }
             ?? (environment["HOME"] ?? NSHomeDirectory()) + "/.local/state"
-        return StateDirectory(path: base + "/tuishell")
+        return StateDirectory(path: base + "/" + appName)
     }
 
     /// Creates a state directory at `path`.

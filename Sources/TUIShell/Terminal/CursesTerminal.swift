@@ -4,17 +4,11 @@ import Foundation
 /// The real terminal, through ncursesw: wide characters, colours (or none, with `NO_COLOR`),
 /// resize, bracketed paste, and the terminal restored on every way out.
 @MainActor
-public final class CursesTerminal {
-    /// What the terminal produced.
-    public enum Input: Equatable {
-        case key(Key)
-        case paste(String)
-        case resize(width: Int, height: Int)
-    }
-
+public final class CursesTerminal: Terminal {
     private var window: OpaquePointer?
     private var previous: CellGrid?
     private let useColor: Bool
+    private let terminalName: String
 
     /// Whether stdin and stdout are a terminal, which curses needs.
     public nonisolated static var isAvailable: Bool { isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1 }
@@ -22,12 +16,22 @@ public final class CursesTerminal {
     /// Creates the terminal; nothing changes until ``start()``.
     public init(environment: [String: String] = ProcessInfo.processInfo.environment) {
         useColor = environment["NO_COLOR"].map(\.isEmpty) ?? true
+        terminalName = environment["TERM"] ?? ""
     }
 
     /// Enters curses mode: alternate screen, raw keys, no echo, hidden cursor, bracketed paste.
-    public func start() {
+    ///
+    /// - Throws: when `TERM` names a terminal terminfo does not know, or one that cannot place
+    ///   the cursor (`dumb`); the terminal is left as it was.
+    public func start() throws(TerminalError) {
         setlocale(LC_ALL, "")
-        guard let screen = initscr() else { return }
+        guard let screen = tuishell_newterm() else {
+            throw TerminalError("the terminal type '\(terminalName)' is not known to this system (set TERM, e.g. TERM=xterm-256color)")
+        }
+        guard tuishell_can_address_cursor() != 0 else {
+            endwin()
+            throw TerminalError("the terminal type '\(terminalName)' cannot place the cursor, which a full-screen app needs (set TERM, e.g. TERM=xterm-256color)")
+        }
         window = OpaquePointer(screen)
         raw()
         noecho()
@@ -88,7 +92,7 @@ public final class CursesTerminal {
     }
 
     /// Waits up to `timeout` milliseconds for input.
-    public func read(timeout: Int) -> Input? {
+    public func read(timeout: Int) -> TerminalInput? {
         guard let window else { return nil }
         let screen = UnsafeMutablePointer<WINDOW>(window)
         wtimeout(screen, Int32(timeout))
@@ -100,14 +104,14 @@ public final class CursesTerminal {
                 previous = nil
                 return .resize(width: size.width, height: size.height)
             }
-            return Self.functionKey(Int32(character)).map(Input.key)
+            return Self.functionKey(Int32(character)).map(TerminalInput.key)
         }
         if character == 0x1B { return readEscapeSequence(screen) }
-        return Self.characterKey(UInt32(character)).map(Input.key)
+        return Self.characterKey(UInt32(character)).map(TerminalInput.key)
     }
 
     /// After ESC: a bracketed paste, a known sequence, or Esc itself.
-    private func readEscapeSequence(_ screen: UnsafeMutablePointer<WINDOW>) -> Input? {
+    private func readEscapeSequence(_ screen: UnsafeMutablePointer<WINDOW>) -> TerminalInput? {
         wtimeout(screen, 10)
         var sequence: [UInt32] = []
         var character: wint_t = 0

@@ -1,13 +1,14 @@
-/// The interactive event loop: draw, wait for a key (briefly while animating), advance the
-/// clock by the real time that passed, handle the input — until quit or a termination signal.
+/// The interactive event loop, on any ``Terminal``: draw, wait for input (briefly while
+/// animating), advance the clock by the real time that passed, handle the input, apply deep
+/// links — until quit or a termination signal.
 @MainActor
 public final class TerminalRunLoop {
     private let app: ShellApp
-    private let terminal: CursesTerminal
+    private let terminal: any Terminal
     private let deepLinks: DeepLinkServer?
 
     /// Creates a loop for `app` on `terminal`, taking messages from `deepLinks` when given.
-    public init(app: ShellApp, terminal: CursesTerminal, deepLinks: DeepLinkServer? = nil) {
+    public init(app: ShellApp, terminal: any Terminal, deepLinks: DeepLinkServer? = nil) {
         self.app = app
         self.terminal = terminal
         self.deepLinks = deepLinks
@@ -15,8 +16,8 @@ public final class TerminalRunLoop {
 
     /// Runs until the user quits (0) or a signal arrives (128 + its number). The terminal is
     /// restored before this returns.
-    public func run() async -> Int32 {
-        terminal.start()
+    public func run() async throws(TerminalError) -> Int32 {
+        try terminal.start()
         defer { terminal.stop() }
         let size = terminal.size
         app.resize(width: size.width, height: size.height)
@@ -26,7 +27,8 @@ public final class TerminalRunLoop {
             terminal.draw(app.render())
             // Deep links are polled between keys, so a message waits at most `longestIdle` ms.
             let longestIdle = deepLinks == nil ? 250 : 40
-            let idle = app.host.activeTransition != nil ? 16 : min(longestIdle, app.host.clock.timeUntilNextTimer ?? longestIdle)
+            let animator = app.window.animator
+            let idle = animator.active != nil ? 16 : min(longestIdle, animator.clock.timeUntilNextTimer ?? longestIdle)
             let input = terminal.read(timeout: max(1, idle))
             let now = clock.now
             let elapsed = lastTick.duration(to: now)

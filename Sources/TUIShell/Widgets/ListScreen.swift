@@ -37,6 +37,8 @@ open class ListScreen: Screen {
     public var items: [Item]
     /// The selected row.
     public private(set) var selection = 0
+    /// The first content row drawn: the view scrolls so the selection stays visible.
+    private var firstRow = 0
 
     /// Creates a list screen.
     public init(name: String? = nil, title: String, lines: [String] = [], items: [Item] = []) {
@@ -46,17 +48,27 @@ open class ListScreen: Screen {
     }
 
     open override func draw(in canvas: inout Canvas) {
-        var row = 1
-        for line in lines {
-            canvas.write(line, column: 2, row: row)
-            row += 1
+        // Content rows: a top margin, the lines, a gap, the items.
+        let itemsStart = 1 + lines.count + (lines.isEmpty ? 0 : 1)
+        let total = itemsStart + items.count
+        if items.indices.contains(selection) {
+            let selected = itemsStart + selection
+            if selected < firstRow { firstRow = selected }
+            if selected >= firstRow + canvas.height { firstRow = selected - canvas.height + 1 }
         }
-        if !lines.isEmpty { row += 1 }
+        firstRow = max(0, min(firstRow, total - canvas.height))
+        for (offset, line) in lines.enumerated() { canvas.write(line, column: 2, row: 1 + offset - firstRow) }
         for (index, item) in items.enumerated() {
-            if index == selection { canvas.fillRow(row, style: .highlight) }
-            canvas.write((index == selection ? "› " : "  ") + item.label, column: 1, row: row, style: index == selection ? .highlight : .plain)
-            row += 1
+            let row = itemsStart + index - firstRow
+            let selected = index == selection
+            if selected { canvas.fillRow(row, style: .highlight) }
+            canvas.write((selected ? "› " : "  ") + item.label, column: 1, row: row, style: selected ? .highlight : .plain)
         }
+    }
+
+    /// Selects the row at `index` (clamped to the rows there are).
+    public func select(_ index: Int) {
+        selection = max(0, min(index, items.count - 1))
     }
 
     open override func handle(_ key: Key) -> Bool {
@@ -78,6 +90,6 @@ open class ListScreen: Screen {
     }
 
     open override var bindings: [KeyBinding] {
-        items.isEmpty ? [] : [KeyBinding(.up, .down, action: "move"), KeyBinding(.enter, action: "open")]
+        items.isEmpty ? [] : [KeyBinding(.up, .down, .character("j"), .character("k"), label: "↑/↓ j/k", action: "move"), KeyBinding(.enter, action: "open")]
     }
 }

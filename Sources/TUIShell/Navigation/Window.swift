@@ -5,9 +5,10 @@ import RouterCore
 /// Every change goes through here so screens get UIKit's lifecycle order — for push A→B:
 /// `B viewDidLoad`, `A viewWillDisappear`, `B viewWillAppear`, then after the transition
 /// `A viewDidDisappear`, `B viewDidAppear`. Pop and dismiss mirror it. A change that fails
-/// throws `transitionFailed` and leaves every stack as it was.
+/// throws `transitionFailed` and leaves every stack as it was. How a change is animated is the
+/// ``TransitionAnimator``'s job; what a navigation means is the ``Navigator``'s.
 @MainActor
-public final class NavigationHost {
+public final class Window {
     /// The tabs, in tab bar order.
     public private(set) var tabs: [Tab] = []
     /// The index of the selected tab.
@@ -16,21 +17,16 @@ public final class NavigationHost {
     public private(set) var modals: [ModalPresentation] = []
     /// Receives every lifecycle event as it happens.
     public var lifecycleObserver: ((Screen, LifecycleEvent) -> Void)?
-    /// When `false`, every transition is instant (`--no-animation`, `NO_MOTION`, `REDUCE_MOTION`).
-    public var animationsEnabled = true
-    /// The clock transitions run on.
-    public let clock: VirtualClock
-    /// The transition running now, if any.
-    public private(set) var activeTransition: ActiveTransition?
-    /// Routes an in-app URL once the current key is handled (set by the app).
-    public var openURL: ((_ url: String, _ parameters: [String: any Sendable]) -> Void)?
+    /// Animates the changes.
+    public let animator: TransitionAnimator
+    /// Where screens' `open(_:)` goes and who answers the requests of screens that leave.
+    public internal(set) weak var navigator: Navigator?
 
-    /// Creates a host with the named tabs, each given its root screen.
-    public init(tabs: [(name: String, root: Screen)], clock: VirtualClock = VirtualClock()) {
-        self.clock = clock
+    /// Creates a window with the named tabs, each given its root screen.
+    public init(tabs: [(name: String, root: Screen)], animator: TransitionAnimator = TransitionAnimator()) {
+        self.animator = animator
         for (name, root) in tabs {
-            let stack = NavigationStack()
-            stack.host = self
+            let stack = NavigationStack(window: self, isModal: false)
             root.navigationStack = stack
             stack.screens = [root]
             self.tabs.append(Tab(name: name, stack: stack))
@@ -40,9 +36,7 @@ public final class NavigationHost {
     /// Loads and shows the first tab's root; call once before the first frame.
     public func start() {
         guard let root = topScreen else { return }
-        root.deliver(.viewDidLoad, to: lifecycleObserver)
-        root.deliver(.viewWillAppear, to: lifecycleObserver)
-        root.deliver(.viewDidAppear, to: lifecycleObserver)
+        for event in [LifecycleEvent.viewDidLoad, .viewWillAppear, .viewDidAppear] { root.deliver(event, to: lifecycleObserver) }
     }
 
     // MARK: Where things are
@@ -56,14 +50,17 @@ public final class NavigationHost {
     /// The screen on top of everything.
     public var topScreen: Screen? { visibleStack?.top }
 
+    /// The index of the tab called `name` (compared case-insensitively), if there is one.
+    public func tabIndex(named name: String) -> Int? {
+        tabs.firstIndex { $0.name.lowercased() == name.lowercased() }
+    }
+
     /// Whether `screen` is in any stack.
     public func contains(_ screen: Screen) -> Bool {
         // A screen on a stack knows it (a new screen has none), so only that stack is searched.
-        guard let stack = screen.navigationStack, allStacks.contains(where: { $0 === stack }) else { return false }
+        guard let stack = screen.navigationStack, stack.window === self else { return false }
         return stack.screens.contains { $0 === screen }
     }
-
-    private var allStacks: [NavigationStack] { tabs.map(\.stack) + modals.map(\.stack) }
 
     // MARK: Stack operations
 
@@ -71,7 +68,7 @@ public final class NavigationHost {
     public func push(_ screen: Screen, on stack: NavigationStack? = nil, transition: (any Transition)? = nil) throws(RouteError) {
         let stack = try resolve(stack)
         try checkNotShown(screen)
-        try change(stack: stack, to: stack.screens + [screen], keepingBottom: stack.screens.count, direction: .forward, transition: transition)
+        change(stack, keeping: stack.screens.count, adding: [screen], direction: .forward, transition: transition)
     }
 
     /// Pops the top screen of `stack`; does nothing at the root. Returns the popped screen.
@@ -79,40 +76,42 @@ public final class NavigationHost {
     public func pop(_ stack: NavigationStack? = nil, transition: (any Transition)? = nil) -> Screen? {
         guard let stack = try? resolve(stack), stack.screens.count > 1 else { return nil }
         let popped = stack.top
-        try? change(stack: stack, to: Array(stack.screens.dropLast()), keepingBottom: stack.screens.count - 1, direction: .backward, transition: transition)
+        change(stack, keeping: stack.screens.count - 1, adding: [], direction: .backward, transition: transition)
         return popped
     }
 
     /// Pops every screen above `screen` in its stack.
     public func pop(to screen: Screen, transition: (any Transition)? = nil) throws(RouteError) {
-        guard let stack = screen.navigationStack, let index = stack.screens.firstIndex(where: { $0 === screen }) else {
+        guard let stack = screen.navigationStack, stack.window === self, let index = stack.screens.lastIndex(where: { $0 === screen }) else {
             throw RouteError(.transitionFailed, "\(screen.name) is not on a navigation stack")
         }
-        try change(stack: stack, to: Array(stack.screens[...index]), keepingBottom: index + 1, direction: .backward, transition: transition)
+        change(stack, keeping: index + 1, adding: [], direction: .backward, transition: transition)
     }
 
     /// Pops to the root of `stack`.
     public func popToRoot(_ stack: NavigationStack? = nil, transition: (any Transition)? = nil) {
-        guard let stack = try? resolve(stack), let root = stack.root else { return }
-        try? change(stack: stack, to: [root], direction: .backward, transition: transition)
+        guard let stack = try? resolve(stack), !stack.screens.isEmpty else { return }
+        change(stack, keeping: 1, adding: [], direction: .backward, transition: transition)
     }
 
     /// Replaces the whole stack in one transition.
     public func setStack(_ screens: [Screen], on stack: NavigationStack? = nil, transition: (any Transition)? = nil) throws(RouteError) {
         let stack = try resolve(stack)
         guard !screens.isEmpty else { throw RouteError(.transitionFailed, "a navigation stack cannot be empty") }
-        for screen in screens where !stack.screens.contains(where: { $0 === screen }) { try checkNotShown(screen) }
         guard Set(screens.map(ObjectIdentifier.init)).count == screens.count else {
             throw RouteError(.transitionFailed, "a screen appears twice in the new stack")
         }
-        try change(stack: stack, to: screens, direction: .forward, transition: transition)
+        let current = Set(stack.screens.map(ObjectIdentifier.init))
+        for screen in screens where !current.contains(ObjectIdentifier(screen)) { try checkNotShown(screen) }
+        let common = zip(stack.screens, screens).prefix { $0 === $1 }.count
+        change(stack, keeping: common, adding: Array(screens[common...]), direction: .forward, transition: transition)
     }
 
     /// Replaces the top screen of `stack` with `screen`.
     public func replaceTop(with screen: Screen, on stack: NavigationStack? = nil, transition: (any Transition)? = nil) throws(RouteError) {
         let stack = try resolve(stack)
         try checkNotShown(screen)
-        try change(stack: stack, to: stack.screens.dropLast() + [screen], keepingBottom: stack.screens.count - 1, direction: .forward, transition: transition)
+        change(stack, keeping: stack.screens.count - 1, adding: [screen], direction: .forward, transition: transition)
     }
 
     // MARK: Modals
@@ -120,18 +119,18 @@ public final class NavigationHost {
     /// Presents `screen` modally above everything; `onDismiss` receives the dismiss result.
     public func present(_ screen: Screen, transition: (any Transition)? = nil, onDismiss: ((Any?) -> Void)? = nil) throws(RouteError) {
         try checkNotShown(screen)
-        let stack = NavigationStack()
-        stack.host = self
         let previousTop = topScreen
-        finishTransition()
+        animator.finish()
+        let stack = NavigationStack(window: self, isModal: true)
         screen.navigationStack = stack
         stack.screens = [screen]
         modals.append(ModalPresentation(stack: stack, onDismiss: onDismiss))
+        screen.shownWith = transition
         appear(from: previousTop, to: screen, direction: .forward, transition: transition, removed: [])
     }
 
-    /// Dismisses the modal holding `screen` (default: the top modal) and every modal above it,
-    /// delivering `result` to its presenter.
+    /// Dismisses the modal holding `screen` (default: the top modal) and every modal above it in
+    /// one transition, delivering `result` to its presenter.
     public func dismiss(_ screen: Screen? = nil, result: Any? = nil, transition: (any Transition)? = nil) throws(RouteError) {
         let index: Int
         if let screen {
@@ -144,14 +143,19 @@ public final class NavigationHost {
             index = modals.count - 1
         }
         let previousTop = topScreen
-        finishTransition()
+        animator.finish()
         let removedModals = Array(modals[index...])
         modals.removeSubrange(index...)
-        let removed = removedModals.flatMap(\.stack.screens)
-        appear(from: previousTop, to: topScreen, direction: .backward, transition: transition, removed: removed)
+        appear(from: previousTop, to: topScreen, direction: .backward, transition: transition, removed: removedModals.flatMap(\.stack.screens))
         for (offset, modal) in removedModals.enumerated().reversed() {
             modal.onDismiss?(offset == 0 ? result : nil)
         }
+    }
+
+    /// Dismisses every modal in one transition.
+    public func dismissAll(transition: (any Transition)? = nil) throws(RouteError) {
+        guard let bottom = modals.first?.stack.root else { return }
+        try dismiss(bottom, transition: transition)
     }
 
     // MARK: Tabs
@@ -161,7 +165,7 @@ public final class NavigationHost {
         guard tabs.indices.contains(index) else { throw RouteError(.transitionFailed, "there is no tab \(index + 1)") }
         guard index != selectedTabIndex else { return }
         let previousTop = topScreen
-        finishTransition()
+        animator.finish()
         selectedTabIndex = index
         if modals.isEmpty {
             appear(from: previousTop, to: topScreen, direction: .forward, transition: nil, removed: [])
@@ -170,39 +174,30 @@ public final class NavigationHost {
 
     /// Selects the tab named `name`.
     public func selectTab(named name: String) throws(RouteError) {
-        guard let index = tabs.firstIndex(where: { $0.name.caseInsensitiveCompare(name) == .orderedSame }) else {
-            throw RouteError(.transitionFailed, "there is no tab named '\(name)'")
-        }
+        guard let index = tabIndex(named: name) else { throw RouteError(.transitionFailed, "there is no tab named '\(name)'") }
         try selectTab(index)
     }
 
     // MARK: Going back
 
-    /// Esc: dismisses the top modal, else pops the visible stack. Returns whether anything changed.
+    /// Esc: dismisses the top modal (its transition run backward, by default a cover sinking
+    /// away), else pops the visible stack (by default sliding right). Returns whether anything
+    /// changed.
     @discardableResult
     public func goBack() -> Bool {
-        if !modals.isEmpty {
-            try? dismiss()
+        if let modal = modals.last?.stack.root {
+            try? dismiss(modal, transition: modal.shownWith ?? CoverTransition())
             return true
         }
-        return pop() != nil
-    }
-
-    // MARK: Transitions
-
-    /// Completes a running transition at once (input arrived, or the script asked).
-    public func finishTransition() {
-        guard let active = activeTransition else { return }
-        activeTransition = nil
-        clock.cancel(active.timer)
-        active.completion()
+        guard let top = visibleStack?.top else { return false }
+        return pop(transition: top.shownWith ?? SlideTransition()) != nil
     }
 
     // MARK: Internals
 
     private func resolve(_ stack: NavigationStack?) throws(RouteError) -> NavigationStack {
         guard let stack = stack ?? visibleStack else { throw RouteError(.transitionFailed, "there is no navigation stack") }
-        guard stack.host === self else { throw RouteError(.transitionFailed, "the stack belongs to another window") }
+        guard stack.window === self else { throw RouteError(.transitionFailed, "the stack belongs to another window") }
         return stack
     }
 
@@ -210,52 +205,41 @@ public final class NavigationHost {
         if contains(screen) { throw RouteError(.transitionFailed, "\(screen.name) is already on a navigation stack") }
     }
 
-    /// Makes `screens` the stack's content. `keepingBottom` says how many screens at the bottom
-    /// are unchanged when the caller knows (a push or a pop), else they are compared.
-    private func change(
-        stack: NavigationStack, to screens: [Screen], keepingBottom: Int? = nil, direction: TransitionDirection, transition: (any Transition)?
-    ) throws(RouteError) {
+    /// Keeps the stack's bottom `kept` screens and puts `added` above them, in place, so a change
+    /// costs the size of the difference, not of the stack (20,000-deep stacks).
+    private func change(_ stack: NavigationStack, keeping kept: Int, adding added: [Screen], direction: TransitionDirection, transition: (any Transition)?) {
         let previousTop = topScreen
-        finishTransition()
-        // Pushes and pops keep a common bottom; only the screens above it are compared, so a
-        // change costs the size of the difference, not of the stack (10,000-deep stacks).
-        let common = keepingBottom ?? zip(stack.screens, screens).prefix { $0 === $1 }.count
-        let kept = Set(screens[common...].map(ObjectIdentifier.init))
-        let removed = stack.screens[common...].filter { !kept.contains(ObjectIdentifier($0)) }
-        for screen in screens[common...] where screen.navigationStack !== stack { screen.navigationStack = stack }
-        stack.screens = screens
+        animator.finish()
+        let staying = Set(added.map(ObjectIdentifier.init))
+        let removed = stack.screens[kept...].filter { !staying.contains(ObjectIdentifier($0)) }
+        stack.screens.removeSubrange(kept...)
+        stack.screens.append(contentsOf: added)
+        for screen in added { screen.navigationStack = stack }
+        if direction == .forward, let top = added.last { top.shownWith = transition }
         appear(from: previousTop, to: topScreen, direction: direction, transition: transition, removed: removed)
     }
 
     /// Sends the appearance events around a change already made to the model.
     private func appear(from: Screen?, to: Screen?, direction: TransitionDirection, transition: (any Transition)?, removed: [Screen]) {
-        let finishRemoved = {
+        let leave = { [weak self] in
             for screen in removed {
                 screen.navigationStack = nil
-                screen.request?.completion.finish(.success(nil))
+                self?.navigator?.screenLeft(screen)
             }
         }
         guard from !== to else {
             removed.forEach { $0.viewWasRemoved() }
-            finishRemoved()
+            leave()
             return
         }
         to?.deliver(.viewDidLoad, to: lifecycleObserver)
         from?.deliver(.viewWillDisappear, to: lifecycleObserver)
         to?.deliver(.viewWillAppear, to: lifecycleObserver)
         removed.forEach { $0.viewWasRemoved() }
-        let complete = { [weak self] in
+        animator.run(transition, direction: direction, from: from, to: to) { [weak self] in
             from?.deliver(.viewDidDisappear, to: self?.lifecycleObserver)
             to?.deliver(.viewDidAppear, to: self?.lifecycleObserver)
-            finishRemoved()
+            leave()
         }
-        guard animationsEnabled, let transition, transition.duration > 0 else {
-            complete()
-            return
-        }
-        let timer = clock.schedule(after: transition.duration) { [weak self] in self?.finishTransition() }
-        activeTransition = ActiveTransition(
-            transition: transition, direction: direction, from: from, to: to, start: clock.now, timer: timer, completion: complete
-        )
     }
 }

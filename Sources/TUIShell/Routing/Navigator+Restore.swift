@@ -1,12 +1,12 @@
 import RouterCore
 
-extension ShellApp {
+extension Navigator {
     /// Rebuilds the window from saved URLs: each tab's stack, then the modal chain, then the
     /// selected tab, without animations. Screens are made by the handler that would show their
     /// route; middleware does not run, so a gated route (e.g. `requireLogin`) is skipped rather
     /// than restored behind its gate.
     ///
-    /// - Returns: one warning per URL that was skipped.
+    /// - Returns: one warning per URL that was skipped (the caller shows them).
     public func restore(_ saved: SavedNavigation) async -> [String] {
         var warnings: [String] = []
         let make = { (url: String) async -> Screen? in
@@ -18,7 +18,7 @@ extension ShellApp {
             }
         }
         for saved in saved.tabs {
-            guard let tab = host.tabs.first(where: { $0.name == saved.name }), let root = tab.stack.root else {
+            guard let tab = context.window.tabs.first(where: { $0.name == saved.name }), let root = tab.stack.root else {
                 warnings.append("warning: skipped the tab '\(saved.name)', which this app does not have")
                 continue
             }
@@ -27,21 +27,20 @@ extension ShellApp {
             for url in saved.urls.dropFirst(keepsRoot ? 1 : 0) {
                 if let screen = await make(url) { screens.append(screen) }
             }
-            try? host.setStack(screens.isEmpty ? [root] : screens, on: tab.stack)
+            try? context.window.setStack(screens.isEmpty ? [root] : screens, on: tab.stack)
         }
-        if let index = host.tabs.firstIndex(where: { $0.name == saved.selectedTab }) { try? host.selectTab(index) }
+        if let index = context.window.tabs.firstIndex(where: { $0.name == saved.selectedTab }) { try? context.window.selectTab(index) }
         for modal in saved.modals {
             var presented = false
             for url in modal {
                 guard let screen = await make(url) else { continue }
                 if presented {
-                    try? host.push(screen)
+                    try? context.window.push(screen)
                 } else {
-                    presented = (try? host.present(screen)) != nil
+                    presented = (try? context.window.present(screen)) != nil
                 }
             }
         }
-        if !warnings.isEmpty { status = warnings.count == 1 ? warnings[0] : "\(warnings[0]) (and \(warnings.count - 1) more)" }
         return warnings
     }
 

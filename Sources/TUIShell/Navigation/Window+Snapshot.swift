@@ -1,6 +1,6 @@
 import RouterCore
 
-extension NavigationHost {
+extension Window {
     /// The navigation state as the `stack` JSON of CONTRACT §9.
     public var snapshot: JSONValue {
         func describe(_ screen: Screen?) -> [(String, JSONValue)] {

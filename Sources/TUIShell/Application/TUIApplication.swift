@@ -1,0 +1,84 @@
+import Foundation
+import RouterCore
+
+/// The entry point of an interactive app: one call that owns the terminal, `--restore`, the
+/// deep-link socket `tuishell openurl`/`push` reach, saving the navigation on the way out, and
+/// termination signals.
+///
+/// ```swift
+/// let status = await TUIApplication.run(named: "hello-shell", options: options) { history in
+///     ShellApp(router: router, screens: screens, tabs: tabs, history: history)
+/// }
+/// ```
+public enum TUIApplication {
+    /// Runs the app `makeApp` builds until the user quits or a signal arrives.
+    ///
+    /// Errors are printed as `error: <code>: <message>` on stderr.
+    ///
+    /// - Parameters:
+    ///   - name: the app's name: its files live in `$XDG_STATE_HOME/<name>/`.
+    ///   - options: the run options the command line gave.
+    ///   - makeApp: builds the app, given its command-bar history.
+    /// - Returns: the exit status: 0 after quitting, 128 + the signal's number, 2 when there is
+    ///   no usable terminal or the instance name is bad.
+    @MainActor
+    public static func run(
+        named name: String, options: RunOptions, environment: [String: String] = ProcessInfo.processInfo.environment,
+        makeApp: @MainActor (CommandHistory) -> ShellApp
+    ) async -> Int32 {
+        guard CursesTerminal.isAvailable else {
+            return fail("usage", "\(name) needs a terminal on stdin and stdout")
+        }
+        let address: InstanceAddress
+        do throws(InstanceNameError) {
+            address = try options.instance.address()
+        } catch {
+            return fail("usage", error.message)
+        }
+        let state = StateDirectory.current(appName: name, environment: environment)
+        let app = makeApp(CommandHistory(directory: state))
+        await prepare(app, options: options, state: state)
+        app.window.animator.isEnabled = options.animates(environment: environment)
+        let deepLinks: DeepLinkServer?
+        do throws(RouteError) {
+            deepLinks = try DeepLinkServer.start(at: address)
+        } catch {
+            deepLinks = nil
+            app.status.show("warning: openurl and push will not reach this app: \(error.message)", kind: .warning)
+        }
+        defer { deepLinks?.stop() }
+        let status: Int32
+        do throws(TerminalError) {
+            status = try await TerminalRunLoop(app: app, terminal: CursesTerminal(environment: environment), deepLinks: deepLinks).run()
+        } catch {
+            return fail("usage", error.message)
+        }
+        do {
+            try SavedNavigation(window: app.window).save(to: state)
+        } catch {
+            writeError("warning: the navigation could not be saved in \(state.path): \(error.localizedDescription)")
+        }
+        return status
+    }
+
+    /// Restores the saved navigation and opens the `--open` links, without animations.
+    @MainActor
+    private static func prepare(_ app: ShellApp, options: RunOptions, state: StateDirectory) async {
+        app.window.animator.isEnabled = false
+        if options.restore {
+            let (saved, warning) = SavedNavigation.load(from: state)
+            if let saved { await app.restore(saved) }
+            if let warning { app.status.show(warning, kind: .warning) }
+        }
+        for url in options.urls { await app.open(url, origin: .external) }
+    }
+
+    private static func fail(_ code: String, _ message: String) -> Int32 {
+        writeError("error: \(code): \(message)".escapingControlCharacters)
+        return 2
+    }
+
+    private static func writeError(_ line: String) {
+        FileHandle.standardError.write(Data((line + "\n").utf8))
+    }
+}

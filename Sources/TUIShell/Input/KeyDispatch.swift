@@ -1,0 +1,118 @@
+/// Where a key goes, in one place: the top overlay that takes keys, then the top screen, then
+/// the global bindings. Ctrl+C is the exception: it always reaches the quit confirmation, even
+/// from a text field or the command bar.
+@MainActor
+final class KeyDispatch {
+    /// The keys that work everywhere outside a text field, shown in `?` and the footer.
+    /// Most important first: the footer shows as many as fit, in this order.
+    static let globalBindings = [
+        KeyBinding(.escape, .backspace, .left, action: "back"),
+        KeyBinding(.character(":"), .control("l"), action: "open URL"),
+        KeyBinding(.character("?"), action: "help"),
+        KeyBinding(.character("q"), .control("c"), action: "quit"),
+        KeyBinding(.tab, .backTab, action: "next/previous tab"),
+        KeyBinding(.character("1"), .character("2"), .character("3"), .character("4"), .character("5"),
+                   .character("6"), .character("7"), .character("8"), .character("9"), label: "1–9", action: "pick a tab"),
+    ]
+
+    private let window: Window
+    private let overlays: OverlayStack
+    private let status: StatusLine
+    private let commandBar: CommandBar
+    /// Set once the user confirmed quitting.
+    private(set) var isQuitRequested = false
+
+    init(window: Window, overlays: OverlayStack, status: StatusLine, commandBar: CommandBar) {
+        self.window = window
+        self.overlays = overlays
+        self.status = status
+        self.commandBar = commandBar
+    }
+
+    /// The bindings that work now, most important first: a blocking overlay's alone, else the
+    /// overlay's, the screen's, then the global ones (only Esc while a text field has focus).
+    var activeBindings: [KeyBinding] {
+        let overlay = overlays.keyTaker
+        if let overlay, overlay.blocksInput { return overlay.bindings }
+        let screen = window.topScreen
+        let global = screen?.isEditingText == true ? Array(Self.globalBindings.prefix(1)) : Self.globalBindings
+        return (overlay?.bindings ?? []) + (screen?.bindings ?? []) + global
+    }
+
+    func handle(_ key: Key) async {
+        window.animator.finish()
+        if key == .control("c") {
+            requestQuit(confirmed: overlays.contains(QuitConfirmation.self))
+            return
+        }
+        if let overlay = overlays.keyTaker {
+            switch await overlay.handle(key) {
+            case .handled: return
+            case .close:
+                overlays.close(overlay)
+                return
+            case .passThrough where overlay.blocksInput: return
+            case .passThrough: break
+            }
+        }
+        status.clear()
+        let screen = window.topScreen
+        if let screen, screen.handle(key) { return }
+        if screen?.isEditingText == true, key != .escape { return }
+        runGlobal(key)
+    }
+
+    /// Pasted text: to the top overlay, else the screen's text field, else a new command bar.
+    func paste(_ text: String) async {
+        if let overlay = overlays.keyTaker {
+            switch await overlay.paste(text) {
+            case .handled: return
+            case .close:
+                overlays.close(overlay)
+                return
+            case .passThrough where overlay.blocksInput: return
+            case .passThrough: break
+            }
+        }
+        if let screen = window.topScreen, screen.isEditingText {
+            for character in text { _ = screen.handle(.character(character)) }
+            return
+        }
+        openCommandBar()
+        if await commandBar.paste(text) == .close { overlays.close(commandBar) }
+    }
+
+    private func runGlobal(_ key: Key) {
+        switch key {
+        case .character(":"), .control("l"):
+            openCommandBar()
+        case .escape, .backspace, .left:
+            if !overlays.closeTopPassive() { window.goBack() }
+        case .tab, .backTab:
+            guard !window.tabs.isEmpty else { return }
+            let step = key == .tab ? 1 : window.tabs.count - 1
+            try? window.selectTab((window.selectedTabIndex + step) % window.tabs.count)
+        case .character("?"):
+            overlays.show(HelpOverlay(screen: window.topScreen?.bindings ?? [], global: Self.globalBindings))
+        case .character("q"):
+            requestQuit(confirmed: false)
+        case .character(let digit) where digit.isWholeNumber && digit != "0":
+            if let number = digit.wholeNumberValue, number <= window.tabs.count { try? window.selectTab(number - 1) }
+        default:
+            break
+        }
+    }
+
+    private func openCommandBar() {
+        commandBar.reset()
+        overlays.show(commandBar)
+    }
+
+    private func requestQuit(confirmed: Bool) {
+        if confirmed {
+            isQuitRequested = true
+        } else {
+            overlays.show(QuitConfirmation { [weak self] in self?.isQuitRequested = true })
+        }
+    }
+}

@@ -1,0 +1,38 @@
+/// Runs one transition at a time on a virtual clock: what to draw while it runs, and the
+/// completion (the `viewDidAppear`/`viewDidDisappear` half of the lifecycle) when it ends.
+@MainActor
+public final class TransitionAnimator {
+    /// The clock transitions and timers run on.
+    public let clock: VirtualClock
+    /// When `false`, every transition is instant (`--no-animation`, `NO_MOTION`, `REDUCE_MOTION`).
+    public var isEnabled = true
+    /// The transition running now, if any.
+    public private(set) var active: ActiveTransition?
+
+    /// Creates an animator on `clock`.
+    public init(clock: VirtualClock = VirtualClock()) {
+        self.clock = clock
+    }
+
+    /// Starts `transition` from `from` to `to`; `completion` runs when it ends — at once when
+    /// animations are off or the transition takes no time. A running transition ends first.
+    func run(_ transition: (any Transition)?, direction: TransitionDirection, from: Screen?, to: Screen?, completion: @escaping () -> Void) {
+        finish()
+        guard isEnabled, let transition, transition.duration > 0 else {
+            completion()
+            return
+        }
+        let timer = clock.schedule(after: transition.duration) { [weak self] in self?.finish() }
+        active = ActiveTransition(
+            transition: transition, direction: direction, from: from, to: to, start: clock.now, timer: timer, completion: completion
+        )
+    }
+
+    /// Completes the running transition at once (input arrived, or a script asked).
+    public func finish() {
+        guard let running = active else { return }
+        active = nil
+        clock.cancel(running.timer)
+        running.completion()
+    }
+}

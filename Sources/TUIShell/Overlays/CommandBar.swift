@@ -1,0 +1,139 @@
+import Foundation
+
+/// The one-line bar opened with `:` or Ctrl+L: type or paste a deep link, Enter routes it.
+///
+/// Up/Down walk the history; Tab completes to the longest common prefix of history entries and
+/// route patterns cut before their first parameter (never inserting `:name(…)`), and lists the
+/// choices when the prefix is ambiguous; Esc closes. An overlay like any other: it takes every
+/// key while open and draws over the footer.
+@MainActor
+public final class CommandBar: Overlay {
+    /// The text field.
+    public private(set) var field = TextField()
+    /// The text typed so far.
+    public var text: String { field.text }
+    /// The error of the last submission, shown above the bar.
+    public private(set) var error: String?
+    /// The completions Tab found when it could not decide, shown above the bar.
+    public private(set) var choices: [String] = []
+    private var historyIndex: Int?
+    private let history: CommandHistory
+    private let patterns: () -> [String]
+    private let submitURL: (String) async -> String?
+
+    /// - Parameters:
+    ///   - patterns: the route patterns Tab completes.
+    ///   - submit: routes a URL; returns the error to show, or `nil` to close the bar.
+    init(history: CommandHistory, patterns: @escaping () -> [String], submit: @escaping (String) async -> String?) {
+        self.history = history
+        self.patterns = patterns
+        submitURL = submit
+    }
+
+    /// Empties the field for a new opening.
+    func reset() {
+        field.setText("")
+        error = nil
+        choices = []
+        historyIndex = nil
+    }
+
+    // MARK: Overlay
+
+    public func draw(into grid: inout CellGrid, content: Rect) {
+        let row = grid.height - 1
+        if row > 0, let notice = error.map({ "✗ \($0)" }) ?? (choices.isEmpty ? nil : choices.joined(separator: "  ")) {
+            grid.fill(Rect(x: 0, y: row - 1, width: grid.width, height: 1))
+            grid.write(TextWidth.truncate(notice, to: grid.width), column: 0, row: row - 1, style: error == nil ? .hint : .error)
+        }
+        var canvas = Canvas(grid: grid, bounds: Rect(x: 0, y: row, width: grid.width, height: 1))
+        canvas.clear()
+        canvas.write(":", row: 0)
+        field.draw(in: &canvas, column: 1, row: 0, width: grid.width - 1, focused: true)
+        grid = canvas.grid
+    }
+
+    public func handle(_ key: Key) async -> OverlayResponse {
+        switch key {
+        case .character(let character): return await paste(String(character))
+        case .enter: return await submit()
+        case .escape: return .close
+        case .control("l"):
+            field.setText("")
+            error = nil
+        case .up: walkHistory(by: -1)
+        case .down: walkHistory(by: 1)
+        case .tab: complete()
+        default: _ = field.handle(key)
+        }
+        return .handled
+    }
+
+    /// Inserts text at the cursor (typing or a paste); a line break submits what is before it.
+    public func paste(_ input: String) async -> OverlayResponse {
+        let line = input.prefix { !$0.isNewline }
+        field.insert(line)
+        error = nil
+        choices = []
+        return line.count < input.count ? await submit() : .handled
+    }
+
+    public var bindings: [KeyBinding] { [] }
+
+    // MARK: Editing
+
+    private func submit() async -> OverlayResponse {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        guard !trimmed.isEmpty else { return .close }
+        history.add(trimmed)
+        historyIndex = nil
+        error = await submitURL(trimmed)
+        return error == nil ? .close : .handled
+    }
+
+    private func walkHistory(by step: Int) {
+        let entries = history.entries
+        guard !entries.isEmpty else { return }
+        let next = (historyIndex ?? entries.count) + step
+        if next >= entries.count {
+            historyIndex = nil
+            field.setText("")
+        } else {
+            historyIndex = max(0, next)
+            field.setText(entries[historyIndex!])
+        }
+    }
+
+    /// Completes to the longest common prefix of the candidates starting with the text, or lists
+    /// them when that adds nothing.
+    private func complete() {
+        let candidates = Set(history.entries + patterns().compactMap(Self.literalPrefix))
+        let matches = candidates.filter { $0.hasPrefix(text) && $0 != text }.sorted()
+        guard var prefix = matches.first else {
+            choices = []
+            return
+        }
+        for match in matches.dropFirst() {
+            while !match.hasPrefix(prefix) { prefix.removeLast() }
+        }
+        if prefix.count > text.count {
+            field.setText(prefix)
+            choices = matches.count > 1 ? matches : []
+        } else {
+            choices = matches
+        }
+    }
+
+    /// A URL pattern up to its first parameter or wildcard segment: `app://goods/:id([0-9]+)` →
+    /// `app://goods/`. Patterns that are not URLs (`user/login`, `/login`) complete nothing.
+    static func literalPrefix(of pattern: String) -> String? {
+        guard let schemeEnd = pattern.range(of: "://") else { return nil }
+        let rest = pattern[schemeEnd.upperBound...]
+        var end = pattern.endIndex
+        for marker in ["/:", "/*"] {
+            if let found = rest.range(of: marker), found.lowerBound < end { end = pattern.index(after: found.lowerBound) }
+        }
+        if rest.hasPrefix(":") || rest.hasPrefix("*") { end = schemeEnd.upperBound }
+        return String(pattern[..<end])
+    }
+}

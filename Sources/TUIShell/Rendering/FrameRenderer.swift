@@ -1,0 +1,92 @@
+/// The frame: each screen with its own title bar (so a transition moves the title with the
+/// content), overlays, the tab bar, and a footer with key hints or the status messages.
+@MainActor
+struct FrameRenderer {
+    let window: Window
+    let overlays: OverlayStack
+    let status: StatusLine
+    /// The bindings that work now, most important first.
+    let hints: [KeyBinding]
+
+    func render(width: Int, height: Int) -> CellGrid {
+        var grid = CellGrid(width: width, height: height)
+        guard width > 0, height > 0 else { return grid }
+        let hasTitleBar = height >= 3
+        let screenArea = Rect(x: 0, y: 0, width: width, height: height >= 4 ? height - 2 : height)
+        drawScreens(into: &grid, area: screenArea, titleBar: hasTitleBar)
+        let content = Rect(x: 0, y: hasTitleBar ? 1 : 0, width: width, height: screenArea.height - (hasTitleBar ? 1 : 0))
+        if height >= 4 { drawTabBar(into: &grid, row: height - 2) }
+        if height >= 2 || content.height == 0 { drawFooter(into: &grid, row: height - 1) }
+        for overlay in overlays.overlays { overlay.draw(into: &grid, content: content) }
+        return grid
+    }
+
+    private func drawScreens(into grid: inout CellGrid, area: Rect, titleBar: Bool) {
+        guard area.height > 0 else { return }
+        let image = { (screen: Screen?) in Self.image(of: screen, width: area.width, height: area.height, titleBar: titleBar) }
+        if let active = window.animator.active {
+            let frame = active.transition.frame(
+                from: image(active.from), to: image(active.to),
+                progress: active.progress(at: window.animator.clock.now), direction: active.direction
+            )
+            grid.draw(frame, atColumn: area.x, row: area.y)
+        } else {
+            grid.draw(image(window.topScreen), atColumn: area.x, row: area.y)
+        }
+    }
+
+    /// One screen as drawn alone: its title bar (`‹` when it can go back, `▣` in a modal) and
+    /// its content.
+    private static func image(of screen: Screen?, width: Int, height: Int, titleBar: Bool) -> CellGrid {
+        var grid = CellGrid(width: width, height: height)
+        let top = titleBar ? 1 : 0
+        var canvas = Canvas(grid: grid, bounds: Rect(x: 0, y: top, width: width, height: height - top))
+        screen?.draw(in: &canvas)
+        grid = canvas.grid
+        if titleBar {
+            grid.fill(Rect(x: 0, y: 0, width: width, height: 1), style: .highlight)
+            let stack = screen?.navigationStack
+            let marker = stack?.isModal == true ? "▣ " : (stack.map { $0.root !== screen } ?? false) ? "‹ " : ""
+            grid.write(TextWidth.truncate(" \(marker)\(screen?.title ?? "")", to: width), column: 0, row: 0, style: Style(bold: true, reverse: true))
+        }
+        return grid
+    }
+
+    private func drawTabBar(into grid: inout CellGrid, row: Int) {
+        var column = 0
+        for (index, tab) in window.tabs.enumerated() {
+            let label = " \(index + 1) \(tab.name) "
+            column = grid.write(label, column: column, row: row, style: index == window.selectedTabIndex ? .highlight : .plain)
+            column = grid.write("│", column: column, row: row, style: .hint)
+        }
+    }
+
+    /// The status messages, newest in the footer and earlier ones above it; else the key hints.
+    private func drawFooter(into grid: inout CellGrid, row: Int) {
+        let messages = status.messages.suffix(row + 1)
+        guard messages.isEmpty else {
+            for (offset, message) in messages.reversed().enumerated() {
+                let style: Style = message.kind == .error ? .error : .hint
+                grid.fill(Rect(x: 0, y: row - offset, width: grid.width, height: 1))
+                grid.write(TextWidth.truncate(message.text, to: grid.width), column: 0, row: row - offset, style: style)
+            }
+            return
+        }
+        grid.write(Self.hintLine(hints, width: grid.width), column: 0, row: row, style: .hint)
+    }
+
+    /// `key action` pairs that fit `width`, most important first; a binding whose key is
+    /// already named is left out, and a hint that does not fit whole is skipped, never cut.
+    static func hintLine(_ bindings: [KeyBinding], width: Int) -> String {
+        var named = Set<Key>()
+        var line = ""
+        for binding in bindings where !binding.keys.contains(where: named.contains) {
+            let hint = "\(binding.hintKey) \(binding.action)"
+            let candidate = line.isEmpty ? hint : line + "  " + hint
+            guard TextWidth.of(candidate) <= width else { continue }
+            line = candidate
+            named.formUnion(binding.keys)
+        }
+        return line
+    }
+}

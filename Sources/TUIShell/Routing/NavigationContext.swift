@@ -1,0 +1,22 @@
+import RouterCore
+
+/// What a ``ScreenRouteHandler`` may use to show a route: the window's stacks, the screen
+/// factories, the named transitions, the route table, and the lifecycle log — nothing more.
+@MainActor
+public struct NavigationContext {
+    /// The router, for its table.
+    public let router: Router
+    /// The tabs and the modal chain.
+    public let window: Window
+    /// Screen factories by the names route tables use.
+    public let screens: ScreenRegistry
+    /// The transitions routes can name.
+    public let transitions: TransitionLibrary
+    let events: EventLog
+
+    /// The route named `name` in the current table.
+    public func route(named name: String) -> Route? { router.table.route(named: name) }
+
+    /// Adds a line to the lifecycle log.
+    public func log(_ line: String) { events.append(line) }
+}

@@ -1,0 +1,117 @@
+import RouterCore
+
+/// Every navigation goes through here: a URL is routed (middleware, candidates, a handler that
+/// shows a screen on the ``Window``) as its own tracked run, and the app waits for it to finish
+/// or to park waiting for the user before the next key.
+///
+/// Screen handlers live in the ``Router`` only: ``useScreenHandler(_:forRoute:)`` registers one
+/// there, and routes without a handler of their own are shown by the default ``ScreenRouteHandler``.
+@MainActor
+public final class Navigator {
+    /// The router every navigation goes through.
+    public let router: Router
+    /// What screen handlers act on.
+    public let context: NavigationContext
+    private let status: StatusLine
+    private var pendingOpens: [PendingOpen] = []
+    private var runs: [RouteRun] = []
+
+    /// Creates a navigator that shows `router`'s routes in `window`; errors go to `status`.
+    public init(router: Router, window: Window, screens: ScreenRegistry, transitions: TransitionLibrary = TransitionLibrary(), events: EventLog, status: StatusLine) {
+        self.router = router
+        self.status = status
+        context = NavigationContext(router: router, window: window, screens: screens, transitions: transitions, events: events)
+        window.navigator = self
+        router.setFallbackHandler(ScreenRouteHandlerAdapter(handler: ScreenRouteHandler(context: context)))
+    }
+
+    /// Shows the routes named `route` with `handler` (default: every route without a handler of
+    /// its own), the way WLRRoute registers a handler subclass per route.
+    public func useScreenHandler(_ handler: ScreenRouteHandler, forRoute route: String? = nil) {
+        let adapter = ScreenRouteHandlerAdapter(handler: handler)
+        if let route { router.setHandler(adapter, forRoute: route) } else { router.setFallbackHandler(adapter) }
+    }
+
+    /// The screen handler that shows `route`, or `nil` when another kind of handler serves it.
+    func screenHandler(forRoute route: String) -> ScreenRouteHandler? {
+        (router.handler(forRoute: route) as? ScreenRouteHandlerAdapter)?.handler
+    }
+
+    /// Routes `url` as the command bar, `openurl` or a push payload would (external) or as an
+    /// in-app button would (internal). An error is shown and changes nothing; a success clears
+    /// the error an earlier navigation left in the footer.
+    ///
+    /// Returns once the route has finished, or once it waits for the user (a login gate); the
+    /// error, if it failed.
+    @discardableResult
+    public func open(_ url: String, origin: RouteOrigin, primitiveParameters: [String: any Sendable] = [:]) async -> RouteError? {
+        context.window.animator.finish()
+        let run = RouteRun()
+        runs.append(run)
+        Task { [router] in
+            let outcome = await RouteRun.$current.withValue(run) {
+                await router.handle(url, primitiveParameters: primitiveParameters, origin: origin)
+            }
+            run.update(.finished(outcome))
+        }
+        await run.settled()
+        let error = run.outcome?.error
+        if error == nil { status.clearError() }
+        reportFinishedRuns()
+        await openPending()
+        return error
+    }
+
+    /// Routes `url` once the current key or route is done (default: as an in-app navigation).
+    public func openLater(_ url: String, origin: RouteOrigin = .internal, parameters: [String: any Sendable] = [:]) {
+        pendingOpens.append(PendingOpen(url: url, origin: origin, parameters: parameters))
+    }
+
+    /// Parks the current route until the user answers: `start` shows what the user needs (a login
+    /// screen) and keeps `resume`, which must be called once. Keys keep working meanwhile.
+    public func waitForUser<Answer: Sendable>(_ start: (_ resume: @escaping @MainActor (Answer) -> Void) -> Void) async -> Answer {
+        let run = RouteRun.current
+        return await withCheckedContinuation { continuation in
+            run?.update(.parked)
+            start { answer in
+                run?.update(.running)
+                continuation.resume(returning: answer)
+            }
+        }
+    }
+
+    /// Waits until every route resumed by the last input has finished or parked again, shows the
+    /// errors of those that failed, then routes what screens asked for meanwhile.
+    func settle() async {
+        while let running = runs.first(where: \.isRunning) { await running.settled() }
+        reportFinishedRuns()
+        await openPending()
+    }
+
+    /// A screen left its stack for good: its caller gets the router's default answer, unless
+    /// the screen answered already.
+    func screenLeft(_ screen: Screen) {
+        screen.request?.completion.finish(.success(nil))
+    }
+
+    private func reportFinishedRuns() {
+        for run in runs {
+            if let error = run.outcome?.error { status.show(error) }
+        }
+        runs.removeAll { $0.outcome != nil }
+    }
+
+    private func openPending() async {
+        while !pendingOpens.isEmpty {
+            let next = pendingOpens.removeFirst()
+            await open(next.url, origin: next.origin, primitiveParameters: next.parameters)
+        }
+    }
+}
+
+/// A navigation asked for while something else was being handled.
+private struct PendingOpen {
+    let url: String
+    let origin: RouteOrigin
+    let parameters: [String: any Sendable]
+}

@@ -1,0 +1,45 @@
+import RouterCore
+
+/// The one place the app tells the user something in the footer: the error of a navigation,
+/// start-up warnings, the outcome of an action. Every message stays until the next key; several
+/// at once (a corrupt history and a corrupt saved navigation) are all shown, newest lowest.
+@MainActor
+public final class StatusLine {
+    /// What a message is about; it decides the colour.
+    public enum Kind: Sendable {
+        case error, warning, info
+    }
+
+    /// One message.
+    public struct Message: Equatable, Sendable {
+        public let kind: Kind
+        public let text: String
+    }
+
+    /// The messages shown, oldest first.
+    public private(set) var messages: [Message] = []
+
+    /// Creates an empty status line.
+    public init() {}
+
+    /// Shows `error: <code>: <message>`, replacing an earlier error.
+    public func show(_ error: RouteError) {
+        clearError()
+        messages.append(Message(kind: .error, text: "error: \(error)"))
+    }
+
+    /// Shows `text` below the messages already up.
+    public func show(_ text: String, kind: Kind = .info) {
+        messages.append(Message(kind: kind, text: text))
+    }
+
+    /// Removes the error a navigation left, once a later one succeeded.
+    public func clearError() {
+        messages.removeAll { $0.kind == .error }
+    }
+
+    /// Removes every message (a key was pressed).
+    public func clear() {
+        messages = []
+    }
+}

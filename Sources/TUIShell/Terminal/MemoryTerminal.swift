@@ -1,0 +1,34 @@
+/// A terminal in memory: it hands out queued input and keeps every frame drawn, so the run loop
+/// can be tested in-process.
+@MainActor
+public final class MemoryTerminal: Terminal {
+    /// The frames drawn, oldest first.
+    public private(set) var frames: [CellGrid] = []
+    /// The size in cells.
+    public private(set) var size: (width: Int, height: Int)
+    private var inputs: [TerminalInput]
+    /// Whether the terminal is taken over (between `start` and `stop`).
+    public private(set) var isStarted = false
+
+    /// Creates a terminal of `size` that will produce `inputs`, in order, one per read.
+    public init(size: (width: Int, height: Int) = (80, 24), inputs: [TerminalInput] = []) {
+        self.size = size
+        self.inputs = inputs
+    }
+
+    /// Queues more input.
+    public func enqueue(_ input: TerminalInput) { inputs.append(input) }
+
+    public func start() throws(TerminalError) { isStarted = true }
+
+    public func stop() { isStarted = false }
+
+    public func draw(_ grid: CellGrid) { frames.append(grid) }
+
+    public func read(timeout: Int) -> TerminalInput? {
+        guard !inputs.isEmpty else { return nil }
+        let input = inputs.removeFirst()
+        if case .resize(let width, let height) = input { size = (width, height) }
+        return input
+    }
+}

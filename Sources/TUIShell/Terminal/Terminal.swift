@@ -1,0 +1,32 @@
+/// What a terminal produced.
+public enum TerminalInput: Equatable, Sendable {
+    case key(Key)
+    case paste(String)
+    case resize(width: Int, height: Int)
+}
+
+/// A terminal the run loop draws on and reads from: ``CursesTerminal`` for a real one,
+/// ``MemoryTerminal`` in tests.
+@MainActor
+public protocol Terminal: AnyObject {
+    /// Takes over the terminal; throws a ``TerminalError`` when it cannot be used.
+    func start() throws(TerminalError)
+    /// Gives the terminal back as it was; safe to call more than once.
+    func stop()
+    /// The size in cells.
+    var size: (width: Int, height: Int) { get }
+    /// Shows a frame.
+    func draw(_ grid: CellGrid)
+    /// Waits up to `timeout` milliseconds for input.
+    func read(timeout: Int) -> TerminalInput?
+}
+
+/// Why a terminal cannot be used (`TERM` unknown, or too dumb to place the cursor).
+public struct TerminalError: Error, Sendable, CustomStringConvertible {
+    /// What is wrong, for the `error: usage: …` line.
+    public let message: String
+
+    public init(_ message: String) { self.message = message }
+
+    public var description: String { message }
+}
