@@ -119,11 +119,12 @@ struct RunningApp {
     let home = IsolatedHome()
     let instance: String
 
-    init(width: Int = 80, height: Int = 24, instance: String, arguments: String = "") throws {
+    /// Starts `executable` (default: tuishell) and waits until `ready` is on screen.
+    init(width: Int = 80, height: Int = 24, instance: String, arguments: String = "", executable: String = CLIRunner.binary.path, ready: String = "1 Home") throws {
         self.instance = instance
-        let command = "\(home.shellPrefix) \(CLIRunner.binary.path) --instance \(instance) \(arguments)"
+        let command = "\(home.shellPrefix) \(executable) --instance \(instance) \(arguments)"
         try session.start(TmuxSession.reportingExit(command), width: width, height: height)
-        try session.waitFor("1 Home")
+        try session.waitFor(ready)
     }
 
     /// `tuishell openurl` or `push` from a second process.

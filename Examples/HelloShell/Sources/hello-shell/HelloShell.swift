@@ -1,0 +1,22 @@
+import ArgumentParser
+import RouterCore
+import TUIShell
+
+/// `hello-shell`: the command line. `RunOptions` brings `--instance`, `--restore`,
+/// `--no-animation` and `--open`; `TUIApplication` does the terminal, the socket and saving.
+@main
+struct HelloShell: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "hello-shell",
+        abstract: "Two tabs and one deep link: hello://greet/<name>."
+    )
+
+    @OptionGroup var options: RunOptions
+
+    func run() async throws {
+        let status = await TUIApplication.run(named: "hello-shell", options: options) { history in
+            HelloApp.make(history: history)
+        }
+        if status != 0 { throw ExitCode(status) }
+    }
+}

@@ -1,0 +1,36 @@
+import Foundation
+import Testing
+
+/// `Examples/HelloShell`, a third-party app built only on the library products, run for real:
+/// a deep link from `tuishell openurl` reaches it through the library's entry point.
+@Suite("The HelloShell example (tmux)", .enabled(if: TmuxSession.isAvailable), .serialized)
+struct HelloShellExampleTests {
+    static let packagePath = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Examples/HelloShell").path
+
+    /// Builds the example (quick when `.ci/run` built it already) and returns its binary.
+    static func build() throws -> String {
+        let result = try CLIRunner.run(["swift", "build", "--package-path", packagePath, "--product", "hello-shell"], executable: "/usr/bin/env")
+        #expect(result.status == 0, "\(result.stderr)")
+        return packagePath + "/.build/debug/hello-shell"
+    }
+
+    @Test func takesADeepLinkFromOpenURLAndQuitsWithQ() throws {
+        let binary = try Self.build()
+        let app = try RunningApp(instance: "hello-example", executable: binary, ready: "1 Hello")
+        defer { app.stop() }
+        #expect(try app.session.screen().contains(" Hello"))
+        let sent = try app.send(["openurl", "hello://greet/J%C3%BCrgen"])
+        #expect(sent.status == 0, "\(sent.stderr)")
+        let screen = try app.session.waitFor("Hello, Jürgen!")
+        #expect(screen.contains("‹ Greeting"))
+        let refused = try app.send(["openurl", "hello://nowhere"])
+        #expect(refused.status == 1 && refused.stderr.hasPrefix("error: notFound: "))
+        try app.session.keys("q")
+        try app.session.waitFor("Quit")
+        try app.session.keys("y")
+        try app.expectUsableShell(exitStatus: 0)
+        let saved = try String(contentsOfFile: app.home.root + "/state/hello-shell/navigation.json", encoding: .utf8)
+        #expect(saved.contains("hello://greet/J%C3%BCrgen"))
+    }
+}
