@@ -16,7 +16,8 @@ struct PushCommand: ParsableCommand {
     @OptionGroup var instance: InstanceOption
 
     func run() throws {
-        let bytes = try StandardStreams.read(fileOrDash: file)
+        // One byte past the limit is enough to know the payload is too large.
+        let bytes = try StandardStreams.read(fileOrDash: file, limit: PushPayload.maximumSize + 1, code: "invalidPayload")
         let text: String
         do {
             text = try PushPayload.checkedText(bytes)

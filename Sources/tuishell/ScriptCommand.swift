@@ -51,21 +51,7 @@ struct ScriptCommand: AsyncParsableCommand {
     }
 }
 
-/// `COLSxROWS`, e.g. `80x24`.
-struct TerminalSize: ExpressibleByArgument {
-    let width: Int
-    let height: Int
-
-    init(width: Int, height: Int) {
-        self.width = width
-        self.height = height
-    }
-
-    init?(argument: String) {
-        let parts = argument.lowercased().split(separator: "x")
-        guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]),
-              (1...1000).contains(width), (1...1000).contains(height)
-        else { return nil }
-        self.init(width: width, height: height)
-    }
+extension TerminalSize: ExpressibleByArgument {
+    public init?(argument: String) { self.init(argument) }
+    public var defaultValueDescription: String { description }
 }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Buffered writes to stdout and one-line errors to stderr.
+/// Buffered writes to stdout, one-line errors to stderr, and bounded reads of files or stdin.
 enum StandardStreams {
     static func write(_ text: String) {
         FileHandle.standardOutput.write(Data(text.utf8))
@@ -8,20 +8,35 @@ enum StandardStreams {
 
     static func writeLine(_ text: String) { write(text + "\n") }
 
+    /// `error: <code>: <message>` on one line; control characters in it (echoed file names,
+    /// URLs) are escaped so they can neither forge a second line nor drive the terminal.
     static func error(code: String, message: String) {
-        writeErrorLine("error: \(code): \(message)".replacingOccurrences(of: "\n", with: " "))
+        writeErrorLine("error: \(code): \(message)")
     }
 
+    /// A line on stderr, control characters escaped.
     static func writeErrorLine(_ line: String) {
-        FileHandle.standardError.write(Data((line + "\n").utf8))
+        FileHandle.standardError.write(Data((line.escapingControlCharacters + "\n").utf8))
     }
 
-    /// All of standard input, or of the file at `path`, as bytes.
-    static func read(fileOrDash path: String) throws(CommandFailure) -> [UInt8] {
-        if path == "-" { return Array(FileHandle.standardInput.readDataToEndOfFile()) }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw CommandFailure(code: "invalidArgument", message: "cannot read '\(path)'", exitCode: 2)
+    /// Standard input (`-`) or the file at `path`, as bytes: all of it, or at most `limit`
+    /// bytes — so `yes | tuishell push -` stops reading instead of growing without bound.
+    ///
+    /// - Parameter code: the error code for a file that cannot be read.
+    static func read(fileOrDash path: String, limit: Int? = nil, code: String = "usage") throws(CommandFailure) -> [UInt8] {
+        let descriptor = path == "-" ? STDIN_FILENO : open(path, O_RDONLY)
+        guard descriptor >= 0 else { throw CommandFailure(code: code, message: "cannot read '\(path)': \(String(cString: strerror(errno)))", exitCode: 2) }
+        defer { if descriptor != STDIN_FILENO { close(descriptor) } }
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        while limit.map({ bytes.count < $0 }) ?? true {
+            let wanted = min(buffer.count, limit.map { $0 - bytes.count } ?? buffer.count)
+            let count = buffer.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress, wanted) }
+            if count < 0, errno == EINTR { continue }
+            guard count >= 0 else { throw CommandFailure(code: code, message: "cannot read '\(path)': \(String(cString: strerror(errno)))", exitCode: 2) }
+            if count == 0 { break }
+            bytes.append(contentsOf: buffer[..<count])
         }
-        return Array(data)
+        return bytes
     }
 }

@@ -37,10 +37,12 @@ struct DeepLinkChannelTests {
         }
     }
 
-    /// Answers every delivery until `count` arrived; returns the messages in arrival order.
+    /// Answers every delivery until `count` arrived, or 20 s passed; returns the messages in
+    /// arrival order.
     private static func serve(_ server: DeepLinkServer, count: Int, answer: (DeepLinkMessage) -> RouteError? = { _ in nil }) async -> [DeepLinkMessage] {
         var received: [DeepLinkMessage] = []
-        while received.count < count {
+        let deadline = ContinuousClock.now + .seconds(20)
+        while received.count < count, ContinuousClock.now < deadline {
             let deliveries = server.takeDeliveries()
             for delivery in deliveries {
                 received.append(delivery.message)
@@ -104,6 +106,22 @@ struct DeepLinkChannelTests {
         #expect(DeepLinkClient.send(.openURL("app://home"), to: address)?.code == .noInstance)
         let other = try InstanceAddress(instance: "other", environment: ["XDG_RUNTIME_DIR": runtime])
         #expect(DeepLinkClient.send(.openURL("app://home"), to: other)?.code == .noInstance)
+    }
+
+    /// Restarting at once: the old app's socket still accepts but no longer answers (it is on
+    /// its way out); the new app takes it over instead of running without a socket.
+    @Test func aSocketThatAcceptsButNeverAnswersIsTakenOver() async throws {
+        let runtime = Self.temporaryRuntime()
+        defer { try? FileManager.default.removeItem(atPath: runtime) }
+        let address = try InstanceAddress(instance: "restart", environment: ["XDG_RUNTIME_DIR": runtime])
+        try address.prepareDirectory()
+        let exiting = try #require(UnixSocket.listen(at: address.socketPath))
+        defer { exiting.close() }
+        let server = try DeepLinkServer.start(at: address)
+        defer { server.stop() }
+        async let answer = Self.onThread { DeepLinkClient.send(.openURL("app://home"), to: address) }
+        #expect(await Self.serve(server, count: 1) == [.openURL("app://home")])
+        #expect(await answer == nil)
     }
 
     @Test func unreadableRequestsAreRefusedAndTheServerGoesOn() async throws {

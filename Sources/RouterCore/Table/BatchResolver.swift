@@ -15,12 +15,16 @@ public struct BatchResolver: Sendable {
         self.origin = origin
     }
 
-    /// The input split into lines: `\n` separated, a trailing `\r` removed, no line after a final newline.
+    /// The input split into lines: `\n` separated, no line after a final newline, each line's
+    /// surrounding spaces, tabs and `\r` removed (as the command bar trims what is pasted).
     public static func lines(of input: [UInt8]) -> [String] {
         var lines = input.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
         if lines.last?.isEmpty == true { lines.removeLast() }
+        let isBlank = { (byte: UInt8) in byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r") }
         return lines.map { line in
-            String(decoding: line.last == UInt8(ascii: "\r") ? line.dropLast() : line, as: UTF8.self)
+            let start = line.firstIndex { !isBlank($0) } ?? line.endIndex
+            let end = line.lastIndex { !isBlank($0) }.map { $0 + 1 } ?? start
+            return String(decoding: line[start..<max(start, end)], as: UTF8.self)
         }
     }
 

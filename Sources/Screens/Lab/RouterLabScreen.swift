@@ -36,6 +36,9 @@ final class RouterLabScreen: Screen {
             focus = max(0, focus - 1)
         case .character("/") where focus > 0:
             focus = 0
+        case .escape where focus == 0:
+            // Esc leaves the field, so q, digits and Esc itself work as everywhere else.
+            focus = 1
         case .enter where focus == 0:
             let typed = field.text.trimmingCharacters(in: .whitespaces)
             if !typed.isEmpty { open(typed) }

@@ -46,11 +46,13 @@ public enum TUIApplication {
             deepLinks = nil
             app.status.show("warning: openurl and push will not reach this app: \(error.message)", kind: .warning)
         }
-        defer { deepLinks?.stop() }
         let status: Int32
         do throws(TerminalError) {
             status = try await TerminalRunLoop(app: app, terminal: CursesTerminal(environment: environment), deepLinks: deepLinks).run()
+            // The socket goes first, so an app restarted at once finds the instance free.
+            deepLinks?.stop()
         } catch {
+            deepLinks?.stop()
             return fail("usage", error.message)
         }
         do {

@@ -34,13 +34,15 @@ public final class DeepLinkServer: @unchecked Sendable {
 
     /// Starts listening for `address`.
     ///
-    /// - Throws: when another app already listens there, or the socket cannot be made.
+    /// A socket that accepts connections but does not answer within `probeTime` belongs to an
+    /// app on its way out (or a frozen one): it is taken over instead of refused.
+    ///
+    /// - Throws: when another app already listens there and answers, or the socket cannot be made.
     public static func start(at address: InstanceAddress) throws(RouteError) -> DeepLinkServer {
         try address.prepareDirectory()
         let path = address.socketPath
         guard UnixSocket.fits(path) else { throw RouteError(.noInstance, "the socket path \(path) is too long") }
-        if case .success(let other) = UnixSocket.connect(to: path) {
-            other.close()
+        if answers(at: path) {
             throw RouteError(.noInstance, "another app is already listening as instance '\(address.instance)'")
         }
         unlink(path)
@@ -52,6 +54,19 @@ public final class DeepLinkServer: @unchecked Sendable {
         thread.name = "tuishell deep links"
         thread.start()
         return server
+    }
+
+    /// How long a live app has to answer the probe of a new one starting as the same instance.
+    static let probeTime = 0.5
+
+    /// Whether an app listens at `path` and answers: an empty request gets a live app's
+    /// `invalidPayload` reply at once, from its accept thread, however busy its main loop is.
+    private static func answers(at path: String) -> Bool {
+        guard case .success(let other) = UnixSocket.connect(to: path) else { return false }
+        defer { other.close() }
+        other.finishWriting()
+        guard case .complete(let reply) = other.readAll(limit: 1 << 16, seconds: probeTime) else { return false }
+        return !reply.isEmpty
     }
 
     private init(address: InstanceAddress, listener: UnixSocket) {

@@ -29,7 +29,7 @@ public struct PushPayload: Sendable, Equatable {
     /// Parses a payload; `payloadTooLarge` over 4096 bytes, `invalidPayload` for anything malformed.
     public init(_ bytes: [UInt8]) throws(RouteError) {
         guard bytes.count <= Self.maximumSize else {
-            throw RouteError(.payloadTooLarge, "the payload is \(bytes.count) bytes; the limit is \(Self.maximumSize)")
+            throw RouteError(.payloadTooLarge, "the payload is larger than the limit of \(Self.maximumSize) bytes")
         }
         let document: JSONValue
         do {

@@ -39,11 +39,8 @@ enum ScriptLine: Equatable {
         case "type": return .type(try requireArgument())
         case "wait": return .wait(milliseconds: try duration(try requireArgument()))
         case "resize":
-            let parts = try requireArgument().lowercased().split(separator: "x")
-            guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]), width > 0, height > 0, width <= 1000, height <= 1000 else {
-                throw ScriptError("resize takes COLSxROWS, e.g. 100x30")
-            }
-            return .resize(width: width, height: height)
+            guard let size = TerminalSize(try requireArgument()) else { throw ScriptError("resize takes COLSxROWS, e.g. 100x30") }
+            return .resize(width: size.width, height: size.height)
         case "expect": return .expect(try requireArgument(), present: true)
         case "expect-not": return .expect(try requireArgument(), present: false)
         case "screen" where argument.isEmpty: return .screen
