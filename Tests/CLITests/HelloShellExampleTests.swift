@@ -11,7 +11,7 @@ struct HelloShellExampleTests {
     /// Builds the example (quick when `.ci/run` built it already) and returns its binary.
     static func build() throws -> String {
         let result = try CLIRunner.run(["swift", "build", "--package-path", packagePath, "--product", "hello-shell"], executable: "/usr/bin/env")
-        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.status == 0, "\(result.stdout) \(result.stderr)")
         return packagePath + "/.build/debug/hello-shell"
     }
 

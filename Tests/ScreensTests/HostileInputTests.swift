@@ -78,7 +78,7 @@ struct HostileInputTests {
         Case(name: "aps a string", entry: .payload(Array(#"{"aps":"x"}"#.utf8)), error: "invalidPayload: 'aps' must be an object"),
         Case(name: "alert a number", entry: .payload(Array(#"{"aps":{"alert":42}}"#.utf8)), error: "invalidPayload:"),
         Case(name: "url a number", entry: .payload(Array(#"{"aps":{"alert":"x"},"url":7}"#.utf8)), error: "invalidPayload:"),
-        Case(name: "4,097-byte payload", entry: .payload(Array(#"{"aps":{"alert":""#.utf8) + Array(repeating: 0x61, count: 4097 - 20) + Array(#""}}"#.utf8)), error: "payloadTooLarge: the payload is 4097 bytes"),
+        Case(name: "4,097-byte payload", entry: .payload(Array(#"{"aps":{"alert":""#.utf8) + Array(repeating: 0x61, count: 4097 - 20) + Array(#""}}"#.utf8)), error: "payloadTooLarge: the payload is larger than the limit of 4096 bytes"),
         Case(name: "nested 1,000 deep", entry: .payload(Array(repeating: UInt8(ascii: "["), count: 1000)), error: "invalidPayload: the payload is not valid JSON"),
         Case(name: "invalid UTF-8", entry: .payload([0x7B, 0x22, 0x61, 0x70, 0x73, 0x22, 0x3A, 0xFF, 0x7D]), error: "invalidPayload:"),
         Case(name: "trailing garbage", entry: .payload(Array(#"{"aps":{"alert":"x"}} {"#.utf8)), error: "invalidPayload: the payload is not valid JSON"),

@@ -65,7 +65,7 @@ public enum TUIApplication {
 
     /// Restores the saved navigation and opens the `--open` links, without animations.
     @MainActor
-    private static func prepare(_ app: ShellApp, options: RunOptions, state: StateDirectory) async {
+    static func prepare(_ app: ShellApp, options: RunOptions, state: StateDirectory) async {
         app.window.animator.isEnabled = false
         if options.restore {
             let (saved, warning) = SavedNavigation.load(from: state)

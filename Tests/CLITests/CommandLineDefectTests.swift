@@ -1,0 +1,53 @@
+import Foundation
+import Testing
+
+/// Command-line defects a first-time user hit, run against the built binary.
+@Suite("Command-line defects found by a new user")
+struct CommandLineDefectTests {
+    /// `yes … | tuishell push -` stops reading at the limit and says the payload is too large.
+    @Test func pushStopsReadingAnEndlessStdin() throws {
+        let result = try CLIRunner.run(["-c", "yes '{\"aps\":{}}' | '\(CLIRunner.binary.path)' push - --instance nobody"], executable: "/bin/sh")
+        #expect(result.status == 1)
+        #expect(result.stderr == "error: payloadTooLarge: the payload is larger than the limit of 4096 bytes\n")
+    }
+
+    /// Error lines never carry control characters from the input.
+    @Test(arguments: [["routes", "--routes", "/nowhere/\u{1B}[2Jtable\r.json"], ["push", "/nowhere/a\u{7}b"], ["script", "/nowhere/x\ny"]])
+    func errorLinesEscapeControlCharacters(_ arguments: [String]) throws {
+        let result = try CLIRunner.run(arguments)
+        #expect(result.status == 2)
+        #expect(result.stderr.hasPrefix("error: "))
+        #expect(!result.stderr.dropLast().unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F }, "\(result.stderr)")
+        #expect(result.stderr.contains("\\u{1B}") || result.stderr.contains("\\u{7}") || result.stderr.contains("\\n"))
+    }
+
+    /// Help shows each default once, and sizes as people write them.
+    @Test func helpShowsDefaultsOnceAndReadably() throws {
+        for command in ["run", "openurl", "push"] {
+            let help = try CLIRunner.run([command, "--help"]).stdout
+            #expect(!help.contains("(default: default). (default: default)"), "\(command)")
+            #expect(help.contains("(default: default)"), "\(command)")
+        }
+        let script = try CLIRunner.run(["script", "--help"]).stdout
+        #expect(script.contains("(default: 80x24)") && !script.contains("TerminalSize("))
+    }
+
+    /// Batch lines are trimmed as the command bar trims what is pasted.
+    @Test func batchLinesAreTrimmed() throws {
+        let result = try CLIRunner.run(["resolve", "--batch", "-", "--summary"], stdin: "  app://goods/1  \n\tapp://home\t\r\n")
+        #expect(result.stdout == "matched=2 total=2\n")
+    }
+
+    /// An unknown or dumb `TERM` is a clear error line, not curses' message or a blank screen.
+    @Test(.enabled(if: TmuxSession.isAvailable), arguments: ["nosuchterm", "dumb"])
+    func unusableTerminalsAreAClearError(term: String) throws {
+        let session = TmuxSession()
+        defer { session.stop() }
+        let home = IsolatedHome()
+        defer { home.remove() }
+        try session.start(TmuxSession.reportingExit("\(home.shellPrefix) TERM=\(term) \(CLIRunner.binary.path) --instance term-\(term)"))
+        let screen = try session.waitFor("EXIT=")
+        #expect(screen.contains("error: usage: the terminal type '\(term)'"), "\(screen)")
+        #expect(screen.contains("EXIT=2"))
+    }
+}
