@@ -29,6 +29,15 @@ struct MediatorTests {
         #expect(try await mediator.perform(target: "Order", action: "nativeFetch") as? String == "secret")
     }
 
+    /// An action that cannot answer throws, and the caller gets that error as thrown.
+    @Test func actionsThrowTheirErrors() async {
+        let mediator = Mediator()
+        mediator.register(target: "Goods") {
+            MediatorTarget(name: "Goods", actions: ["info": { _ throws(RouteError) in throw RouteError(.notFound, "no goods #9") }])
+        }
+        await #expect(throws: RouteError(.notFound, "no goods #9")) { try await mediator.perform(target: "Goods", action: "info") }
+    }
+
     @Test func cachesTargetsUntilReleased() async throws {
         let mediator = makeMediator(instances: Counter())
         _ = try await mediator.perform(target: "Order", action: "makeScreen", cacheTarget: true)

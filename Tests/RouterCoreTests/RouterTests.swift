@@ -61,7 +61,7 @@ struct RouterTests {
         try router.register(Route(name: "bare", pattern: "app://bare", access: .public))
         #expect(await router.handle("app://nothing").error?.code == .notFound)
         #expect(await router.handle("app://pay", origin: .external).error?.code == .forbidden)
-        #expect(await router.handle("app://bare").error?.code == .noScreen)
+        #expect(await router.handle("app://bare").error?.code == .declined)
         #expect(await router.handle("not a url").error?.code == .invalidURL)
         router.setFallbackHandler(ClosureRouteHandler { request in request.routeName })
         #expect(await router.handle("app://bare").route == "bare")

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Calls between modules by target and action name, so no module names another's types
-/// (CTMediator, seed 002).
+/// (CTMediator's idea).
 ///
 /// ```swift
 /// mediator.register(target: "Order") {
@@ -12,8 +12,8 @@ import Foundation
 public final class Mediator: @unchecked Sendable {
     // @unchecked: all mutable state is guarded by `lock`.
 
-    /// Answers calls whose target or action does not exist (CTMediator issue #22).
-    public typealias Fallback = @Sendable (_ target: String, _ action: String, MediatorTarget.Parameters) async -> (any Sendable)?
+    /// Answers calls whose target or action does not exist (CTMediator users asked for one).
+    public typealias Fallback = @Sendable (_ target: String, _ action: String, MediatorTarget.Parameters) async throws(RouteError) -> (any Sendable)?
 
     /// The prefix of actions that only native callers may use; URL calls to them are `forbidden`.
     public static let nativeActionPrefix = "native"
@@ -47,7 +47,8 @@ public final class Mediator: @unchecked Sendable {
     /// Calls `action` on `target`.
     ///
     /// - Parameter cacheTarget: keep the target instance for later calls.
-    /// - Throws: `notFound` for a missing target or action when no fallback is set.
+    /// - Throws: what the action throws, or `notFound` for a missing target or action when no
+    ///   fallback is set.
     public func perform(
         target: String, action: String, parameters: MediatorTarget.Parameters = [:], cacheTarget: Bool = false
     ) async throws(RouteError) -> (any Sendable)? {
@@ -58,8 +59,8 @@ public final class Mediator: @unchecked Sendable {
             if cacheTarget, let made { cache[key] = made }
             return (made, self.fallback)
         }
-        if let body = instance?.action(named: action) { return await body(parameters) }
-        if let fallback { return await fallback(target, action, parameters) }
+        if let body = instance?.action(named: action) { return try await body(parameters) }
+        if let fallback { return try await fallback(target, action, parameters) }
         let missing = instance == nil ? "no target named '\(target)'" : "the target '\(target)' has no action '\(action)'"
         throw RouteError(.notFound, missing)
     }

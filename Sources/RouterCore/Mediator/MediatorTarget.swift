@@ -5,8 +5,9 @@
 public final class MediatorTarget: Sendable {
     /// What an action receives.
     public typealias Parameters = [String: any Sendable]
-    /// An action: parameters in, a value (a screen, a result …) out.
-    public typealias Action = @Sendable (Parameters) async -> (any Sendable)?
+    /// An action: parameters in, a value (a screen, a result …) out, or a ``RouteError`` thrown
+    /// when it cannot answer.
+    public typealias Action = @Sendable (Parameters) async throws(RouteError) -> (any Sendable)?
 
     /// The target's name, e.g. `Order`.
     public let name: String

@@ -36,6 +36,12 @@ public struct ClosureRouteHandler: RouteHandler {
         self.body = body
     }
 
+    /// Creates a handler whose body runs on the main actor, for handlers that touch the UI
+    /// (show an alert, a toast) without hopping there themselves.
+    public init(accepts: @escaping @Sendable (RouteRequest) -> Bool = { _ in true }, onMainActor body: @escaping @MainActor @Sendable (RouteRequest) async throws(RouteError) -> (any Sendable)?) {
+        self.init(accepts: accepts) { request throws(RouteError) in try await body(request) }
+    }
+
     public func shouldHandle(_ request: RouteRequest) async -> Bool { accepts(request) }
 
     public func handle(_ request: RouteRequest) async throws(RouteError) -> HandlingResult {

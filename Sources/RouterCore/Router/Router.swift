@@ -164,7 +164,7 @@ public final class Router: @unchecked Sendable {
                     continue nextURL
                 }
                 guard let handler = state.handlers[route.name] ?? state.fallbackHandler else {
-                    let error = RouteError(.noScreen, "route '\(route.name)' has no handler")
+                    let error = RouteError(.declined, "route '\(route.name)' has no handler")
                     notify(.failed(route: route.name, error: error))
                     throw error
                 }

@@ -22,7 +22,7 @@ enum GoodsModule {
         context.screens.register("Home") { _ in home(context) }
         context.screens.register("GoodsDetail") { request in detail(id: request["id"] ?? "") }
         context.mediator.register(target: "Goods") {
-            MediatorTarget(name: "Goods", actions: ["info": { parameters in info(id: parameters["id"] as? String) }])
+            MediatorTarget(name: "Goods", actions: ["info": { parameters throws(RouteError) in try info(id: parameters["id"] as? String) }])
         }
     }
 
@@ -52,9 +52,9 @@ enum GoodsModule {
     }
 
     /// `Goods/info`: name and price by id, for modules that show goods without knowing this one.
-    private nonisolated static func info(id: String?) -> (any Sendable)? {
+    private nonisolated static func info(id: String?) throws(RouteError) -> [String: String] {
         guard let goods = catalogue.first(where: { String($0.id) == id }) else {
-            return RouteError(.notFound, "there is no goods #\(id ?? "")")
+            throw RouteError(.notFound, "there is no goods #\(id ?? "")")
         }
         return ["name": goods.name, "price": String(goods.price)]
     }

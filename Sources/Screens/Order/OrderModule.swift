@@ -9,7 +9,7 @@ enum OrderModule {
         let mediator = context.mediator
         mediator.register(target: "Order") {
             MediatorTarget(name: "Order", actions: [
-                "makeScreen": { parameters in await makeScreen(parameters, book: book, mediator: mediator, context: context) },
+                "makeScreen": { parameters throws(RouteError) in try await makeScreen(parameters, book: book, mediator: mediator, context: context) },
             ])
         }
         context.screens.register("Pay") { request throws(RouteError) in try pay(request, book: book) }
@@ -17,23 +17,17 @@ enum OrderModule {
     }
 
     /// `Order.makeScreen(goodsID:count:success:)`: Confirm order for goods it learns about from
-    /// the goods module through the mediator. Answers a screen, or the `RouteError` refusing it.
+    /// the goods module through the mediator. Answers a screen, or throws why not.
     private nonisolated static func makeScreen(
         _ parameters: MediatorTarget.Parameters, book: OrderBook, mediator: Mediator, context: DemoContext
-    ) async -> (any Sendable)? {
+    ) async throws(RouteError) -> Screen {
         let goodsID = parameters["goodsID"] as? String ?? ""
         guard let count = Int(parameters["count"] as? String ?? "1"), (1...99).contains(count) else {
-            return RouteError(.declined, "count must be a whole number from 1 to 99")
+            throw RouteError(.declined, "count must be a whole number from 1 to 99")
         }
-        let info: (any Sendable)?
-        do {
-            info = try await mediator.perform(target: "Goods", action: "info", parameters: ["id": goodsID])
-        } catch {
-            return error
-        }
-        if let error = info as? RouteError { return error }
+        let info = try await mediator.perform(target: "Goods", action: "info", parameters: ["id": goodsID])
         guard let goods = info as? [String: String], let name = goods["name"], let price = Int(goods["price"] ?? "") else {
-            return RouteError(.notFound, "the goods module did not describe goods #\(goodsID)")
+            throw RouteError(.notFound, "the goods module did not describe goods #\(goodsID)")
         }
         let success = parameters["success"] as? MessageCallback
         return await MainActor.run {

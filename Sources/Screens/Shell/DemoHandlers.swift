@@ -9,26 +9,26 @@ enum DemoHandlers {
         router.setHandler(toast(app) { "log: \($0["message"] ?? "")" }, forRoute: "log")
         router.setHandler(toast(app, accepts: { !($0.wildcard?.first?.hasPrefix("silent") ?? false) }) { _ in "miss handler: aop://log" }, forRoute: "miss.log")
         router.setHandler(toast(app) { _ in "miss handler: aop" }, forRoute: "miss.aop")
-        router.setHandler(ClosureRouteHandler { [weak app] request in
-            await MainActor.run { app?.overlays.show(AlertOverlay(title: request["title"] ?? "Alert", message: request["message"] ?? "")) }
+        router.setHandler(ClosureRouteHandler(onMainActor: { [weak app] request in
+            app?.overlays.show(AlertOverlay(title: request["title"] ?? "Alert", message: request["message"] ?? ""))
             return nil
-        }, forRoute: "alert")
-        router.setHandler(ClosureRouteHandler { [weak app] request throws(RouteError) in
+        }), forRoute: "alert")
+        router.setHandler(ClosureRouteHandler(onMainActor: { [weak app] request throws(RouteError) in
             let target = try nativeTarget(for: request)
             if let error = await app?.open(target, origin: request.origin) { throw error }
             return nil
-        }, forRoute: "native.dispatch")
+        }), forRoute: "native.dispatch")
     }
 
     /// A closure route that shows a toast.
     private static func toast(_ app: ShellApp, accepts: @escaping @Sendable (RouteRequest) -> Bool = { _ in true }, message: @escaping @Sendable (RouteRequest) -> String) -> ClosureRouteHandler {
-        ClosureRouteHandler(accepts: accepts) { [weak app] request in
-            await MainActor.run { app?.showToast(message(request)) }
+        ClosureRouteHandler(accepts: accepts, onMainActor: { [weak app] request in
+            app?.showToast(message(request))
             return nil
-        }
+        })
     }
 
-    /// GetRouter's dispatch (seed 003): `ios_path=/mine/setting` → `app://mine/setting`,
+    /// GetRouter's dispatch: `ios_path=/mine/setting` → `app://mine/setting`,
     /// `ios_path=http&url=…` → that page; other query items are passed on.
     nonisolated static func nativeTarget(for request: RouteRequest) throws(RouteError) -> String {
         guard let path = request.queryParameters["ios_path"], !path.isEmpty else {

@@ -27,7 +27,7 @@ class DemoScreenHandler: ScreenRouteHandler {
     }
 }
 
-/// Gets its screen from a mediator action (CTMediator behind a URL, seed 002): a fixed
+/// Gets its screen from a mediator action (CTMediator behind a URL): a fixed
 /// `Target/action` (the shop's `app://order/make` → `Order/makeScreen`), or the route's `:target`
 /// and `:action` (`mediator://Order/makeScreen?goodsID=1`), where `native…` actions are refused.
 @MainActor
@@ -54,7 +54,6 @@ final class MediatorScreenHandler: DemoScreenHandler {
             (target, action) = (named, called)
         }
         let result = try await mediator.perform(target: target, action: action, parameters: request.parameters)
-        if let error = result as? RouteError { throw error }
         guard let screen = result as? Screen else {
             throw RouteError(.noScreen, "\(target)/\(action) answers with data, not a screen")
         }

@@ -45,9 +45,10 @@ public enum DeepLinkMessage: Sendable, Equatable {
             return RouteError(.noInstance, "the app sent an answer that could not be read")
         }
         if ok { return nil }
-        guard case .string(let code)? = document["error"]?["code"], let known = RouteError.Code(rawValue: code) else {
+        guard case .string(let code)? = document["error"]?["code"], !code.isEmpty else {
             return RouteError(.noInstance, "the app refused the message without saying why")
         }
+        let known = RouteError.Code(rawValue: code)
         if case .string(let message)? = document["error"]?["message"] { return RouteError(known, message) }
         return RouteError(known, "")
     }
