@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .library(name: "RouterCore", targets: ["RouterCore"]),
         .library(name: "TUIShell", targets: ["TUIShell"]),
+        .library(name: "TUIShellCLI", targets: ["TUIShellCLI"]),
         .executable(name: "tuishell", targets: ["tuishell"]),
     ],
     dependencies: [
@@ -17,14 +18,17 @@ let package = Package(
         // refuses with a warning on every build; shim.h sets what the headers need instead.
         .systemLibrary(name: "CNcurses", providers: [.apt(["libncursesw5-dev"])]),
         .target(name: "RouterCore"),
-        .target(name: "TUIShell", dependencies: [
-            "RouterCore", "CNcurses", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        .target(name: "TUIShell", dependencies: ["RouterCore", "CNcurses"]),
+        // The run options as a swift-argument-parser option group, apart so the shell itself
+        // builds with nothing but the standard library, Foundation and ncursesw.
+        .target(name: "TUIShellCLI", dependencies: [
+            "TUIShell", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .target(name: "Screens", dependencies: ["TUIShell", "RouterCore"]),
         .executableTarget(
             name: "tuishell",
             dependencies: [
-                "RouterCore", "TUIShell", "Screens",
+                "RouterCore", "TUIShell", "TUIShellCLI", "Screens",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

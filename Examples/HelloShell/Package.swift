@@ -14,6 +14,7 @@ let package = Package(
             name: "hello-shell",
             dependencies: [
                 .product(name: "TUIShell", package: "tuishell"),
+                .product(name: "TUIShellCLI", package: "tuishell"),
                 .product(name: "RouterCore", package: "tuishell"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]

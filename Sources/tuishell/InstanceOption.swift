@@ -1,4 +1,5 @@
 import TUIShell
+import TUIShellCLI
 
 extension InstanceOption {
     /// Sends `message` to the instance and turns the app's answer into the command's outcome.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import TUIShell
+import TUIShellCLI
 
 /// `tuishell openurl URL`: a deep link for the running app, like `xcrun simctl openurl`.
 struct OpenURLCommand: ParsableCommand {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TUIShell
+import TUIShellCLI
 
 /// `tuishell push FILE|-`: a simulated push payload for the running app, like `xcrun simctl push`.
 struct PushCommand: ParsableCommand {

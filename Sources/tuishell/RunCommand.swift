@@ -2,6 +2,7 @@ import ArgumentParser
 import RouterCore
 import Screens
 import TUIShell
+import TUIShellCLI
 
 /// `tuishell run` (the default): the demo app, through the library's entry point.
 struct RunCommand: AsyncParsableCommand {
@@ -16,7 +17,7 @@ struct RunCommand: AsyncParsableCommand {
 
     func run() async throws {
         let table = try self.table.load()
-        let status = await TUIApplication.run(named: "tuishell", options: options) { history in
+        let status = await TUIApplication.run(named: "tuishell", settings: options.settings()) { history in
             DemoApp.make(table: table, history: history)
         }
         if status != 0 { throw ExitCode(status) }

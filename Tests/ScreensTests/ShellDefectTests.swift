@@ -141,9 +141,8 @@ struct ShellDefectTests {
         defer { try? FileManager.default.removeItem(atPath: directory.path) }
         try directory.write(Data("{not json".utf8), to: "history.json")
         try directory.write(Data("[]".utf8), to: SavedNavigation.fileName)
-        let options = try RunOptions.parse(["--restore"])
         let app = DemoApp.make(table: try DemoRouteTable.load(), history: CommandHistory(directory: directory))
-        await TUIApplication.prepare(app, options: options, state: directory)
+        await TUIApplication.prepare(app, settings: RunSettings(restore: true), state: directory)
         let frame = app.render().text
         #expect(frame.contains("history.json"), "\(frame)")
         #expect(frame.contains("navigation.json"), "\(frame)")

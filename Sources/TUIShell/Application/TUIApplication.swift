@@ -6,7 +6,7 @@ import RouterCore
 /// termination signals.
 ///
 /// ```swift
-/// let status = await TUIApplication.run(named: "hello-shell", options: options) { history in
+/// let status = await TUIApplication.run(named: "hello-shell", settings: options.settings()) { history in
 ///     ShellApp(router: router, screens: screens, tabs: tabs, history: history)
 /// }
 /// ```
@@ -17,13 +17,14 @@ public enum TUIApplication {
     ///
     /// - Parameters:
     ///   - name: the app's name: its files live in `$XDG_STATE_HOME/<name>/`.
-    ///   - options: the run options the command line gave.
+    ///   - settings: what the run options on the command line said (`TUIShellCLI`'s
+    ///     `RunOptions.settings()`).
     ///   - makeApp: builds the app, given its command-bar history.
     /// - Returns: the exit status: 0 after quitting, 128 + the signal's number, 2 when there is
     ///   no usable terminal or the instance name is bad.
     @MainActor
     public static func run(
-        named name: String, options: RunOptions, environment: [String: String] = ProcessInfo.processInfo.environment,
+        named name: String, settings: RunSettings, environment: [String: String] = ProcessInfo.processInfo.environment,
         makeApp: @MainActor (CommandHistory) -> ShellApp
     ) async -> Int32 {
         guard CursesTerminal.isAvailable else {
@@ -31,14 +32,14 @@ public enum TUIApplication {
         }
         let address: InstanceAddress
         do throws(InstanceNameError) {
-            address = try options.instance.address()
+            address = try InstanceAddress(instance: settings.instance, environment: environment)
         } catch {
             return fail("usage", error.message)
         }
         let state = StateDirectory.current(appName: name, environment: environment)
         let app = makeApp(CommandHistory(directory: state))
-        await prepare(app, options: options, state: state)
-        app.window.animator.isEnabled = options.animates(environment: environment)
+        await prepare(app, settings: settings, state: state)
+        app.window.animator.isEnabled = settings.animated
         let deepLinks: DeepLinkServer?
         do throws(RouteError) {
             deepLinks = try DeepLinkServer.start(at: address)
@@ -65,14 +66,14 @@ public enum TUIApplication {
 
     /// Restores the saved navigation and opens the `--open` links, without animations.
     @MainActor
-    static func prepare(_ app: ShellApp, options: RunOptions, state: StateDirectory) async {
+    static func prepare(_ app: ShellApp, settings: RunSettings, state: StateDirectory) async {
         app.window.animator.isEnabled = false
-        if options.restore {
+        if settings.restore {
             let (saved, warning) = SavedNavigation.load(from: state)
             if let saved { await app.restore(saved) }
             if let warning { app.status.show(warning, kind: .warning) }
         }
-        for url in options.urls { await app.open(url, origin: .external) }
+        for url in settings.urls { await app.open(url, origin: .external) }
     }
 
     private static func fail(_ code: String, _ message: String) -> Int32 {

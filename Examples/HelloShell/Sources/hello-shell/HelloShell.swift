@@ -1,6 +1,7 @@
 import ArgumentParser
 import RouterCore
 import TUIShell
+import TUIShellCLI
 
 /// `hello-shell`: the command line. `RunOptions` brings `--instance`, `--restore`,
 /// `--no-animation` and `--open`; `TUIApplication` does the terminal, the socket and saving.
@@ -14,7 +15,7 @@ struct HelloShell: AsyncParsableCommand {
     @OptionGroup var options: RunOptions
 
     func run() async throws {
-        let status = await TUIApplication.run(named: "hello-shell", options: options) { history in
+        let status = await TUIApplication.run(named: "hello-shell", settings: options.settings()) { history in
             HelloApp.make(history: history)
         }
         if status != 0 { throw ExitCode(status) }

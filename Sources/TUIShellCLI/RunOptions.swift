@@ -1,4 +1,6 @@
 import ArgumentParser
+import Foundation
+import TUIShell
 
 /// `--instance NAME`: which running app `run` serves as, and `openurl`/`push` deliver to.
 public struct InstanceOption: ParsableArguments, Sendable {
@@ -19,7 +21,9 @@ public struct InstanceOption: ParsableArguments, Sendable {
 /// ```swift
 /// @main struct HelloShell: AsyncParsableCommand {
 ///     @OptionGroup var options: RunOptions
-///     func run() async throws { … await TUIApplication.run(named: "hello-shell", options: options) { … } }
+///     func run() async throws {
+///         let status = await TUIApplication.run(named: "hello-shell", settings: options.settings) { … }
+///     }
 /// }
 /// ```
 public struct RunOptions: ParsableArguments, Sendable {
@@ -40,9 +44,10 @@ public struct RunOptions: ParsableArguments, Sendable {
 
     public init() {}
 
-    /// Whether transitions animate: not with `--no-animation`, nor when `NO_MOTION` or
+    /// What the options say: transitions animate unless `--no-animation`, or `NO_MOTION` or
     /// `REDUCE_MOTION` is set to anything but `0`.
-    public func animates(environment: [String: String]) -> Bool {
-        !noAnimation && !["NO_MOTION", "REDUCE_MOTION"].contains { environment[$0].map { !$0.isEmpty && $0 != "0" } ?? false }
+    public func settings(environment: [String: String] = ProcessInfo.processInfo.environment) -> RunSettings {
+        let reduceMotion = ["NO_MOTION", "REDUCE_MOTION"].contains { environment[$0].map { !$0.isEmpty && $0 != "0" } ?? false }
+        return RunSettings(urls: urls, restore: restore, animated: !noAnimation && !reduceMotion, instance: instance.name)
     }
 }
