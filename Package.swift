@@ -35,7 +35,7 @@ let package = Package(
         .testTarget(name: "RouterCoreTests", dependencies: ["RouterCore"]),
         .testTarget(name: "TUIShellTests", dependencies: ["TUIShell", "RouterCore"]),
         .testTarget(name: "ScreensTests", dependencies: ["Screens", "TUIShell", "RouterCore"]),
-        .testTarget(name: "CLITests", dependencies: ["tuishell", "RouterCore"]),
+        .testTarget(name: "CLITests", dependencies: ["tuishell", "RouterCore", "TUIShell"]),
     ],
     swiftLanguageModes: [.v6]
 )

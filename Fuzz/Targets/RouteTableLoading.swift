@@ -1,4 +1,5 @@
 import RouterCore
+import TUIShell
 
 /// Route table files: JSON decoding, pattern compilation (regex constraints included) and the
 /// table's checks.
@@ -7,11 +8,11 @@ import RouterCore
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzRouteTableLoading(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
-    guard let table = try? RouteTableFile.load(bytes) else { return 0 }
+    guard let table = try? RouteTableFile.load(bytes, format: .screens) else { return 0 }
     let exported = RouteTableFile.export(table).jsonText
     let reloaded: RouteTable
     do {
-        reloaded = try RouteTableFile.load(exported)
+        reloaded = try RouteTableFile.load(exported, format: .screens)
     } catch {
         fatalError("an exported table does not load again: \(error)\n\(exported)")
     }

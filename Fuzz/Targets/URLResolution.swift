@@ -5,7 +5,7 @@ import Screens
 ///
 /// Beyond "no crash": every resolution's JSON (what `tuishell resolve --json` prints) must parse
 /// back, and resolving the same URL twice must give the same answer.
-private let table = try! RouteTableFile.load(DemoRouteTable.json)
+private let table = try! DemoRouteTable.load()
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzURLResolution(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {

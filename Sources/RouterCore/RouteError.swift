@@ -49,5 +49,5 @@ public struct RouteError: Error, Sendable, Equatable, CustomStringConvertible {
     public var description: String { "\(code.rawValue): \(message)" }
 
     /// `{"code": …, "message": …}`, as `resolve --json` and the deep-link channel write it.
-    public var json: JSONValue { .object([("code", .string(code.rawValue)), ("message", .string(message))]) }
+    package var json: JSONValue { .object([("code", .string(code.rawValue)), ("message", .string(message))]) }
 }

@@ -64,5 +64,5 @@ public enum DemoRouteTable {
     """#
 
     /// The compiled table.
-    public static func load() throws(RouteError) -> RouteTable { try RouteTableFile.load(json) }
+    public static func load() throws(RouteError) -> RouteTable { try RouteTableFile.load(json, format: .screens) }
 }

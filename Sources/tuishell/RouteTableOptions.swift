@@ -10,7 +10,7 @@ struct RouteTableOption: ParsableArguments {
     /// The loaded table; a table that does not load is exit code 2.
     func load() throws(CommandFailure) -> RouteTable {
         do throws(RouteError) {
-            if let routes { return try RouteTableFile.load(contentsOf: routes) }
+            if let routes { return try RouteTableFile.load(contentsOf: routes, format: .screens) }
             return try DemoRouteTable.load()
         } catch {
             throw CommandFailure(error, exitCode: 2)

@@ -39,7 +39,7 @@ struct RoutesCommand: ParsableCommand {
         }
         let (options, routes): (RouteTableOptions, [Route])
         do throws(RouteError) {
-            (options, routes) = try RouteTableFile.decode(bytes)
+            (options, routes) = try RouteTableFile.decode(bytes, format: .screens)
         } catch {
             throw CommandFailure(error, exitCode: 2)
         }

@@ -66,7 +66,7 @@ struct EndToEndTests {
         let app = try RunningApp(instance: "exit")
         defer { app.stop() }
         try app.session.keys("Down", "Enter")
-        try app.session.waitFor("Terminal mug")
+        try app.session.waitFor("Price: ¥59")
         switch path.name {
         case "q": try app.session.quit()
         case "Ctrl+C":

@@ -161,7 +161,7 @@ struct RealTerminalTests {
 
         let opened = try CLIRunner.run(["openurl", "app://goods/2", "--instance", "e2e"], environment: home.environment)
         #expect(opened.status == 0, "\(opened.stderr)")
-        try session.waitFor("Terminal mug")
+        try session.waitFor("Price: ¥59")
         let refused = try CLIRunner.run(["openurl", "app://pay?orderID=1", "--instance", "e2e"], environment: home.environment)
         #expect(refused.status == 1 && refused.stderr.hasPrefix("error: forbidden: "), "\(refused.stderr)")
         let missing = try CLIRunner.run(["openurl", "app://home", "--instance", "nobody"], environment: home.environment)
@@ -201,7 +201,7 @@ struct RealTerminalTests {
         let post = try session.waitFor("Post 北京")
         #expect(post.contains("‹ Post 北京"))
         try session.keys("Escape")
-        try session.waitFor("Terminal mug")
+        try session.waitFor("Price: ¥59")
         try session.quit()
         try app.expectUsableShell(exitStatus: 0)
     }

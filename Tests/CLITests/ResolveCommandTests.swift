@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import RouterCore
+import TUIShell
 
 @Suite("tuishell resolve and routes (CONTRACT §7)")
 struct ResolveCommandTests {
@@ -53,8 +54,8 @@ struct ResolveCommandTests {
         #expect(text.status == 0 && text.stdout.contains("goods.detail") && text.stdout.contains("→ aop://blog/open"))
         let json = try CLIRunner.run(["routes", "--json"])
         let path = try CLIRunner.temporaryFile(json.stdout)
-        let reloaded = try RouteTableFile.load(contentsOf: path)
-        #expect(reloaded.routes.count == (try RouteTableFile.load(json.stdout)).routes.count)
+        let reloaded = try RouteTableFile.load(contentsOf: path, format: .screens)
+        #expect(reloaded.routes.count == (try RouteTableFile.load(json.stdout, format: .screens)).routes.count)
         #expect(reloaded.route(named: "miss.aop")?.priority == -2)
     }
 

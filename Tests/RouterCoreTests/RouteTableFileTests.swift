@@ -1,8 +1,13 @@
 import Testing
 @testable import RouterCore
 
-@Suite("Route table file (CONTRACT §6)")
+@Suite("Route table file")
 struct RouteTableFileTests {
+    /// A format like a screen shell's: extra keys the router carries without interpreting.
+    static let format = RouteTableFormat(attributes: [
+        .init("screen"), .init("presentation") { ["push", "modal", "tab:Mine"].contains($0) }, .init("transition") { $0 == "slide" },
+    ])
+
     private let sample = #"""
     {
       "plusAsSpace": true,
@@ -19,20 +24,21 @@ struct RouteTableFileTests {
     """#
 
     @Test func loadsEveryField() throws {
-        let table = try RouteTableFile.load(sample)
+        let table = try RouteTableFile.load(sample, format: Self.format)
         #expect(table.options.plusAsSpace)
         let goods = try #require(table.route(named: "goods.detail"))
-        #expect(goods.access == .public && goods.screen == "GoodsDetail" && goods.presentation == .push)
-        #expect(goods.transition == .slide && goods.middleware == ["requireLogin"] && goods.summary == "One product")
+        #expect(goods.access == .public && goods.attributes == ["screen": "GoodsDetail", "presentation": "push", "transition": "slide"])
+        #expect(goods.middleware == ["requireLogin"] && goods.summary == "One product")
         #expect(table.route(named: "blog.redirect")?.redirect == "aop://blog/open")
         let tabbed = try #require(table.route(named: "tabbed"))
-        #expect(tabbed.presentation == .tab("Mine") && tabbed.access == .internal && tabbed.priority == -3)
+        #expect(tabbed.attributes == ["presentation": "tab:Mine"] && tabbed.access == .internal && tabbed.priority == -3)
+        #expect(throws: RouteError.self, "a key the format does not have") { try RouteTableFile.load(sample) }
     }
 
     @Test func exportRoundTrips() throws {
-        let table = try RouteTableFile.load(sample)
+        let table = try RouteTableFile.load(sample, format: Self.format)
         let exported = RouteTableFile.export(table)
-        let reloaded = try RouteTableFile.load(exported.prettyJSONText)
+        let reloaded = try RouteTableFile.load(RouteTableFile.text(of: table), format: Self.format)
         #expect(RouteTableFile.export(reloaded) == exported)
         #expect(reloaded.routes.map(\.name) == ["goods.detail", "blog.redirect", "tabbed"])
     }
@@ -58,7 +64,7 @@ struct RouteTableFileTests {
     ])
     func reportsProblemsWithIndexAndName(_ json: String, _ code: RouteError.Code, _ messagePart: String) {
         do {
-            _ = try RouteTableFile.load(json)
+            _ = try RouteTableFile.load(json, format: Self.format)
             Issue.record("loaded: \(json)")
         } catch {
             #expect(error.code == code)

@@ -162,7 +162,7 @@ struct HostileInputTests {
             }
         case .routeTable(let bytes):
             do throws(RouteError) {
-                _ = try RouteTableFile.load(bytes)
+                _ = try RouteTableFile.load(bytes, format: .screens)
                 return "accepted"
             } catch {
                 return error.description

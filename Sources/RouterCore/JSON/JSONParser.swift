@@ -1,13 +1,13 @@
 /// A strict JSON parser (RFC 8259) with a nesting limit, reporting where input goes wrong.
-public struct JSONParser {
+package struct JSONParser {
     /// Why a document is not valid JSON.
-    public struct Failure: Error, Equatable {
+    package struct Failure: Error, Equatable {
         /// What went wrong and at which byte.
-        public let message: String
+        package let message: String
     }
 
     /// The deepest nesting accepted, so hostile input cannot exhaust the stack.
-    public static let maximumDepth = 64
+    package static let maximumDepth = 64
 
     private let bytes: [UInt8]
     private var index = 0
@@ -15,12 +15,12 @@ public struct JSONParser {
     private init(_ bytes: [UInt8]) { self.bytes = bytes }
 
     /// Parses one JSON document.
-    public static func parse(_ text: String) throws(Failure) -> JSONValue {
+    package static func parse(_ text: String) throws(Failure) -> JSONValue {
         try parse(Array(text.utf8))
     }
 
     /// Parses one JSON document from UTF-8 bytes.
-    public static func parse(_ bytes: [UInt8]) throws(Failure) -> JSONValue {
+    package static func parse(_ bytes: [UInt8]) throws(Failure) -> JSONValue {
         var parser = JSONParser(bytes)
         let value = try parser.value(depth: 0)
         parser.skipWhitespace()

@@ -1,5 +1,5 @@
 /// A JSON document with object keys kept in order, so output is stable and reads like the contract.
-public enum JSONValue: Sendable, Equatable {
+package enum JSONValue: Sendable, Equatable {
     case null
     case bool(Bool)
     case number(Double)
@@ -7,7 +7,7 @@ public enum JSONValue: Sendable, Equatable {
     case array([JSONValue])
     case object([(String, JSONValue)])
 
-    public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
+    package static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
         switch (lhs, rhs) {
         case (.null, .null): true
         case (.bool(let a), .bool(let b)): a == b
@@ -20,13 +20,13 @@ public enum JSONValue: Sendable, Equatable {
     }
 
     /// The value under `key`, for an object.
-    public subscript(key: String) -> JSONValue? {
+    package subscript(key: String) -> JSONValue? {
         guard case .object(let members) = self else { return nil }
         return members.last { $0.0 == key }?.1
     }
 
     /// The strings of an array made only of strings; `nil` for anything else.
-    public var stringArray: [String]? {
+    package var stringArray: [String]? {
         guard case .array(let items) = self else { return nil }
         var strings: [String] = []
         for item in items {
@@ -37,15 +37,15 @@ public enum JSONValue: Sendable, Equatable {
     }
 
     /// A string value, or `null` for `nil`.
-    public static func string(_ value: String?) -> JSONValue { value.map(JSONValue.string) ?? .null }
+    package static func string(_ value: String?) -> JSONValue { value.map(JSONValue.string) ?? .null }
 
     /// An object of strings with keys sorted, for parameter dictionaries.
-    public static func sortedObject(_ dictionary: [String: String]) -> JSONValue {
+    package static func sortedObject(_ dictionary: [String: String]) -> JSONValue {
         .object(dictionary.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) })
     }
 
     /// The name of the value's JSON type, for error messages.
-    public var typeName: String {
+    package var typeName: String {
         switch self {
         case .null: "null"
         case .bool: "a boolean"

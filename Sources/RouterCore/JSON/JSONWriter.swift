@@ -1,13 +1,13 @@
 extension JSONValue {
     /// The value as compact JSON text on one line, keys in their stored order.
-    public var jsonText: String {
+    package var jsonText: String {
         var output = ""
         write(to: &output, indent: nil, level: 0)
         return output
     }
 
     /// The value as indented JSON text, for files people read.
-    public var prettyJSONText: String {
+    package var prettyJSONText: String {
         var output = ""
         write(to: &output, indent: "  ", level: 0)
         return output

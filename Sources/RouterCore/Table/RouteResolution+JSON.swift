@@ -1,6 +1,6 @@
 extension RouteResolution {
     /// The `resolve --json` object of CONTRACT §7, keys in the contract's order.
-    public var json: JSONValue {
+    package var json: JSONValue {
         let match = self.match
         let request = match?.request
         let errorValue = error?.json ?? .null

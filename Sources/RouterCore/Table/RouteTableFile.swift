@@ -1,30 +1,29 @@
 import Foundation
 
-/// The JSON route table format of CONTRACT §6: loading with precise errors, and exporting.
+/// The JSON route table format (docs/reference.md §6): loading with precise errors, and exporting.
 ///
 /// Loading is all or nothing: any problem is reported with the route's index and name and no
-/// table is produced.
+/// table is produced. A ``RouteTableFormat`` adds the keys the layer above needs.
 public enum RouteTableFile {
-    private static let routeKeys: Set<String> = [
-        "name", "pattern", "access", "screen", "presentation", "transition", "priority", "middleware",
-        "description", "redirect",
-    ]
+    private static let routeKeys: Set<String> = ["name", "pattern", "access", "priority", "middleware", "description", "redirect"]
     private static let tableKeys: Set<String> = ["plusAsSpace", "caseInsensitive", "routes"]
 
     /// Reads and loads the table at `path`; an unreadable file is `invalidRouteTable`.
-    public static func load(contentsOf path: String) throws(RouteError) -> RouteTable {
+    public static func load(contentsOf path: String, format: RouteTableFormat = RouteTableFormat()) throws(RouteError) -> RouteTable {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw RouteError(.invalidRouteTable, "cannot read the route table file '\(path)'")
         }
-        return try load(Array(data))
+        return try load(Array(data), format: format)
     }
 
     /// Loads a table from JSON text.
-    public static func load(_ text: String) throws(RouteError) -> RouteTable { try load(Array(text.utf8)) }
+    public static func load(_ text: String, format: RouteTableFormat = RouteTableFormat()) throws(RouteError) -> RouteTable {
+        try load(Array(text.utf8), format: format)
+    }
 
     /// Loads a table from UTF-8 JSON bytes.
-    public static func load(_ bytes: [UInt8]) throws(RouteError) -> RouteTable {
-        let (options, routes) = try decode(bytes)
+    public static func load(_ bytes: [UInt8], format: RouteTableFormat = RouteTableFormat()) throws(RouteError) -> RouteTable {
+        let (options, routes) = try decode(bytes, format: format)
         var builder = RouteTableBuilder(options: options)
         for (index, route) in routes.enumerated() {
             do throws(RouteError) {
@@ -37,7 +36,7 @@ public enum RouteTableFile {
     }
 
     /// Decodes the file into options and routes without checking duplicates (for `routes --check`).
-    public static func decode(_ bytes: [UInt8]) throws(RouteError) -> (RouteTableOptions, [Route]) {
+    public static func decode(_ bytes: [UInt8], format: RouteTableFormat = RouteTableFormat()) throws(RouteError) -> (RouteTableOptions, [Route]) {
         let document: JSONValue
         do {
             document = try JSONParser.parse(bytes)
@@ -60,7 +59,7 @@ public enum RouteTableFile {
         var routes: [Route] = []
         var names: Set<String> = []
         for (index, entry) in entries.enumerated() {
-            let route = try decodeRoute(entry, index: index)
+            let route = try decodeRoute(entry, index: index, format: format)
             guard names.insert(route.name).inserted else {
                 throw RouteError(.invalidRouteTable, "route \(index) (\(route.name)): the name '\(route.name)' is used by an earlier route")
             }
@@ -69,13 +68,13 @@ public enum RouteTableFile {
         return (options, routes)
     }
 
-    private static func decodeRoute(_ entry: JSONValue, index: Int) throws(RouteError) -> Route {
+    private static func decodeRoute(_ entry: JSONValue, index: Int, format: RouteTableFormat) throws(RouteError) -> Route {
         guard case .object(let members) = entry else {
             throw RouteError(.invalidRouteTable, "route \(index): must be an object, not \(entry.typeName)")
         }
         let nameValue = entry["name"]
         let label: String = if case .string(let name)? = nameValue { "route \(index) (\(name))" } else { "route \(index)" }
-        if let unknown = members.first(where: { !routeKeys.contains($0.0) }) {
+        if let unknown = members.first(where: { !routeKeys.contains($0.0) && format.attribute($0.0) == nil }) {
             throw RouteError(.invalidRouteTable, "\(label): unknown key '\(unknown.0)'")
         }
         guard let name = try string(nameValue, key: "name", context: label), !name.isEmpty else {
@@ -91,8 +90,14 @@ public enum RouteTableFile {
             throw RouteError(.invalidPattern, "\(label): \(error.message)")
         }
         let access = try enumValue(entry["access"], key: "access", context: label, as: RouteAccess.self) ?? .internal
-        let presentation = try enumValue(entry["presentation"], key: "presentation", context: label, as: Presentation.self)
-        let transition = try enumValue(entry["transition"], key: "transition", context: label, as: TransitionStyle.self)
+        var attributes: [String: String] = [:]
+        for attribute in format.attributes {
+            guard let value = try string(entry[attribute.key], key: attribute.key, context: label) else { continue }
+            guard attribute.accepts(value) else {
+                throw RouteError(.invalidRouteTable, "\(label): '\(value)' is not a valid '\(attribute.key)'")
+            }
+            attributes[attribute.key] = value
+        }
         var priority = 0
         if let value = entry["priority"] {
             guard case .number(let number) = value, number.rounded() == number, abs(number) <= 1_000_000 else {
@@ -117,10 +122,8 @@ public enum RouteTableFile {
             throw RouteError(.invalidRouteTable, "\(label): 'redirect' is not a URL: '\(redirect)'")
         }
         return Route(
-            name: name, pattern: pattern, access: access, priority: priority,
-            screen: try string(entry["screen"], key: "screen", context: label), redirect: redirect,
-            presentation: presentation, transition: transition, middleware: middleware,
-            summary: try string(entry["description"], key: "description", context: label)
+            name: name, pattern: pattern, access: access, priority: priority, redirect: redirect, middleware: middleware,
+            summary: try string(entry["description"], key: "description", context: label), attributes: attributes
         )
     }
 
@@ -150,8 +153,11 @@ public enum RouteTableFile {
         return parsed
     }
 
+    /// The table as the text of a route table file, indented, routes in registration order.
+    public static func text(of table: RouteTable) -> String { export(table).prettyJSONText }
+
     /// The table as a JSON document in the file format, routes in registration order.
-    public static func export(_ table: RouteTable) -> JSONValue {
+    package static func export(_ table: RouteTable) -> JSONValue {
         .object([
             ("plusAsSpace", .bool(table.options.plusAsSpace)),
             ("caseInsensitive", .bool(table.options.caseInsensitive)),
@@ -159,16 +165,14 @@ public enum RouteTableFile {
         ])
     }
 
-    /// One route as a JSON object; absent optional keys are left out.
-    public static func export(_ route: Route) -> JSONValue {
+    /// One route as a JSON object; absent optional keys are left out, attributes in key order.
+    package static func export(_ route: Route) -> JSONValue {
         var members: [(String, JSONValue)] = [
             ("name", .string(route.name)), ("pattern", .string(route.pattern.text)),
             ("access", .string(route.access.rawValue)),
         ]
-        if let screen = route.screen { members.append(("screen", .string(screen))) }
+        members += route.attributes.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) }
         if let redirect = route.redirect { members.append(("redirect", .string(redirect))) }
-        if let presentation = route.presentation { members.append(("presentation", .string(presentation.rawValue))) }
-        if let transition = route.transition { members.append(("transition", .string(transition.rawValue))) }
         members.append(("priority", .number(Double(route.priority))))
         if !route.middleware.isEmpty { members.append(("middleware", .array(route.middleware.map(JSONValue.string)))) }
         if let summary = route.summary { members.append(("description", .string(summary))) }

@@ -2,7 +2,7 @@ import RouterCore
 
 extension Window {
     /// The navigation state as the `stack` JSON of CONTRACT §9.
-    public var snapshot: JSONValue {
+    package var snapshot: JSONValue {
         func describe(_ screen: Screen?) -> [(String, JSONValue)] {
             guard let screen else { return [("screen", .null), ("title", .null), ("url", .null)] }
             return [("screen", .string(screen.name)), ("title", .string(screen.title)), ("url", .string(screen.url))]

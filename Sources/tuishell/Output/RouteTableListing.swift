@@ -1,12 +1,15 @@
+import RouterCore
+import TUIShell
+
 /// The route table as aligned columns for people: name, pattern, access, presentation, target.
-public struct RouteTableListing {
+struct RouteTableListing {
     private let routes: [Route]
 
     /// Creates a listing of `routes` in their order.
-    public init(_ routes: [Route]) { self.routes = routes }
+    init(_ routes: [Route]) { self.routes = routes }
 
     /// The listing, a header line first, each line ending in a newline.
-    public var text: String {
+    var text: String {
         let rows = [["NAME", "PATTERN", "ACCESS", "PRESENTATION", "SCREEN/REDIRECT"]] + routes.map { route in
             let target = route.redirect.map { "→ \($0)" } ?? route.screen ?? "-"
             return [route.name, route.pattern.text, route.access.rawValue, route.presentation?.rawValue ?? "-", target]

@@ -1,23 +1,24 @@
 import Foundation
+import RouterCore
 
 /// Resolves many URLs at once, one result line per input line, in input order.
 ///
 /// Lines are resolved in parallel chunks on all cores; the table is immutable, so this is safe.
-public struct BatchResolver: Sendable {
+struct BatchResolver: Sendable {
     /// The table to resolve against.
-    public let table: RouteTable
+    let table: RouteTable
     /// The origin every request gets.
-    public let origin: RouteOrigin
+    let origin: RouteOrigin
 
     /// Creates a batch resolver.
-    public init(table: RouteTable, origin: RouteOrigin) {
+    init(table: RouteTable, origin: RouteOrigin) {
         self.table = table
         self.origin = origin
     }
 
     /// The input split into lines: `\n` separated, no line after a final newline, each line's
     /// surrounding spaces, tabs and `\r` removed (as the command bar trims what is pasted).
-    public static func lines(of input: [UInt8]) -> [String] {
+    static func lines(of input: [UInt8]) -> [String] {
         var lines = input.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
         if lines.last?.isEmpty == true { lines.removeLast() }
         let isBlank = { (byte: UInt8) in byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r") }
@@ -34,7 +35,7 @@ public struct BatchResolver: Sendable {
     ///   - summaryOnly: skip building JSON; only count matches.
     ///   - emit: receives the JSON lines of one chunk, each ending in a newline.
     /// - Returns: how many lines matched.
-    public func resolve(_ lines: [String], summaryOnly: Bool, emit: (String) -> Void) -> Int {
+    func resolve(_ lines: [String], summaryOnly: Bool, emit: (String) -> Void) -> Int {
         let chunkSize = 4096
         let chunkCount = (lines.count + chunkSize - 1) / chunkSize
         var matched = 0

@@ -1,6 +1,9 @@
+import RouterCore
+import TUIShell
+
 extension RouteResolution.Match {
     /// A few aligned lines for people: the route, its pattern, the redirects and what it captured.
-    public func text(redirects: [String]) -> String {
+    func text(redirects: [String]) -> String {
         func pairs(_ dictionary: [String: String]) -> String {
             dictionary.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: " ")
         }

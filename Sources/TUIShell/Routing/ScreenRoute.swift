@@ -1,0 +1,73 @@
+import RouterCore
+
+/// How a route's screen is shown (route table `presentation`).
+public enum Presentation: Sendable, Hashable, RawRepresentable {
+    /// Push on the current navigation stack (the default).
+    case push
+    /// Present modally above everything.
+    case modal
+    /// Replace the top of the stack.
+    case replace
+    /// Reset the stack to just this screen.
+    case root
+    /// Switch to the named tab, then push.
+    case tab(String)
+
+    public init?(rawValue: String) {
+        switch rawValue {
+        case "push": self = .push
+        case "modal": self = .modal
+        case "replace": self = .replace
+        case "root": self = .root
+        default:
+            guard rawValue.hasPrefix("tab:"), rawValue.count > 4 else { return nil }
+            self = .tab(String(rawValue.dropFirst(4)))
+        }
+    }
+
+    public var rawValue: String {
+        switch self {
+        case .push: "push"
+        case .modal: "modal"
+        case .replace: "replace"
+        case .root: "root"
+        case .tab(let name): "tab:\(name)"
+        }
+    }
+}
+
+/// The animation used to show a route's screen (route table `transition`).
+public enum TransitionStyle: String, Sendable, CaseIterable {
+    case slide, fade, cover, none
+}
+
+extension RouteTableFormat {
+    /// A route table for a screen shell: the router's keys plus `screen` (a factory name),
+    /// `presentation` and `transition`.
+    public static let screens = RouteTableFormat(attributes: [
+        Attribute("screen"),
+        Attribute("presentation") { Presentation(rawValue: $0) != nil },
+        Attribute("transition") { TransitionStyle(rawValue: $0) != nil },
+    ])
+}
+
+extension Route {
+    /// The screen the app shows, by the name its factory is registered under.
+    public var screen: String? { attributes["screen"] }
+    /// How the screen is shown.
+    public var presentation: Presentation? { attributes["presentation"].flatMap(Presentation.init(rawValue:)) }
+    /// How the screen animates in.
+    public var transition: TransitionStyle? { attributes["transition"].flatMap(TransitionStyle.init(rawValue:)) }
+
+    /// Creates a route that shows `screen`, parsing `pattern`.
+    public init(
+        name: String, pattern: String, access: RouteAccess = .internal, priority: Int = 0, screen: String?,
+        presentation: Presentation? = nil, transition: TransitionStyle? = nil, middleware: [String] = [], summary: String? = nil
+    ) throws(RouteError) {
+        var attributes: [String: String] = [:]
+        attributes["screen"] = screen
+        attributes["presentation"] = presentation?.rawValue
+        attributes["transition"] = transition?.rawValue
+        try self.init(name: name, pattern: pattern, access: access, priority: priority, middleware: middleware, summary: summary, attributes: attributes)
+    }
+}
