@@ -15,7 +15,9 @@ targets=("${@:-${all[@]}}")
 out="$root/.build-fuzz"
 mkdir -p "$out"
 
-flags=(-sanitize=fuzzer,address -parse-as-library -O -g -swift-version 6 -use-ld=lld -I "$out")
+# One package name for every module, so `package` declarations (the JSON reader and writer) are
+# visible across them as under SwiftPM.
+flags=(-sanitize=fuzzer,address -parse-as-library -O -g -swift-version 6 -use-ld=lld -package-name tuishell -I "$out")
 
 # One static library per project module, instrumented for coverage, in dependency order.
 build_module() {
