@@ -32,10 +32,24 @@ enum CLIRunner {
         try process.run()
         if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
         try input.fileHandleForWriting.close()
+        // stderr is drained on its own thread: a child that fills one pipe while this side
+        // waits on the other would otherwise block both for ever (a build printing warnings).
+        let errorData = ErrorData()
+        let drained = DispatchSemaphore(value: 0)
+        Thread {
+            errorData.value = errors.fileHandleForReading.readDataToEndOfFile()
+            drained.signal()
+        }.start()
         let out = output.fileHandleForReading.readDataToEndOfFile()
-        let err = errors.fileHandleForReading.readDataToEndOfFile()
+        drained.wait()
+        let err = errorData.value
         process.waitUntilExit()
         return CLIResult(status: process.terminationStatus, stdout: String(decoding: out, as: UTF8.self), stderr: String(decoding: err, as: UTF8.self))
+    }
+
+    /// stderr's bytes, written by the draining thread before it signals.
+    private final class ErrorData: @unchecked Sendable {
+        var value = Data()
     }
 
     static func temporaryFile(_ contents: String) throws -> String {

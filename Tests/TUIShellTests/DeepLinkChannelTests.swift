@@ -37,11 +37,13 @@ struct DeepLinkChannelTests {
         }
     }
 
-    /// Answers every delivery until `count` arrived, or 20 s passed; returns the messages in
-    /// arrival order.
-    private static func serve(_ server: DeepLinkServer, count: Int, answer: (DeepLinkMessage) -> RouteError? = { _ in nil }) async -> [DeepLinkMessage] {
+    /// Answers every delivery until `count` arrived, or `seconds` passed; returns the messages
+    /// in arrival order.
+    private static func serve(
+        _ server: DeepLinkServer, count: Int, seconds: Int = 60, answer: (DeepLinkMessage) -> RouteError? = { _ in nil }
+    ) async -> [DeepLinkMessage] {
         var received: [DeepLinkMessage] = []
-        let deadline = ContinuousClock.now + .seconds(20)
+        let deadline = ContinuousClock.now + .seconds(seconds)
         while received.count < count, ContinuousClock.now < deadline {
             let deliveries = server.takeDeliveries()
             for delivery in deliveries {
@@ -81,6 +83,10 @@ struct DeepLinkChannelTests {
             }
         }
         let received = await Self.serve(server, count: 1000)
+        // Past the deadline, senders must not wait on a server nobody serves: new sends fail
+        // at once, and those already in flight get an answer.
+        server.stop()
+        _ = await Self.serve(server, count: .max, seconds: 3)
         for sender in senders { #expect(await sender.value.isEmpty) }
         #expect(received.count == 1000)
         for sender in 0..<4 {

@@ -6,4 +6,14 @@ public struct RouteMatch: Sendable {
     public let routeParameters: [String: String]
     /// The segments a trailing `*` captured, or `nil` when the pattern has no `*`.
     public let wildcard: [String]?
+
+    /// The request this match makes of `url`.
+    func request(
+        for url: ParsedURL, primitiveParameters: [String: any Sendable], origin: RouteOrigin, completion: RequestCompletion = RequestCompletion()
+    ) -> RouteRequest {
+        RouteRequest(
+            url: url, routeName: route.name, routeParameters: routeParameters, wildcard: wildcard,
+            primitiveParameters: primitiveParameters, origin: origin, completion: completion
+        )
+    }
 }

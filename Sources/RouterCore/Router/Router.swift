@@ -130,7 +130,7 @@ public final class Router: @unchecked Sendable {
         let completion = RequestCompletion(callback: callback)
         let table = self.table
         let snapshot = lock.withLock { state }
-        var chain = RedirectChain(start: url, parser: table.parser)
+        var chain = RedirectChain(start: url)
         let result: Result<String, RouteError>
         do throws(RouteError) {
             result = .success(try await dispatch(
@@ -150,14 +150,10 @@ public final class Router: @unchecked Sendable {
     ) async throws(RouteError) -> String {
         let notify = { (event: RouterEvent) in state.observers.forEach { $0(event) } }
         nextURL: while true {
-            let parsed = try table.parser.parse(chain.current)
-            for candidate in try table.candidates(for: parsed, origin: origin) {
+            let (parsed, candidates) = try table.candidates(at: &chain, origin: origin)
+            for candidate in candidates {
                 let route = candidate.route
-                var request = RouteRequest(
-                    url: parsed, routeName: route.name, routeParameters: candidate.routeParameters,
-                    wildcard: candidate.wildcard, primitiveParameters: primitiveParameters, origin: origin,
-                    completion: completion
-                )
+                var request = candidate.request(for: parsed, primitiveParameters: primitiveParameters, origin: origin, completion: completion)
                 if let template = route.redirect {
                     try chain.follow(template, for: request)
                     notify(.redirected(route: route.name, url: chain.current))

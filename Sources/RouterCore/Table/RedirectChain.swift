@@ -1,4 +1,6 @@
-/// Follows redirects for one request, refusing cycles and more than ``maximumHops`` (CONTRACT §5).
+/// Follows redirects for one request, refusing cycles and more than ``maximumHops``
+/// (docs/reference.md §5). Each URL is parsed once, by whoever resolves it, and handed to
+/// ``arrive(at:)``; the chain never parses on its own.
 struct RedirectChain {
     /// The most redirects one request may take.
     static let maximumHops = 8
@@ -8,14 +10,19 @@ struct RedirectChain {
     /// The URLs redirects produced, in order.
     private(set) var redirects: [String] = []
     private var visited: [String]
-    private var visitedIdentities: Set<String>
-    private let parser: URLParser
+    private var visitedIdentities: Set<String> = []
 
-    init(start: String, parser: URLParser) {
+    init(start: String) {
         current = start
         visited = [start]
-        self.parser = parser
-        visitedIdentities = [Self.identity(of: start, parser: parser)]
+    }
+
+    /// Records that ``current``, parsed as `url`, is being resolved; a URL seen before on this
+    /// chain (in any spelling) is a cycle.
+    mutating func arrive(at url: ParsedURL) throws(RouteError) {
+        guard visitedIdentities.insert(Self.identity(of: url)).inserted else {
+            throw RouteError(.redirectLoop, "redirect cycle: \(visited.joined(separator: " → "))")
+        }
     }
 
     /// Expands `template` with the request's parameters and moves on to the result.
@@ -23,11 +30,8 @@ struct RedirectChain {
         try follow(to: RedirectTemplate(template).expand(parameters: request.stringParameters, query: request.url.rawQuery))
     }
 
-    /// Moves on to `url`, or throws `redirectLoop`.
+    /// Moves on to `url`, or throws `redirectLoop` past the most hops.
     mutating func follow(to url: String) throws(RouteError) {
-        guard visitedIdentities.insert(Self.identity(of: url, parser: parser)).inserted else {
-            throw RouteError(.redirectLoop, "redirect cycle: \((visited + [url]).joined(separator: " → "))")
-        }
         guard redirects.count < Self.maximumHops else {
             throw RouteError(.redirectLoop, "more than \(Self.maximumHops) redirects starting from \(visited[0])")
         }
@@ -37,8 +41,7 @@ struct RedirectChain {
     }
 
     /// Two spellings of the same URL (case of scheme and host, escapes) are the same stop.
-    private static func identity(of url: String, parser: URLParser) -> String {
-        guard let parsed = try? parser.parse(url) else { return url }
+    private static func identity(of parsed: ParsedURL) -> String {
         let path = parsed.pathSegments.joined(separator: "/")
         let query = parsed.queryItems.map { "\($0.name)=\($0.value)" }.joined(separator: "&")
         return "\(parsed.scheme)://\(parsed.host)/\(path)?\(query)"

@@ -1,7 +1,7 @@
 /// An immutable, compiled set of routes: safe to resolve from any number of threads at once.
 ///
 /// Build one with ``RouteTableBuilder``, ``RouteTable/init(validating:options:)`` or
-/// ``RouteTableFile``. Matching enumerates every candidate in the order of CONTRACT §3.
+/// ``RouteTableFile``. Matching enumerates every candidate in the order of docs/reference.md §3.
 public final class RouteTable: Sendable {
     /// The routes in registration order.
     public let routes: [Route]
@@ -50,12 +50,7 @@ public final class RouteTable: Sendable {
         self.anySchemeAnyHost = anySchemeAnyHost.freeze()
         self.indexByName = indexByName
 
-        let specificity = routes.map { Specificity($0.pattern) }
-        let order = routes.indices.sorted { left, right in
-            if routes[left].priority != routes[right].priority { return routes[left].priority > routes[right].priority }
-            if specificity[left] != specificity[right] { return specificity[left] > specificity[right] }
-            return left < right
-        }
+        let order = routes.indices.sorted(by: CandidateOrder(routes).ranksBefore)
         var rank = [Int](repeating: 0, count: routes.count)
         for (position, index) in order.enumerated() { rank[index] = position }
         self.rank = rank
@@ -105,19 +100,22 @@ public final class RouteTable: Sendable {
         throw RouteError(.forbidden, "\(url.original) matches only internal routes (\(all.map(\.route.name).joined(separator: ", "))), which are not reachable from outside")
     }
 
+    /// The candidates for the chain's current URL, which is parsed here, once.
+    func candidates(at chain: inout RedirectChain, origin: RouteOrigin) throws(RouteError) -> (url: ParsedURL, candidates: [RouteMatch]) {
+        let parsed = try parser.parse(chain.current)
+        try chain.arrive(at: parsed)
+        return (parsed, try candidates(for: parsed, origin: origin))
+    }
+
     /// Resolves `url` without running handlers or middleware: the first candidate wins and
     /// redirects are followed.
     public func resolve(_ url: String, origin: RouteOrigin = .internal, primitiveParameters: [String: any Sendable] = [:]) -> RouteResolution {
-        var chain = RedirectChain(start: url, parser: parser)
+        var chain = RedirectChain(start: url)
         do throws(RouteError) {
             while true {
-                let parsed = try parser.parse(chain.current)
-                let candidates = try candidates(for: parsed, origin: origin)
+                let (parsed, candidates) = try candidates(at: &chain, origin: origin)
                 let best = candidates[0]
-                let request = RouteRequest(
-                    url: parsed, routeName: best.route.name, routeParameters: best.routeParameters,
-                    wildcard: best.wildcard, primitiveParameters: primitiveParameters, origin: origin
-                )
+                let request = best.request(for: parsed, primitiveParameters: primitiveParameters, origin: origin)
                 if let template = best.route.redirect {
                     try chain.follow(template, for: request)
                     continue

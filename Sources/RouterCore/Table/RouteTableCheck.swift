@@ -43,11 +43,11 @@ public struct RouteTableCheck {
                 firstByShape[shape] = index
             }
         }
-        let specificity = routes.map { Specificity($0.pattern) }
+        let order = CandidateOrder(routes)
         for (index, route) in routes.enumerated() where !duplicates.contains(index) {
             let shadow = routes.indices.first { other in
                 other != index && !duplicates.contains(other)
-                    && ranksBefore(other, index, specificity: specificity)
+                    && order.ranksBefore(other, index)
                     && (routes[other].access == .public || route.access == .internal)
                     && covers(routes[other].pattern, route.pattern)
             }
@@ -59,12 +59,6 @@ public struct RouteTableCheck {
             }
         }
         return findings
-    }
-
-    private func ranksBefore(_ left: Int, _ right: Int, specificity: [Specificity]) -> Bool {
-        if routes[left].priority != routes[right].priority { return routes[left].priority > routes[right].priority }
-        if specificity[left] != specificity[right] { return specificity[left] > specificity[right] }
-        return left < right
     }
 
     /// Whether every URL `inner` matches is also matched by `outer`.

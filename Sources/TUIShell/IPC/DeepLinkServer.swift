@@ -31,6 +31,7 @@ public final class DeepLinkServer: @unchecked Sendable {
     private let lock = NSLock()
     private var queue: [Delivery] = []
     private var reading = 0
+    private var isStopped = false
 
     /// Starts listening for `address`.
     ///
@@ -82,8 +83,14 @@ public final class DeepLinkServer: @unchecked Sendable {
         }
     }
 
-    /// Stops listening and removes the socket.
+    /// Stops listening and removes the socket; later calls do nothing.
     public func stop() {
+        // Once only: after the first stop the accept thread closes the descriptor, and its number
+        // may belong to another socket by the time a second shutdown() would reach it.
+        guard lock.withLock({ () -> Bool in
+            defer { isStopped = true }
+            return !isStopped
+        }) else { return }
         // shutdown() makes accept() fail; the accept thread closes the descriptor once its loop
         // ended, so the number cannot be reused by a later server while that thread might still
         // call accept() on it and steal the new server's connections.
