@@ -130,6 +130,16 @@ struct DeepLinkChannelTests {
         #expect(await answer == nil)
     }
 
+    /// A push payload travels as the file's own bytes after a header line, not as JSON text
+    /// escaped inside another JSON string.
+    @Test func aPushPayloadTravelsAsItsOwnBytes() throws {
+        let payload = "{\"aps\":{\"alert\":\"a \\\"quoted\\\" word\"},\n\"url\":\"app://goods/1\"}"
+        let bytes = DeepLinkMessage.push(payload).bytes
+        #expect(String(decoding: bytes, as: UTF8.self) == "{\"command\":\"push\"}\n" + payload)
+        #expect(try DeepLinkMessage(bytes: bytes) == .push(payload))
+        #expect(try DeepLinkMessage(bytes: DeepLinkMessage.openURL("app://post/北京").bytes) == .openURL("app://post/北京"))
+    }
+
     @Test func unreadableRequestsAreRefusedAndTheServerGoesOn() async throws {
         let listening = try Listening("abuse")
         defer { listening.stop() }

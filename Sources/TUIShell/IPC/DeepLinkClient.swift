@@ -20,7 +20,7 @@ public enum DeepLinkClient {
             return RouteError(.noInstance, "no tuishell app is running as instance '\(address.instance)' (\(reason) at \(address.socketPath))")
         }
         defer { connection.close() }
-        guard connection.writeAll(Array(message.jsonText.utf8)) else {
+        guard connection.writeAll(message.bytes) else {
             return RouteError(.noInstance, "the app closed the connection")
         }
         connection.finishWriting()

@@ -1,55 +1,77 @@
+import Foundation
 import RouterCore
 
-/// What `tuishell openurl` and `tuishell push` send to the running app: one JSON object per
-/// connection, answered by one JSON object.
+/// What `tuishell openurl` and `tuishell push` send to the running app, one per connection, and
+/// the app's answer.
+///
+/// A request is a JSON header line, `{"command":"openurl","url":"…"}` or `{"command":"push"}`;
+/// a push payload follows the line as the file's own bytes, so it is never escaped as JSON
+/// inside JSON. The answer is `{"ok":true}` or `{"ok":false,"error":{"code":…,"message":…}}`.
 public enum DeepLinkMessage: Sendable, Equatable {
     /// A deep link, routed with origin external.
     case openURL(String)
-    /// A simulated push payload, as the bytes of the file (checked by the app, CONTRACT §8).
+    /// A simulated push payload, the file's text (checked by the app, docs/reference.md §8).
     case push(String)
 
+    private struct Header: Codable {
+        var command: String?
+        var url: String?
+    }
+
+    private struct Reply: Codable {
+        struct Failure: Codable {
+            var code: String
+            var message: String
+        }
+
+        var ok: Bool
+        var error: Failure?
+    }
+
     /// The request as sent.
-    public var jsonText: String {
+    public var bytes: [UInt8] {
+        let encoder = JSONEncoder()
         switch self {
-        case .openURL(let url): JSONValue.object([("command", .string("openurl")), ("url", .string(url))]).jsonText
-        case .push(let payload): JSONValue.object([("command", .string("push")), ("payload", .string(payload))]).jsonText
+        case .openURL(let url): return Array((try? encoder.encode(Header(command: "openurl", url: url))) ?? Data()) + [0x0A]
+        case .push(let payload): return Array((try? encoder.encode(Header(command: "push"))) ?? Data()) + [0x0A] + Array(payload.utf8)
         }
     }
 
     /// Reads a request, or throws `invalidPayload` saying what is wrong with it.
     public init(bytes: [UInt8]) throws(RouteError) {
-        guard let document = try? JSONParser.parse(bytes) else {
+        let lineEnd = bytes.firstIndex(of: 0x0A) ?? bytes.endIndex
+        let header: Header
+        do {
+            header = try JSONDecoder().decode(Header.self, from: Data(bytes[..<lineEnd]))
+        } catch DecodingError.typeMismatch {
+            throw RouteError(.invalidPayload, "the request's 'command' and 'url' must be strings")
+        } catch {
             throw RouteError(.invalidPayload, "the request is not JSON in UTF-8")
         }
-        guard case .string(let command)? = document["command"] else {
-            throw RouteError(.invalidPayload, "the request has no 'command'")
-        }
-        switch (command, document["url"], document["payload"]) {
-        case ("openurl", .string(let url)?, _): self = .openURL(url)
-        case ("push", _, .string(let payload)?): self = .push(payload)
-        case ("openurl", _, _): throw RouteError(.invalidPayload, "'openurl' needs a 'url' string")
-        case ("push", _, _): throw RouteError(.invalidPayload, "'push' needs a 'payload' string")
-        default: throw RouteError(.invalidPayload, "unknown command '\(command)'")
+        switch (header.command, header.url) {
+        case ("openurl", let url?): self = .openURL(url)
+        case ("openurl", nil): throw RouteError(.invalidPayload, "'openurl' needs a 'url' string")
+        case ("push", _): self = .push(String(decoding: bytes[min(lineEnd + 1, bytes.endIndex)...], as: UTF8.self))
+        case (let command?, _): throw RouteError(.invalidPayload, "unknown command '\(command)'")
+        case (nil, _): throw RouteError(.invalidPayload, "the request has no 'command'")
         }
     }
 
     /// The app's answer: accepted (`nil`) or the error.
-    public static func replyText(for error: RouteError?) -> String {
-        guard let error else { return JSONValue.object([("ok", .bool(true))]).jsonText }
-        return JSONValue.object([("ok", .bool(false)), ("error", error.json)]).jsonText
+    public static func reply(for error: RouteError?) -> [UInt8] {
+        let reply = Reply(ok: error == nil, error: error.map { Reply.Failure(code: $0.code.rawValue, message: $0.message) })
+        return Array((try? JSONEncoder().encode(reply)) ?? Data()) + [0x0A]
     }
 
     /// Reads an answer: `nil` when accepted, else the app's error.
     public static func error(fromReply bytes: [UInt8]) -> RouteError? {
-        guard let document = try? JSONParser.parse(bytes), case .bool(let ok)? = document["ok"] else {
+        guard let reply = try? JSONDecoder().decode(Reply.self, from: Data(bytes)) else {
             return RouteError(.noInstance, "the app sent an answer that could not be read")
         }
-        if ok { return nil }
-        guard case .string(let code)? = document["error"]?["code"], !code.isEmpty else {
+        if reply.ok { return nil }
+        guard let failure = reply.error, !failure.code.isEmpty else {
             return RouteError(.noInstance, "the app refused the message without saying why")
         }
-        let known = RouteError.Code(rawValue: code)
-        if case .string(let message)? = document["error"]?["message"] { return RouteError(known, message) }
-        return RouteError(known, "")
+        return RouteError(RouteError.Code(rawValue: failure.code), failure.message)
     }
 }

@@ -133,7 +133,7 @@ public final class DeepLinkServer: @unchecked Sendable {
     }
 
     fileprivate static func answer(_ connection: UnixSocket, _ error: RouteError?) {
-        connection.writeAll(Array((DeepLinkMessage.replyText(for: error) + "\n").utf8))
+        connection.writeAll(DeepLinkMessage.reply(for: error))
         connection.close()
     }
 }
