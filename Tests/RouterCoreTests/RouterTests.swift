@@ -34,6 +34,16 @@ struct RouterTests {
         #expect(!router.canHandle("app://user/login/abc"))
     }
 
+    /// The caller may name the answer's type: it arrives typed, or nil when it is another type.
+    @Test func typedAnswersArriveAsTheirType() async throws {
+        let router = Router()
+        try router.register("app://count/:n", name: "count") { request in Int(request["n"] ?? "") }
+        let answers = Recorder()
+        await router.handle("app://count/42", expecting: Int.self) { result in answers.add("\(((try? result.get()) ?? nil).map { $0 + 1 } ?? -1)") }
+        await router.handle("app://count/42", expecting: String.self) { result in answers.add(((try? result.get()) ?? nil) ?? "nil") }
+        #expect(answers.all == ["43", "nil"])
+    }
+
     @Test func declinesFallThroughInCandidateOrder() async throws {
         let router = Router()
         let recorder = Recorder()

@@ -37,8 +37,8 @@ let benchmarks: @Sendable () -> Void = {
         nonisolated(unsafe) let benchmark = benchmark
         await MainActor.run {
             let app = try! makeApp()
-            app.host.animationsEnabled = true
-            try! app.host.push(ListScreen(name: "Item", title: "Item", lines: Array(repeating: "详情 detail line", count: 40)), transition: SlideTransition())
+            app.window.animator.isEnabled = true
+            try! app.window.push(ListScreen(name: "Item", title: "Item", lines: Array(repeating: "详情 detail line", count: 40)), transition: SlideTransition())
             app.advance(by: 125)
             benchmark.startMeasurement()
             for _ in benchmark.scaledIterations { blackHole(app.render()) }

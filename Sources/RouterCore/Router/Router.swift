@@ -144,6 +144,18 @@ public final class Router: @unchecked Sendable {
         return RouteOutcome(url: url, redirects: chain.redirects, result: result)
     }
 
+    /// Routes `url` like ``handle(_:primitiveParameters:origin:callback:)``, delivering the
+    /// target's answer as `Response`: `nil` when the target answered nothing, or something else.
+    @discardableResult
+    public func handle<Response: Sendable>(
+        _ url: String, primitiveParameters: [String: any Sendable] = [:], origin: RouteOrigin = .internal,
+        expecting: Response.Type, callback: @escaping @Sendable (Result<Response?, RouteError>) -> Void
+    ) async -> RouteOutcome {
+        await handle(url, primitiveParameters: primitiveParameters, origin: origin) { result in
+            callback(result.map { $0 as? Response })
+        }
+    }
+
     private func dispatch(
         _ chain: inout RedirectChain, table: RouteTable, state: State, primitiveParameters: [String: any Sendable],
         origin: RouteOrigin, completion: RequestCompletion

@@ -47,7 +47,7 @@ enum GoodsModule {
         let success: MessageCallback = { [weak screen] message in
             screen?.lines = [goods.name, "Price: ¥\(goods.price)", "", message]
         }
-        screen.items = [.init("Buy", url: "app://order/make?goodsID=\(id)&count=1", parameters: ["success": success])]
+        screen.items = [.init("Buy", url: "app://order/make?goodsID=\(id)&count=1", primitiveParameters: ["success": success])]
         return screen
     }
 

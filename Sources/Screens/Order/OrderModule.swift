@@ -49,7 +49,7 @@ enum OrderModule {
             let message = "Paid: order #\(number)"
             if let success { success(message) } else { context?.app?.showToast(message) }
         }
-        screen.items = [.init("Pay", url: "app://pay?orderID=\(number)", parameters: ["onPaid": onPaid])]
+        screen.items = [.init("Pay", url: "app://pay?orderID=\(number)", primitiveParameters: ["onPaid": onPaid])]
         return screen
     }
 

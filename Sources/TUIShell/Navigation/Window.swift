@@ -116,8 +116,19 @@ public final class Window {
 
     // MARK: Modals
 
-    /// Presents `screen` modally above everything; `onDismiss` receives the dismiss result.
-    public func present(_ screen: Screen, transition: (any Transition)? = nil, onDismiss: ((Any?) -> Void)? = nil) throws(RouteError) {
+    /// Presents `screen` modally above everything; `onDismiss` receives what the modal was
+    /// dismissed with, as `Result` (`nil` on a bare dismiss or a result of another type) —
+    /// Textual's `push_screen(screen, callback)` with a typed `dismiss(result)`.
+    public func present<Result>(_ screen: Screen, transition: (any Transition)? = nil, onDismiss: @escaping (Result?) -> Void) throws(RouteError) {
+        try present(screen, transition: transition, dismissHandler: { onDismiss($0 as? Result) })
+    }
+
+    /// Presents `screen` modally above everything.
+    public func present(_ screen: Screen, transition: (any Transition)? = nil) throws(RouteError) {
+        try present(screen, transition: transition, dismissHandler: nil)
+    }
+
+    private func present(_ screen: Screen, transition: (any Transition)?, dismissHandler onDismiss: ((Any?) -> Void)?) throws(RouteError) {
         try checkNotShown(screen)
         let previousTop = topScreen
         animator.finish()

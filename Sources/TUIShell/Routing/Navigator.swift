@@ -63,8 +63,8 @@ public final class Navigator {
     }
 
     /// Routes `url` once the current key or route is done (default: as an in-app navigation).
-    public func openLater(_ url: String, origin: RouteOrigin = .internal, parameters: [String: any Sendable] = [:]) {
-        pendingOpens.append(PendingOpen(url: url, origin: origin, parameters: parameters))
+    public func openLater(_ url: String, origin: RouteOrigin = .internal, primitiveParameters: [String: any Sendable] = [:]) {
+        pendingOpens.append(PendingOpen(url: url, origin: origin, primitiveParameters: primitiveParameters))
     }
 
     /// Parks the current route until the user answers: `start` shows what the user needs (a login
@@ -104,7 +104,7 @@ public final class Navigator {
     private func openPending() async {
         while !pendingOpens.isEmpty {
             let next = pendingOpens.removeFirst()
-            await open(next.url, origin: next.origin, primitiveParameters: next.parameters)
+            await open(next.url, origin: next.origin, primitiveParameters: next.primitiveParameters)
         }
     }
 }
@@ -113,5 +113,5 @@ public final class Navigator {
 private struct PendingOpen {
     let url: String
     let origin: RouteOrigin
-    let parameters: [String: any Sendable]
+    let primitiveParameters: [String: any Sendable]
 }

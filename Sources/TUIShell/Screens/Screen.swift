@@ -71,13 +71,20 @@ open class Screen {
 
     /// Routes `url` as an in-app navigation (origin internal), after the current key.
     ///
-    /// - Parameter parameters: in-app values for the target (callbacks, objects), which a URL
-    ///   cannot carry; the route's handler finds them in the request's `primitiveParameters`.
-    public func open(_ url: String, parameters: [String: any Sendable] = [:]) {
-        window?.navigator?.openLater(url, origin: .internal, parameters: parameters)
+    /// - Parameter primitiveParameters: in-app values for the target (callbacks, objects), which
+    ///   a URL cannot carry; the route's handler finds them in the request's
+    ///   `primitiveParameters` (WLRRoute's name for them, used everywhere here).
+    public func open(_ url: String, primitiveParameters: [String: any Sendable] = [:]) {
+        window?.navigator?.openLater(url, origin: .internal, primitiveParameters: primitiveParameters)
     }
 
     // MARK: Answering the caller
+
+    /// Dismisses the modal this screen is in (and every modal above it), handing `result` to
+    /// the `onDismiss` of whoever presented it.
+    public func dismiss(result: Any? = nil) {
+        try? window?.dismiss(self, result: result)
+    }
 
     /// Answers the request's caller (WLRRoute's `targetCallBack`); only the first answer counts.
     public func finishRequest(with response: (any Sendable)?) {

@@ -13,15 +13,15 @@ open class ListScreen: Screen {
         /// What an item does when activated.
         public enum Action {
             /// Opens a URL as an in-app navigation, with in-app values a URL cannot carry.
-            case open(url: String, parameters: [String: any Sendable])
+            case open(url: String, primitiveParameters: [String: any Sendable])
             /// Runs code on the screen (log out, pay …).
             case perform(@MainActor () -> Void)
         }
 
         /// An item that opens `url`.
-        public init(_ label: String, url: String, parameters: [String: any Sendable] = [:]) {
+        public init(_ label: String, url: String, primitiveParameters: [String: any Sendable] = [:]) {
             self.label = label
-            action = .open(url: url, parameters: parameters)
+            action = .open(url: url, primitiveParameters: primitiveParameters)
         }
 
         /// An item that runs `perform`.
@@ -80,7 +80,7 @@ open class ListScreen: Screen {
         case .enter:
             guard items.indices.contains(selection) else { return false }
             switch items[selection].action {
-            case .open(let url, let parameters): open(url, parameters: parameters)
+            case .open(let url, let primitiveParameters): open(url, primitiveParameters: primitiveParameters)
             case .perform(let body): body()
             }
         default:

@@ -1,0 +1,69 @@
+import Foundation
+import Testing
+import RouterCore
+@testable import TUIShell
+
+/// The interactive loop — input, frame, clock, deep links — on the in-memory terminal, in
+/// process, as it runs on curses.
+@MainActor
+@Suite("Run loop on the in-memory terminal")
+struct TerminalRunLoopTests {
+    private static func makeApp() throws -> ShellApp {
+        let router = Router()
+        try router.register(try Route(name: "item", pattern: "app://item/:id", access: .public, screen: "Item"))
+        let screens = ScreenRegistry()
+        screens.register("Item") { request in ListScreen(name: "Item", title: "Item \(request["id"] ?? "")") }
+        return ShellApp(router: router, screens: screens, tabs: [("Home", ListScreen(name: "Home", title: "Home"))])
+    }
+
+    /// Runs the loop with a 20-second deadline: past it, a watchdog types `q` `y` and the
+    /// test fails instead of hanging.
+    private static func run(_ loop: TerminalRunLoop, on terminal: MemoryTerminal) async throws -> Int32 {
+        let watchdog = Task { @MainActor in
+            try await Task.sleep(for: .seconds(20))
+            Issue.record("the loop did not end within 20 s")
+            terminal.enqueue(.key(.character("q")))
+            terminal.enqueue(.key(.character("y")))
+        }
+        defer { watchdog.cancel() }
+        return try await loop.run()
+    }
+
+    @Test func keysAndPastesDriveFramesUntilQuit() async throws {
+        let app = try Self.makeApp()
+        let terminal = MemoryTerminal(size: (60, 12), inputs: [
+            .key(.character(":")), .paste("app://item/7\n"), .resize(width: 50, height: 10),
+            .key(.character("q")), .key(.character("y")),
+        ])
+        let status = try await Self.run(TerminalRunLoop(app: app, terminal: terminal), on: terminal)
+        #expect(status == 0, "the loop did not end by quitting")
+        #expect(!terminal.isStarted, "the terminal was not given back")
+        #expect(terminal.frames.contains { $0.text.contains(":") && $0.width == 60 })
+        #expect(terminal.frames.contains { $0.lines.first?.contains("Item 7") == true })
+        #expect(terminal.frames.last?.width == 50 && terminal.frames.last?.text.contains("Quit") == true)
+        #expect(app.window.topScreen?.title == "Item 7")
+    }
+
+    @Test func deepLinksFromTheSocketAreAppliedBetweenKeys() async throws {
+        let app = try Self.makeApp()
+        let runtime = NSTemporaryDirectory() + "rt-loop-\(UUID().uuidString.prefix(8))"
+        mkdir(runtime, 0o700)
+        defer { try? FileManager.default.removeItem(atPath: runtime) }
+        let address = try InstanceAddress(instance: "loop", environment: ["XDG_RUNTIME_DIR": runtime])
+        let server = try DeepLinkServer.start(at: address)
+        defer { server.stop() }
+        let terminal = MemoryTerminal(size: (60, 12))
+        let loop = TerminalRunLoop(app: app, terminal: terminal, deepLinks: server)
+        let sent = Task.detached { DeepLinkClient.send(.openURL("app://item/9"), to: address) }
+        let quitter = Task { @MainActor in
+            while app.window.topScreen?.title != "Item 9", !Task.isCancelled { try? await Task.sleep(for: .milliseconds(10)) }
+            terminal.enqueue(.key(.character("q")))
+            terminal.enqueue(.key(.character("y")))
+        }
+        let status = try await Self.run(loop, on: terminal)
+        quitter.cancel()
+        #expect(status == 0)
+        #expect(await sent.value == nil)
+        #expect(app.window.topScreen?.title == "Item 9")
+    }
+}
