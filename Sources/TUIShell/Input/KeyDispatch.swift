@@ -45,16 +45,7 @@ final class KeyDispatch {
             requestQuit(confirmed: overlays.contains(QuitConfirmation.self))
             return
         }
-        if let overlay = overlays.keyTaker {
-            switch await overlay.handle(key) {
-            case .handled: return
-            case .close:
-                overlays.close(overlay)
-                return
-            case .passThrough where overlay.blocksInput: return
-            case .passThrough: break
-            }
-        }
+        if await offerToOverlay({ await $0.handle(key) }) { return }
         status.clear()
         let screen = window.topScreen
         if let screen, screen.handle(key) { return }
@@ -64,22 +55,25 @@ final class KeyDispatch {
 
     /// Pasted text: to the top overlay, else the screen's text field, else a new command bar.
     func paste(_ text: String) async {
-        if let overlay = overlays.keyTaker {
-            switch await overlay.paste(text) {
-            case .handled: return
-            case .close:
-                overlays.close(overlay)
-                return
-            case .passThrough where overlay.blocksInput: return
-            case .passThrough: break
-            }
-        }
+        if await offerToOverlay({ await $0.paste(text) }) { return }
         if let screen = window.topScreen, screen.isEditingText {
             for character in text { _ = screen.handle(.character(character)) }
             return
         }
         openCommandBar()
         if await commandBar.paste(text) == .close { overlays.close(commandBar) }
+    }
+
+    /// Gives input to the top overlay that takes keys; whether it used the input, or blocked it.
+    private func offerToOverlay(_ respond: @MainActor (any Overlay) async -> OverlayResponse) async -> Bool {
+        guard let overlay = overlays.keyTaker else { return false }
+        switch await respond(overlay) {
+        case .handled: return true
+        case .close:
+            overlays.close(overlay)
+            return true
+        case .passThrough: return overlay.blocksInput
+        }
     }
 
     private func runGlobal(_ key: Key) {

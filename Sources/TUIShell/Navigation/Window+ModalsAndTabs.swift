@@ -1,0 +1,94 @@
+import RouterCore
+
+/// The modal chain, the tabs and going back: the changes that are not edits of one stack.
+extension Window {
+    // MARK: Modals
+
+    /// Presents `screen` modally above everything; `onDismiss` receives what the modal was
+    /// dismissed with, as `Result` (`nil` on a bare dismiss or a result of another type) —
+    /// Textual's `push_screen(screen, callback)` with a typed `dismiss(result)`.
+    public func present<Result>(_ screen: Screen, transition: (any Transition)? = nil, onDismiss: @escaping (Result?) -> Void) throws(RouteError) {
+        try present(screen, transition: transition, dismissHandler: { onDismiss($0 as? Result) })
+    }
+
+    /// Presents `screen` modally above everything.
+    public func present(_ screen: Screen, transition: (any Transition)? = nil) throws(RouteError) {
+        try present(screen, transition: transition, dismissHandler: nil)
+    }
+
+    private func present(_ screen: Screen, transition: (any Transition)?, dismissHandler onDismiss: ((Any?) -> Void)?) throws(RouteError) {
+        try checkNotShown(screen)
+        let previousTop = topScreen
+        animator.finish()
+        let stack = NavigationStack(window: self, isModal: true)
+        screen.navigationStack = stack
+        stack.screens = [screen]
+        modals.append(ModalPresentation(stack: stack, onDismiss: onDismiss))
+        screen.shownWith = transition
+        appear(from: previousTop, to: screen, direction: .forward, transition: transition, removed: [])
+    }
+
+    /// Dismisses the modal holding `screen` (default: the top modal) and every modal above it in
+    /// one transition, delivering `result` to its presenter.
+    public func dismiss(_ screen: Screen? = nil, result: Any? = nil, transition: (any Transition)? = nil) throws(RouteError) {
+        let index: Int
+        if let screen {
+            guard let found = modals.firstIndex(where: { $0.stack === screen.navigationStack }) else {
+                throw RouteError(.transitionFailed, "\(screen.name) is not presented modally")
+            }
+            index = found
+        } else {
+            guard !modals.isEmpty else { throw RouteError(.transitionFailed, "nothing is presented") }
+            index = modals.count - 1
+        }
+        let previousTop = topScreen
+        animator.finish()
+        let removedModals = Array(modals[index...])
+        modals.removeSubrange(index...)
+        appear(from: previousTop, to: topScreen, direction: .backward, transition: transition, removed: removedModals.flatMap(\.stack.screens))
+        for (offset, modal) in removedModals.enumerated().reversed() {
+            modal.onDismiss?(offset == 0 ? result : nil)
+        }
+    }
+
+    /// Dismisses every modal in one transition.
+    public func dismissAll(transition: (any Transition)? = nil) throws(RouteError) {
+        guard let bottom = modals.first?.stack.root else { return }
+        try dismiss(bottom, transition: transition)
+    }
+
+    // MARK: Tabs
+
+    /// Selects the tab at `index`, keeping every tab's stack as it is.
+    public func selectTab(_ index: Int) throws(RouteError) {
+        guard tabs.indices.contains(index) else { throw RouteError(.transitionFailed, "there is no tab \(index + 1)") }
+        guard index != selectedTabIndex else { return }
+        let previousTop = topScreen
+        animator.finish()
+        selectedTabIndex = index
+        if modals.isEmpty {
+            appear(from: previousTop, to: topScreen, direction: .forward, transition: nil, removed: [])
+        }
+    }
+
+    /// Selects the tab named `name`.
+    public func selectTab(named name: String) throws(RouteError) {
+        guard let index = tabIndex(named: name) else { throw RouteError(.transitionFailed, "there is no tab named '\(name)'") }
+        try selectTab(index)
+    }
+
+    // MARK: Going back
+
+    /// Esc: dismisses the top modal (its transition run backward, by default a cover sinking
+    /// away), else pops the visible stack (by default sliding right). Returns whether anything
+    /// changed.
+    @discardableResult
+    public func goBack() -> Bool {
+        if let modal = modals.last?.stack.root {
+            try? dismiss(modal, transition: modal.shownWith ?? CoverTransition())
+            return true
+        }
+        guard let top = visibleStack?.top else { return false }
+        return pop(transition: top.shownWith ?? SlideTransition()) != nil
+    }
+}
