@@ -16,12 +16,13 @@ struct TerminalRunLoopTests {
         return ShellApp(router: router, screens: screens, tabs: [("Home", ListScreen(name: "Home", title: "Home"))])
     }
 
-    /// Runs the loop with a 20-second deadline: past it, a watchdog types `q` `y` and the
-    /// test fails instead of hanging.
+    /// Runs the loop with a 60-second deadline: past it, a watchdog types `q` `y` and the
+    /// test fails instead of hanging. (Generous: route runs need a cooperative thread, which
+    /// the blocking terminal suites running alongside may hold for seconds.)
     private static func run(_ loop: TerminalRunLoop, on terminal: MemoryTerminal) async throws -> Int32 {
         let watchdog = Task { @MainActor in
-            try await Task.sleep(for: .seconds(20))
-            Issue.record("the loop did not end within 20 s")
+            try await Task.sleep(for: .seconds(60))
+            Issue.record("the loop did not end within 60 s")
             terminal.enqueue(.key(.character("q")))
             terminal.enqueue(.key(.character("y")))
         }
@@ -54,7 +55,11 @@ struct TerminalRunLoopTests {
         defer { server.stop() }
         let terminal = MemoryTerminal(size: (60, 12))
         let loop = TerminalRunLoop(app: app, terminal: terminal, deepLinks: server)
-        let sent = Task.detached { DeepLinkClient.send(.openURL("app://item/9"), to: address) }
+        // The client blocks while it waits for the answer: on a thread of its own, never on the
+        // cooperative pool the app's route runs need.
+        let sent = Task { await withCheckedContinuation { continuation in
+            Thread { continuation.resume(returning: DeepLinkClient.send(.openURL("app://item/9"), to: address)) }.start()
+        } }
         let quitter = Task { @MainActor in
             while app.window.topScreen?.title != "Item 9", !Task.isCancelled { try? await Task.sleep(for: .milliseconds(10)) }
             terminal.enqueue(.key(.character("q")))

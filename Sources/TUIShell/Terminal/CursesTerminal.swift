@@ -67,6 +67,9 @@ public final class CursesTerminal: Terminal {
         guard let window else { return }
         let screen = UnsafeMutablePointer<WINDOW>(window)
         let rows = previous.map { grid.changedRows(since: $0) } ?? Array(0..<grid.height)
+        // A whole redraw (first frame, after a resize) starts from a blank screen: the
+        // bottom-right cell is never written, so it would keep what an earlier size left there.
+        if previous == nil { werase(screen) }
         for row in rows {
             wmove(screen, Int32(row), 0)
             var column = 0
