@@ -1,6 +1,6 @@
 import RouterCore
 
-/// The demo app's route table (issue #4), shipped inside the app; `tuishell routes` prints it.
+/// The demo app's route table, shipped inside the app; `tuishell routes` prints it.
 public enum DemoRouteTable {
     /// The table as the JSON file a developer would write.
     public static let json = #"""

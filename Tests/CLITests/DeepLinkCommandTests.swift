@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// `tuishell openurl` and `tuishell push` without a running app, and with bad arguments (CONTRACT §7).
+/// `tuishell openurl` and `tuishell push` without a running app, and with bad arguments (docs/reference.md §7).
 @Suite("tuishell openurl and push")
 struct DeepLinkCommandTests {
     @Test func nothingListeningIsNoInstance() throws {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Issue #5 §2: the real app in tmux at several sizes, driven the way a person drives it, and
+/// the real app in tmux at several sizes, driven the way a person drives it, and
 /// every way out leaves a usable shell.
 @Suite("End to end in a real terminal", .enabled(if: TmuxSession.isAvailable), .serialized)
 struct EndToEndTests {
@@ -81,7 +81,7 @@ struct EndToEndTests {
         #expect(saved.map { String(decoding: $0, as: UTF8.self).contains("app://goods/2") } == true, "the navigation was not saved")
     }
 
-    /// Issue #5 §3: 200 random resizes, 1×1 and 500×200 among them, while screens slide.
+    /// 200 random resizes, 1×1 and 500×200 among them, while screens slide.
     @Test func aResizeStormDuringAnimationsEndsOnACorrectFrame() throws {
         let app = try RunningApp(instance: "storm")
         defer { app.stop() }

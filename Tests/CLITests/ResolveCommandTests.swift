@@ -3,7 +3,7 @@ import Testing
 import RouterCore
 import TUIShell
 
-@Suite("tuishell resolve and routes (CONTRACT §7)")
+@Suite("tuishell resolve and routes (docs/reference.md §7)")
 struct ResolveCommandTests {
     @Test func resolvesToJSONWithExitZero() throws {
         let result = try CLIRunner.run(["resolve", "app://goods/42?from=home", "--json"])

@@ -2,7 +2,7 @@ import Foundation
 import RouterCore
 import Testing
 
-/// Issue #5 §3: saved navigation survives signals and kills, and the socket keeps other users out.
+/// saved navigation survives signals and kills, and the socket keeps other users out.
 @Suite("State and socket safety with the real app", .enabled(if: TmuxSession.isAvailable), .serialized)
 struct StateSafetyTests {
     private static func savedNavigation(_ home: IsolatedHome) -> JSONValue? {

@@ -1,7 +1,7 @@
 import Testing
 @testable import RouterCore
 
-@Suite("Which route wins (CONTRACT §3)")
+@Suite("Which route wins (docs/reference.md §3)")
 struct MatchingTests {
     @Test func patternsAreAnchoredAtBothEnds() throws {
         let table = try makeTable(["/user"])

@@ -1,7 +1,7 @@
 import Testing
 @testable import RouterCore
 
-@Suite("Requests and parameters (CONTRACT §4)")
+@Suite("Requests and parameters (docs/reference.md §4)")
 struct ParametersTests {
     @Test func mergedParametersFollowPrecedence() throws {
         let table = try makeTable(["app://goods/:id"])

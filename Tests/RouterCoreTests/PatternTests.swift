@@ -1,7 +1,7 @@
 import Testing
 @testable import RouterCore
 
-@Suite("Route patterns (CONTRACT §2)")
+@Suite("Route patterns (docs/reference.md §2)")
 struct PatternTests {
     @Test func recognisesTheThreeForms() throws {
         let bound = try RoutePattern("app://user/login/:phone([0-9]+)")

@@ -1,7 +1,7 @@
 import Testing
 @testable import RouterCore
 
-/// Cases taken from the behaviour the peers' own suites check, where CONTRACT.md agrees with them.
+/// Cases taken from the behaviour the peers' own suites check, where docs/reference.md agrees with them.
 @Suite("Agreement with peer routers")
 struct PeerCasesTests {
     /// routing-kit: a constant beats a parameter at the same position; `**` (our `*`) catches the rest.
@@ -12,7 +12,7 @@ struct PeerCasesTests {
         #expect(table.resolve("app://h/static/css/a.css").match?.request.wildcard == ["css", "a.css"])
     }
 
-    /// routing-kit issue #145: a trie loses `/google` once `/google/callback` exists; we do not.
+    /// routing-kit (its issue 145): a trie loses `/google` once `/google/callback` exists; we do not.
     @Test func routingKitIssue145() throws {
         let table = try makeTable(["/:provider", "/google/callback"])
         #expect(table.resolve("app://h/google").match?.request.routeParameters == ["provider": "google"])

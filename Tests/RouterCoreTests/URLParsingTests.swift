@@ -1,7 +1,7 @@
 import Testing
 @testable import RouterCore
 
-@Suite("URL parsing (CONTRACT §1)")
+@Suite("URL parsing (docs/reference.md §1)")
 struct URLParsingTests {
     @Test func splitsSchemeHostPathQueryFragment() throws {
         let url = try parse("APP://User.Example/Seg/two?a=1&b=2#frag")

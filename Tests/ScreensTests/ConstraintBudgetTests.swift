@@ -2,7 +2,7 @@ import Testing
 import RouterCore
 import Screens
 
-/// Issue #5 §3: with the longest URL the contract allows, every registered constraint answers,
+/// with the longest URL the contract allows, every registered constraint answers,
 /// and answers right; one that would backtrack for ever is cut off by the evaluation budget.
 /// (The times themselves are measured in Benchmarks/, ConstraintBenchmarks.)
 @Suite("Regex constraints at the URL length limit")

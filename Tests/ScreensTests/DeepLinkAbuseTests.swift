@@ -4,7 +4,7 @@ import RouterCore
 import Screens
 @testable import TUIShell
 
-/// Issue #5 §3, IPC: a flood from four clients is applied whole and in order, and clients that
+/// a flood from four clients is applied whole and in order, and clients that
 /// stall, send garbage or send too much are cut off while everyone else is served.
 @MainActor
 @Suite("Deep links under load and abuse", .serialized)

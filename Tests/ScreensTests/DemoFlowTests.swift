@@ -3,7 +3,7 @@ import RouterCore
 import TUIShell
 @testable import Screens
 
-/// The flows of issue #4 §2, through script lines as a person would drive them.
+/// The demo's flows (shop, login gate, x-callback, Router Lab), through script lines as a person would drive them.
 @MainActor
 @Suite("Demo flows: shop, login gate, x-callback, Router Lab")
 struct DemoFlowTests {

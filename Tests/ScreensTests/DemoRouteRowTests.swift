@@ -3,7 +3,7 @@ import RouterCore
 import TUIShell
 @testable import Screens
 
-/// Every row of issue #4's table, through `tuishell script` lines: what the screen shows, where.
+/// Every route of the demo table, through `tuishell script` lines: what the screen shows, where.
 @MainActor
 @Suite("The demo's route table, row by row")
 struct DemoRouteRowTests {

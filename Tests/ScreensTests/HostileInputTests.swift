@@ -3,7 +3,7 @@ import RouterCore
 import Screens
 @testable import TUIShell
 
-/// Issue #5 §3: hostile input gets a clear error, the navigation before and after is identical,
+/// hostile input gets a clear error, the navigation before and after is identical,
 /// and nothing hostile reaches the terminal.
 @MainActor
 @Suite("Hostile input: a clear error and nothing changed")

@@ -4,7 +4,7 @@ import RouterCore
 import TUIShell
 @testable import Screens
 
-/// Saved navigation (issue #4 §4): URLs per tab plus the modal chain, rebuilt by `--restore`.
+/// Saved navigation: URLs per tab plus the modal chain, rebuilt by `--restore`.
 @MainActor
 @Suite("Saved navigation and --restore")
 struct SavedNavigationTests {

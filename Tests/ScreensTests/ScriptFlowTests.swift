@@ -4,7 +4,7 @@ import TUIShell
 @testable import Screens
 
 @MainActor
-@Suite("tuishell script flows (CONTRACT §9)")
+@Suite("tuishell script flows (docs/reference.md §9)")
 struct ScriptFlowTests {
     @Test func pushPrintsRouterAndLifecycleLinesInUIKitOrder() async throws {
         let run = try await runScript("""

@@ -3,7 +3,7 @@ import Testing
 import RouterCore
 @testable import TUIShell
 
-/// The socket behind `tuishell openurl` / `tuishell push` (CONTRACT §10).
+/// The socket behind `tuishell openurl` / `tuishell push` (docs/reference.md §10).
 @Suite("Deep-link channel (Unix socket per instance)")
 struct DeepLinkChannelTests {
     private static func temporaryRuntime() -> String {

@@ -27,7 +27,7 @@ final class Harness {
 }
 
 @MainActor
-@Suite("Lifecycle order (UIKit's, CONTRACT §9)")
+@Suite("Lifecycle order (UIKit's, docs/reference.md §9)")
 struct NavigationLifecycleTests {
     @Test func pushAndPop() throws {
         let harness = Harness()

@@ -1,7 +1,7 @@
 import Benchmark
 import RouterCore
 
-/// Issue #5 §3: the worst a registered constraint can cost on one value as long as a URL may be
+/// The worst a registered constraint can cost on one value as long as a URL may be
 /// (8,192 bytes). The demo table's constraints, and adversarial ones that pass the
 /// nested-quantifier rule, each on the inputs that make a backtracking engine work hardest.
 private let room = URLParser.maximumLength - "app://x/".utf8.count

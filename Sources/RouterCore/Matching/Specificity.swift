@@ -1,4 +1,4 @@
-/// How specific a pattern is, compared position by position from the left (CONTRACT §3).
+/// How specific a pattern is, compared position by position from the left (docs/reference.md §3).
 ///
 /// Position 0 is the scheme, 1 the host, then each path segment. A pattern that has ended ranks
 /// above every kind of segment, so `/a/b` beats `/a/b/*` when the `*` would match nothing.

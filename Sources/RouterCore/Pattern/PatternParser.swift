@@ -1,4 +1,4 @@
-/// Turns pattern text into a ``RoutePattern``, reporting every `invalidPattern` case of CONTRACT §2.
+/// Turns pattern text into a ``RoutePattern``, reporting every `invalidPattern` case of docs/reference.md §2.
 struct PatternParser {
     let text: String
 

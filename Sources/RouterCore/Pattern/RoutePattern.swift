@@ -1,4 +1,4 @@
-/// A compiled route pattern (CONTRACT §2).
+/// A compiled route pattern (docs/reference.md §2).
 ///
 /// Three forms: scheme-bound (`app://user/:id`), any scheme (`user/:id`) and host-agnostic
 /// (`/user/:id`, or `app:///user/:id` bound to a scheme). For a host-bound pattern the first of

@@ -1,5 +1,5 @@
 /// One navigation request: the URL, everything captured from it, where it came from, and its
-/// completion (CONTRACT §4).
+/// completion (docs/reference.md §4).
 public struct RouteRequest: Sendable {
     /// The URL being handled (after redirects, the URL that finally matched).
     public let url: ParsedURL

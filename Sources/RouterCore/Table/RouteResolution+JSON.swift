@@ -1,5 +1,5 @@
 extension RouteResolution {
-    /// The `resolve --json` object of CONTRACT §7, keys in the contract's order.
+    /// The `resolve --json` object of docs/reference.md §7, keys in the contract's order.
     package var json: JSONValue {
         let match = self.match
         let request = match?.request

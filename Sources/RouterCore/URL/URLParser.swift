@@ -1,4 +1,4 @@
-/// Parses URLs the way a person pastes them (CONTRACT §1).
+/// Parses URLs the way a person pastes them (docs/reference.md §1).
 ///
 /// Characters that are not legal in a URL (spaces, CJK, `|` …) are taken literally, which is the
 /// same as percent-encoding them first; escapes already present are decoded exactly once.

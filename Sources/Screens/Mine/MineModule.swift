@@ -37,7 +37,7 @@ enum MineModule {
         return screen
     }
 
-    /// The query items a dispatch passed on (seed 003), one per line.
+    /// The query items a GetRouter-style dispatch passed on, one per line.
     private static func passedOn(_ request: RouteRequest) -> [String] {
         request.queryItems.map { "\($0.name): \($0.value)" }
     }

@@ -1,4 +1,4 @@
-/// App-wide notifications (seed 002's `NSNotificationCenter` for login changes): modules post a
+/// App-wide notifications (`NSNotificationCenter` for login changes, as CTMediator apps do): modules post a
 /// name, screens that care observe it, and nobody names anybody else's types.
 @MainActor
 final class Broadcast {

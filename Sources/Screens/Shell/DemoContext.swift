@@ -3,7 +3,7 @@ import TUIShell
 
 /// What every business module of the demo may use: the app (and through it the router), the
 /// mediator, the session, the broadcast and the Lab's handler switches. Modules meet only here,
-/// never by naming each other's types (seed 002).
+/// never by naming each other's types (the CTMediator rule).
 @MainActor
 final class DemoContext {
     let router: Router

@@ -1,5 +1,5 @@
 /// The Router Lab's switches, one per demo handler: each changes how the next pushed route is
-/// shown (the seeds' transition handlers, tried by hand).
+/// shown (the transition handlers of WLRRoute-style routers, tried by hand).
 @MainActor
 final class HandlerSwitches {
     /// One demo handler's switch.

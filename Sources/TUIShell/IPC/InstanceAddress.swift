@@ -3,7 +3,7 @@ import RouterCore
 
 /// Where the app named by `--instance` listens: `<dir>/<instance>.sock`, the folder being
 /// `$XDG_RUNTIME_DIR/tuishell` or, without it, a private `tuishell-<uid>` folder in the temp dir
-/// (CONTRACT §10). The folder is mode `0700` and must belong to the user.
+/// (docs/reference.md §10). The folder is mode `0700` and must belong to the user.
 public struct InstanceAddress: Sendable, Equatable {
     /// The instance name (default `default`).
     public let instance: String

@@ -1,7 +1,7 @@
 import RouterCore
 
 extension Window {
-    /// The navigation state as the `stack` JSON of CONTRACT §9.
+    /// The navigation state as the `stack` JSON of docs/reference.md §9.
     package var snapshot: JSONValue {
         func describe(_ screen: Screen?) -> [(String, JSONValue)] {
             guard let screen else { return [("screen", .null), ("title", .null), ("url", .null)] }

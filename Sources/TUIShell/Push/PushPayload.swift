@@ -1,6 +1,6 @@
 import RouterCore
 
-/// A simulated push notification in the APNs shape `xcrun simctl push` takes (CONTRACT §8).
+/// A simulated push notification in the APNs shape `xcrun simctl push` takes (docs/reference.md §8).
 public struct PushPayload: Sendable, Equatable {
     /// The largest payload accepted, in bytes.
     public static let maximumSize = 4096

@@ -1,7 +1,7 @@
 import Foundation
 import RouterCore
 
-/// One line of a `tuishell script` (CONTRACT §9).
+/// One line of a `tuishell script` (docs/reference.md §9).
 enum ScriptLine: Equatable {
     case open(String, RouteOrigin)
     case push(String)
