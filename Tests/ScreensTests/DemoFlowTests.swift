@@ -28,6 +28,9 @@ struct DemoFlowTests {
         stack
         open app://orders
         expect Order #1  Mechanical keyboard × 1  ¥399  paid
+        key enter
+        wait 400ms
+        expect Price: ¥399
         """)
         #expect(run.status == 0, "\(run.errors) \(run.output)")
         #expect(run.stacks[0].stackNames() == ["Home", "GoodsDetail", "ConfirmOrder"])

@@ -159,7 +159,7 @@ struct ShellDefectTests {
     /// Lists keep the selection visible, and Orders shows the newest order however many.
     @Test func listsScrollToKeepTheSelectionVisible() throws {
         let book = OrderBook()
-        for number in 1...30 { book.markPaid(book.draft(goods: "Mug \(number)", count: 1, price: 59)) }
+        for number in 1...30 { book.markPaid(book.draft(goodsID: "2", goods: "Mug \(number)", count: 1, price: 59)) }
         let orders = OrdersScreen(book: book)
         var canvas = Canvas(grid: CellGrid(width: 60, height: 8), bounds: Rect(x: 0, y: 0, width: 60, height: 8))
         orders.draw(in: &canvas)

@@ -3,6 +3,7 @@
 final class OrderBook {
     struct Order {
         let number: Int
+        let goodsID: String
         let goods: String
         let count: Int
         let total: Int
@@ -12,9 +13,9 @@ final class OrderBook {
     private(set) var orders: [Order] = []
 
     /// Drafts an order and returns its number.
-    func draft(goods: String, count: Int, price: Int) -> Int {
+    func draft(goodsID: String, goods: String, count: Int, price: Int) -> Int {
         let number = orders.count + 1
-        orders.append(Order(number: number, goods: goods, count: count, total: count * price))
+        orders.append(Order(number: number, goodsID: goodsID, goods: goods, count: count, total: count * price))
         return number
     }
 

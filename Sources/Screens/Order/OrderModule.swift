@@ -38,7 +38,7 @@ enum OrderModule {
     private static func confirm(
         goodsID: String, name: String, price: Int, count: Int, book: OrderBook, context: DemoContext, success: MessageCallback?
     ) -> Screen {
-        let number = book.draft(goods: name, count: count, price: price)
+        let number = book.draft(goodsID: goodsID, goods: name, count: count, price: price)
         let screen = ListScreen(
             name: "ConfirmOrder", title: "Confirm order",
             lines: ["Goods #\(goodsID)  \(name)", "Count: \(count)", "Total: ¥\(count * price)"]

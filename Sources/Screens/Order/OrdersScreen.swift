@@ -16,11 +16,14 @@ final class OrdersScreen: ListScreen {
         refresh()
     }
 
-    /// Paid orders as rows, newest selected, so the list scrolls to it however many there are.
+    /// Paid orders as rows that open their goods, newest selected, so the list scrolls to it
+    /// however many there are.
     private func refresh() {
         let paid = book.paid
         lines = paid.isEmpty ? ["No orders yet."] : []
-        items = paid.map { order in .init("Order #\(order.number)  \(order.goods) × \(order.count)  ¥\(order.total)  paid") {} }
+        items = paid.map { order in
+            .init("Order #\(order.number)  \(order.goods) × \(order.count)  ¥\(order.total)  paid", url: "app://goods/\(order.goodsID)")
+        }
         select(items.count - 1)
     }
 }

@@ -35,7 +35,7 @@ final class KeyDispatch {
         let overlay = overlays.keyTaker
         if let overlay, overlay.blocksInput { return overlay.bindings }
         let screen = window.topScreen
-        let global = screen?.isEditingText == true ? Array(Self.globalBindings.prefix(1)) : Self.globalBindings
+        let global = screen?.isEditingText == true ? Self.globalBindings.filter { $0.keys.contains(.escape) } : Self.globalBindings
         return (overlay?.bindings ?? []) + (screen?.bindings ?? []) + global
     }
 
