@@ -81,6 +81,29 @@ struct EndToEndTests {
         #expect(saved.map { String(decoding: $0, as: UTF8.self).contains("app://goods/2") } == true, "the navigation was not saved")
     }
 
+    /// Quitting and starting again at once: the new app has the socket (the old one closes it
+    /// before saving, and a socket that no longer answers is taken over), so `openurl` reaches it.
+    @Test func restartingAtOnceKeepsDeepLinksWorking() throws {
+        let session = TmuxSession()
+        let home = IsolatedHome()
+        defer {
+            session.stop()
+            home.remove()
+        }
+        let app = "\(home.shellPrefix) \(CLIRunner.binary.path) --instance again"
+        try session.start(TmuxSession.reportingExit("\(app) && \(app) --open app://goods/3"))
+        try session.waitFor("1 Home")
+        try session.keys("q")
+        try session.waitFor("Quit tuishell?")
+        try session.keys("y")
+        let second = try session.waitFor("Router handbook")
+        #expect(!second.contains("warning"), "\(second)")
+        let sent = try CLIRunner.run(["openurl", "app://post/again", "--instance", "again"], environment: home.environment)
+        #expect(sent.status == 0, "\(sent.stderr)")
+        try session.waitFor("Post again")
+        try session.quit()
+    }
+
     /// 200 random resizes, 1×1 and 500×200 among them, while screens slide.
     @Test func aResizeStormDuringAnimationsEndsOnACorrectFrame() throws {
         let app = try RunningApp(instance: "storm")
