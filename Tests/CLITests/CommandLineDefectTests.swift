@@ -32,6 +32,15 @@ struct CommandLineDefectTests {
         #expect(script.contains("(default: 80x24)") && !script.contains("TerminalSize("))
     }
 
+    /// Decoded values in `resolve`'s text cannot drive the terminal or forge a line.
+    @Test func resolveTextEscapesDecodedControlCharacters() throws {
+        let result = try CLIRunner.run(["resolve", "app://post/%1B%5B2J%0Aroute%20forged"])
+        #expect(result.status == 0)
+        #expect(!result.stdout.unicodeScalars.contains { $0.value == 0x1B })
+        #expect(result.stdout.split(separator: "\n").filter { $0.hasPrefix("route ") }.count == 1, "\(result.stdout)")
+        #expect(result.stdout.contains("postId=\\u{1B}[2J\\nroute forged"), "\(result.stdout)")
+    }
+
     /// Batch lines are trimmed as the command bar trims what is pasted.
     @Test func batchLinesAreTrimmed() throws {
         let result = try CLIRunner.run(["resolve", "--batch", "-", "--summary"], stdin: "  app://goods/1  \n\tapp://home\t\r\n")

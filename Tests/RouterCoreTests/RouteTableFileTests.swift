@@ -61,6 +61,8 @@ struct RouteTableFileTests {
         (#"[1,2]"#, .invalidRouteTable, "must be a JSON object"),
         (#"{"routes":[}"#, .invalidRouteTable, "not valid JSON"),
         (#"{"routes":[{"name":"a","pattern":"/a","redirect":"not a url"}]}"#, .invalidRouteTable, "'redirect' is not a URL"),
+        (#"{"routes":[{"name":"a","pattern":"/a","access":"internal","access":"public"}]}"#, .invalidRouteTable, "route 0 (a): the key 'access' appears twice"),
+        (#"{"routes":[],"routes":[{"name":"a","pattern":"/a"}]}"#, .invalidRouteTable, "the top level: the key 'routes' appears twice"),
     ])
     func reportsProblemsWithIndexAndName(_ json: String, _ code: RouteError.Code, _ messagePart: String) {
         do {

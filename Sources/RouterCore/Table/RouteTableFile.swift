@@ -49,6 +49,7 @@ public enum RouteTableFile {
         if let unknown = members.first(where: { !tableKeys.contains($0.0) }) {
             throw RouteError(.invalidRouteTable, "unknown key '\(unknown.0)' at the top level")
         }
+        try checkKeysAreUnique(members, context: "the top level")
         let options = RouteTableOptions(
             plusAsSpace: try bool(document["plusAsSpace"], key: "plusAsSpace", context: "the table") ?? false,
             caseInsensitive: try bool(document["caseInsensitive"], key: "caseInsensitive", context: "the table") ?? false
@@ -77,6 +78,7 @@ public enum RouteTableFile {
         if let unknown = members.first(where: { !routeKeys.contains($0.0) && format.attribute($0.0) == nil }) {
             throw RouteError(.invalidRouteTable, "\(label): unknown key '\(unknown.0)'")
         }
+        try checkKeysAreUnique(members, context: label)
         guard let name = try string(nameValue, key: "name", context: label), !name.isEmpty else {
             throw RouteError(.invalidRouteTable, "\(label): 'name' is required")
         }
@@ -125,6 +127,15 @@ public enum RouteTableFile {
             name: name, pattern: pattern, access: access, priority: priority, redirect: redirect, middleware: middleware,
             summary: try string(entry["description"], key: "description", context: label), attributes: attributes
         )
+    }
+
+    /// A key given twice is an error, not "the last one wins": a second `access` could silently
+    /// make a route public.
+    private static func checkKeysAreUnique(_ members: [(String, JSONValue)], context: String) throws(RouteError) {
+        var seen: Set<String> = []
+        for (key, _) in members where !seen.insert(key).inserted {
+            throw RouteError(.invalidRouteTable, "\(context): the key '\(key)' appears twice")
+        }
     }
 
     private static func string(_ value: JSONValue?, key: String, context: String) throws(RouteError) -> String? {

@@ -3,6 +3,9 @@ import TUIShell
 
 extension RouteResolution.Match {
     /// A few aligned lines for people: the route, its pattern, the redirects and what it captured.
+    /// Decoded values may hold anything (`%1B` is ESC, `%0A` a line break): each line has its
+    /// control characters escaped, so output can neither drive the reader's terminal nor forge a
+    /// line.
     func text(redirects: [String]) -> String {
         func pairs(_ dictionary: [String: String]) -> String {
             dictionary.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: " ")
@@ -16,6 +19,6 @@ extension RouteResolution.Match {
         lines.append("parameters       \(pairs(request.stringParameters))")
         lines.append("candidates       \(candidates.map(\.name).joined(separator: ", "))")
         if let screen = route.screen { lines.append("screen           \(screen)") }
-        return lines.joined(separator: "\n")
+        return lines.map(\.escapingControlCharacters).joined(separator: "\n")
     }
 }
