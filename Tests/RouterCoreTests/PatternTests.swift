@@ -30,6 +30,8 @@ struct PatternTests {
         ("/a/:id/:id", "used twice"),
         ("/a/:id([0-9]+", "unbalanced"),
         ("/a/b)", "unbalanced"),
+        ("/g/:id([0-9]+)|(.*)", "the regex '[0-9]+)|(.*' has unbalanced parentheses: the ')' at character 7 closes no group"),
+        ("/g/:id(a(b)", "unbalanced"),
         ("/a/:x((a+)+)", "catastrophic"),
         ("/a/:x((\\w*)*)", "catastrophic"),
         ("/a/:x(([a-z]+[0-9]?){2,})", "catastrophic"),

@@ -1,10 +1,18 @@
-/// Finds constraints that could make the regex engine backtrack catastrophically.
-///
-/// The rule is the contract's: a group that is repeated (`*`, `+`, `{n,}`, `{n,m}` with m > 1)
-/// and itself contains a quantifier, such as `(a+)+` or `(\w*)*`, is refused at registration.
+/// Finds constraints the router refuses at registration (docs/reference.md §2): a group that is
+/// repeated (`*`, `+`, `{n,}`, `{n,m}` with m > 1) and itself contains a quantifier, such as
+/// `(a+)+` or `(\w*)*`, which could backtrack catastrophically; and unbalanced parentheses, which
+/// would let a top-level `|` escape the anchors (`[0-9]+)|(.*` matching anything).
 enum RegexSafety {
-    /// The character offset of the first such group's closing parenthesis, or `nil` when safe.
-    static func catastrophicGroupPosition(in regex: String) -> Int? {
+    /// Why a regex is refused, with the character offset where it shows.
+    enum Problem: Equatable {
+        /// The repeated group closing at this offset contains a quantifier.
+        case catastrophicGroup(Int)
+        /// The `)` at this offset closes no group, or (at the end) a `(` is never closed.
+        case unbalancedParenthesis(Int)
+    }
+
+    /// The first problem of `regex`, or `nil` when it is safe.
+    static func problem(in regex: String) -> Problem? {
         let characters = Array(regex)
         var groupHasQuantifier: [Bool] = [false]
         var index = 0
@@ -19,10 +27,10 @@ enum RegexSafety {
                 groupHasQuantifier.append(false)
                 if index + 1 < characters.count, characters[index + 1] == "?" { index += 1 }
             case ")":
-                guard groupHasQuantifier.count > 1 else { return nil }
+                guard groupHasQuantifier.count > 1 else { return .unbalancedParenthesis(index) }
                 let inner = groupHasQuantifier.removeLast()
                 let repeated = isRepetition(characters, at: index + 1)
-                if inner && repeated { return index }
+                if inner && repeated { return .catastrophicGroup(index) }
                 if inner || isQuantifier(characters, at: index + 1) {
                     groupHasQuantifier[groupHasQuantifier.count - 1] = true
                 }
@@ -35,7 +43,7 @@ enum RegexSafety {
             }
             index += 1
         }
-        return nil
+        return groupHasQuantifier.count > 1 ? .unbalancedParenthesis(characters.count) : nil
     }
 
     /// The index of the `]` closing the class that opens at `start`.

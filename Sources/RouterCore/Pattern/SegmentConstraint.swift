@@ -14,10 +14,16 @@ public final class SegmentConstraint: @unchecked Sendable, Hashable {
 
     /// Compiles `source`, or throws a message describing why it is not a usable constraint.
     init(_ source: String) throws(ConstraintProblem) {
-        if let position = RegexSafety.catastrophicGroupPosition(in: source) {
+        switch RegexSafety.problem(in: source) {
+        case .catastrophicGroup(let position)?:
             throw ConstraintProblem(
                 "the regex '\(source)' can backtrack catastrophically: the group ending at character \(position + 1) is repeated and itself contains a quantifier"
             )
+        case .unbalancedParenthesis(let position)?:
+            let which = position < source.count ? "the ')' at character \(position + 1) closes no group" : "a '(' is never closed"
+            throw ConstraintProblem("the regex '\(source)' has unbalanced parentheses: \(which)")
+        case nil:
+            break
         }
         do {
             regex = try NSRegularExpression(pattern: "\\A(?:\(source))\\z")
