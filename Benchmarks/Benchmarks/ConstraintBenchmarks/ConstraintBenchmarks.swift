@@ -9,7 +9,7 @@ private let room = URLParser.maximumLength - "app://x/".utf8.count
 private let cases: [(name: String, constraint: String, value: String)] = [
     ("demo [0-9]+, digits then x", "[0-9]+", String(repeating: "1", count: room - 1) + "x"),
     ("demo slide|fade|cover|none, near-misses", "slide|fade|cover|none", String(repeating: "slid", count: room / 4)),
-    ("(a|aa)+b, exponential without the budget", "(a|aa)+b", String(repeating: "a", count: room - 1) + "c"),
+    ("(a|aa)+b, exponential on a backtracking engine", "(a|aa)+b", String(repeating: "a", count: room - 1) + "c"),
     ("[a-z]+[0-9]+x, quadratic", "[a-z]+[0-9]+x", String(repeating: "a", count: room - 1) + "!"),
     (".*a.*b.*c, cubic", ".*a.*b.*c", String(repeating: "ab", count: room / 2)),
 ]

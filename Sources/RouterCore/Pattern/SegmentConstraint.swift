@@ -1,15 +1,12 @@
-import Foundation
-
 /// The regular expression of a `:name(regex)` parameter, matched against a whole decoded value.
 ///
-/// Simple character-class constraints (`[0-9]+`, `\d+`, `[a-z_-]*` …) are checked byte by byte
-/// without the regex engine; they are most of the constraints in real tables.
-public final class SegmentConstraint: @unchecked Sendable, Hashable {
-    // @unchecked: NSRegularExpression is immutable after creation and documented as thread-safe.
-
+/// Matching is linear in the value by construction (``RegexProgram``, a Pike VM), so no value
+/// can stall the router. Simple character-class constraints (`[0-9]+`, `\d+`, `[a-z_-]*` …) are
+/// checked byte by byte without the automaton; they are most of the constraints in real tables.
+public final class SegmentConstraint: Sendable, Hashable {
     /// The regex as written in the pattern.
     public let source: String
-    private let regex: NSRegularExpression
+    private let program: RegexProgram
     private let characterClass: CharacterClassConstraint?
 
     /// Compiles `source`, or throws a message describing why it is not a usable constraint.
@@ -25,36 +22,19 @@ public final class SegmentConstraint: @unchecked Sendable, Hashable {
         case nil:
             break
         }
-        do {
-            regex = try NSRegularExpression(pattern: "\\A(?:\(source))\\z")
+        do throws(RegexSyntaxError) {
+            program = try RegexProgram(RegexParser.parse(source))
         } catch {
-            throw ConstraintProblem("'\(source)' is not a valid regular expression")
+            throw ConstraintProblem("'\(source)' is not a valid regular expression: \(error.message)")
         }
         self.source = source
         characterClass = CharacterClassConstraint(source)
     }
 
-    /// The longest one constraint may work on one value. The static check refuses nested
-    /// quantifiers, but a regex such as `(a|aa)+b` backtracks exponentially without one; past
-    /// the budget the value counts as not matching, so no URL can stall the router.
-    public static let evaluationBudget: Duration = .milliseconds(10)
-
-    /// Whether the regex matches all of `value` within ``evaluationBudget``.
+    /// Whether the regex matches all of `value`.
     public func matches(_ value: String) -> Bool {
         if let characterClass { return characterClass.matches(value) }
-        let range = NSRange(location: 0, length: value.utf16.count)
-        let deadline = ContinuousClock.now + Self.evaluationBudget
-        var matched = false
-        // .reportProgress calls back every few hundred steps of a long match, so it can be stopped.
-        regex.enumerateMatches(in: value, options: [.reportProgress], range: range) { result, _, stop in
-            if result != nil {
-                matched = true
-                stop.pointee = true
-            } else if ContinuousClock.now > deadline {
-                stop.pointee = true
-            }
-        }
-        return matched
+        return program.matches(value.unicodeScalars)
     }
 
     public static func == (lhs: SegmentConstraint, rhs: SegmentConstraint) -> Bool { lhs.source == rhs.source }

@@ -1,0 +1,216 @@
+/// Parses the regex syntax constraints may use (docs/reference.md §2): literals, `.`, classes
+/// `[…]` with ranges and `^`, `\d \w \s` and their negations, escaped punctuation, `\t \n \r \f`,
+/// groups `(…)` and `(?:…)`, `|`, and the quantifiers `? * + {m} {m,} {m,n}` (lazy forms read
+/// as greedy: a whole-value match does not care). `^` first and `$` last are allowed and change
+/// nothing, since a constraint always matches the whole value. Anything else — back-references,
+/// look-around, possessive quantifiers, `\b`, `\p{…}`, nested classes — is refused, so a
+/// pattern means the same on this engine and on a backtracking one.
+struct RegexParser {
+    /// The largest `{m,n}` bound.
+    static let maximumRepeat = 1000
+
+    private let scalars: [Unicode.Scalar]
+    private var index = 0
+
+    /// Parses `source`, or throws a message saying what is wrong and where.
+    static func parse(_ source: String) throws(RegexSyntaxError) -> RegexNode {
+        var scalars = Array(source.unicodeScalars)
+        if scalars.first == "^" { scalars.removeFirst() }
+        if scalars.count >= 2, scalars.last == "$", scalars[scalars.count - 2] != "\\" { scalars.removeLast() } else if scalars == ["$"] { scalars = [] }
+        var parser = RegexParser(scalars: scalars)
+        let node = try parser.alternation()
+        guard parser.index == scalars.count else { throw parser.error("')' closes no group") }
+        return node
+    }
+
+    private init(scalars: [Unicode.Scalar]) {
+        self.scalars = scalars
+    }
+
+    private var current: Unicode.Scalar? { index < scalars.count ? scalars[index] : nil }
+
+    private func error(_ message: String) -> RegexSyntaxError {
+        RegexSyntaxError(message: "\(message) at character \(index + 1)")
+    }
+
+    private mutating func alternation() throws(RegexSyntaxError) -> RegexNode {
+        var branches = [try sequence()]
+        while current == "|" {
+            index += 1
+            branches.append(try sequence())
+        }
+        return branches.count == 1 ? branches[0] : .alternation(branches)
+    }
+
+    private mutating func sequence() throws(RegexSyntaxError) -> RegexNode {
+        var items: [RegexNode] = []
+        while let scalar = current, scalar != "|", scalar != ")" {
+            let atom = try self.atom()
+            items.append(try quantified(atom))
+        }
+        switch items.count {
+        case 0: return .empty
+        case 1: return items[0]
+        default: return .sequence(items)
+        }
+    }
+
+    private mutating func quantified(_ atom: RegexNode) throws(RegexSyntaxError) -> RegexNode {
+        guard let bounds = try quantifier() else { return atom }
+        if current == "?" {
+            index += 1
+        } else if current == "+" {
+            throw error("possessive quantifiers are not supported")
+        }
+        if let next = current, "*+?".unicodeScalars.contains(next) || (next == "{" && (try? lookaheadBraces()) != nil) {
+            throw error("nothing to repeat")
+        }
+        return .repetition(atom, min: bounds.min, max: bounds.max)
+    }
+
+    private mutating func quantifier() throws(RegexSyntaxError) -> (min: Int, max: Int?)? {
+        switch current {
+        case "*": index += 1; return (0, nil)
+        case "+": index += 1; return (1, nil)
+        case "?": index += 1; return (0, 1)
+        case "{":
+            guard let (bounds, length) = try lookaheadBraces() else { throw error("'{' starts no repetition (write '\\{')") }
+            index += length
+            return bounds
+        default: return nil
+        }
+    }
+
+    /// `{m}`, `{m,}` or `{m,n}` at the current position and its length.
+    private func lookaheadBraces() throws(RegexSyntaxError) -> ((min: Int, max: Int?), Int)? {
+        guard let close = scalars[index...].firstIndex(of: "}") else { return nil }
+        let body = String(String.UnicodeScalarView(scalars[(index + 1)..<close]))
+        let parts = body.split(separator: ",", maxSplits: 1, omittingEmptySubsequences: false)
+        guard let lower = Int(parts[0]) else { return nil }
+        let upper: Int?
+        if parts.count == 1 {
+            upper = lower
+        } else if parts[1].isEmpty {
+            upper = nil
+        } else {
+            guard let value = Int(parts[1]) else { return nil }
+            upper = value
+        }
+        guard lower <= Self.maximumRepeat, (upper ?? lower) <= Self.maximumRepeat else {
+            throw error("a repetition is bounded by \(Self.maximumRepeat)")
+        }
+        if let upper, upper < lower { throw error("{\(body)} has its bounds the wrong way round") }
+        return ((lower, upper), close - index + 1)
+    }
+
+    private mutating func atom() throws(RegexSyntaxError) -> RegexNode {
+        guard let scalar = current else { throw error("the regex ends early") }
+        switch scalar {
+        case "(":
+            index += 1
+            if current == "?" {
+                guard index + 1 < scalars.count, scalars[index + 1] == ":" else {
+                    throw error("only '(?:' groups are supported")
+                }
+                index += 2
+            }
+            let inner = try alternation()
+            guard current == ")" else { throw error("'(' is never closed") }
+            index += 1
+            return inner
+        case "[":
+            index += 1
+            return .scalars(try characterClass())
+        case ".":
+            index += 1
+            return .scalars(ScalarSet(items: [.anyButLineTerminator]))
+        case "\\":
+            return .scalars(ScalarSet(items: [try escape()]))
+        case "*", "+", "?":
+            throw error("nothing to repeat")
+        case "{" where (try? lookaheadBraces()) != nil:
+            throw error("nothing to repeat")
+        case "^", "$":
+            throw error("'\(scalar)' is only allowed first or last (a constraint always matches the whole value)")
+        default:
+            index += 1
+            return .scalars(.scalar(scalar))
+        }
+    }
+
+    /// After `\`: a class escape, a control escape or escaped punctuation.
+    private mutating func escape() throws(RegexSyntaxError) -> ScalarSet.Item {
+        index += 1
+        guard let scalar = current else { throw error("'\\' ends the regex") }
+        index += 1
+        switch scalar {
+        case "d": return .digit(negated: false)
+        case "D": return .digit(negated: true)
+        case "w": return .word(negated: false)
+        case "W": return .word(negated: true)
+        case "s": return .space(negated: false)
+        case "S": return .space(negated: true)
+        case "t": return .range(lower: 0x09, upper: 0x09)
+        case "n": return .range(lower: 0x0A, upper: 0x0A)
+        case "f": return .range(lower: 0x0C, upper: 0x0C)
+        case "r": return .range(lower: 0x0D, upper: 0x0D)
+        default:
+            guard scalar.isASCII, !scalar.properties.isAlphabetic, !("0"..."9").contains(scalar) else {
+                index -= 2
+                throw error("'\\\(scalar)' is not supported")
+            }
+            return .range(lower: scalar.value, upper: scalar.value)
+        }
+    }
+
+    /// After `[`: items up to the closing `]`.
+    private mutating func characterClass() throws(RegexSyntaxError) -> ScalarSet {
+        var set = ScalarSet(items: [])
+        if current == "^" {
+            set.negated = true
+            index += 1
+        }
+        var first = true
+        while true {
+            guard let scalar = current else { throw error("'[' is never closed") }
+            if scalar == "]", !first { break }
+            first = false
+            if scalar == "[" { throw error("nested classes are not supported (write '\\[')") }
+            let lower: Unicode.Scalar
+            if scalar == "\\" {
+                let item = try escape()
+                guard case .range(let value, _) = item, let single = Unicode.Scalar(value) else {
+                    set.items.append(item)
+                    continue
+                }
+                lower = single
+            } else {
+                lower = scalar
+                index += 1
+            }
+            if current == "-", index + 1 < scalars.count, scalars[index + 1] != "]" {
+                index += 1
+                var upper = scalars[index]
+                if upper == "\\" {
+                    guard case .range(let value, _) = try escape(), let single = Unicode.Scalar(value) else {
+                        throw error("a range cannot end in a class escape")
+                    }
+                    upper = single
+                } else {
+                    index += 1
+                }
+                guard lower.value <= upper.value else { throw error("the range \(lower)-\(upper) is the wrong way round") }
+                set.items.append(.range(lower: lower.value, upper: upper.value))
+            } else {
+                set.items.append(.range(lower: lower.value, upper: lower.value))
+            }
+        }
+        index += 1
+        return set
+    }
+}
+
+/// Why a regex is not of the supported syntax.
+struct RegexSyntaxError: Error {
+    let message: String
+}

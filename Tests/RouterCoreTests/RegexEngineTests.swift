@@ -1,0 +1,78 @@
+import Foundation
+import Testing
+@testable import RouterCore
+
+/// The constraint engine: linear by construction, and the same answers as ICU's backtracking
+/// NSRegularExpression on the syntax it supports.
+@Suite("Regex engine (Pike VM)")
+struct RegexEngineTests {
+    private static func matches(_ regex: String, _ value: String) throws -> Bool {
+        try RegexProgram(RegexParser.parse(regex)).matches(value.unicodeScalars)
+    }
+
+    @Test(arguments: [
+        ("[0-9]+", "123", true), ("[0-9]+", "12a", false), ("[0-9]+", "", false),
+        ("slide|fade|cover|none", "fade", true), ("slide|fade|cover|none", "fad", false),
+        ("(a|aa)+b", "aaab", true), ("a{2,3}", "aaaa", false), ("a{2,3}", "aa", true), ("a{2}", "aa", true),
+        ("(?:ab)*c?", "ababc", true), ("x(|y)z", "xz", true), ("[^a-c]", "d", true), ("[^a-c]", "b", false),
+        ("\\d\\w\\s", "٣é\u{2003}", true), (".", "\n", false), (".", "😀", true), ("^ab$", "ab", true),
+        ("[a\\-z]", "-", true), ("[-a]", "-", true), ("a.c", "a/c", true), ("\\.", "x", false), ("a*?", "aaa", true),
+    ])
+    func answers(_ regex: String, _ value: String, _ expected: Bool) throws {
+        #expect(try Self.matches(regex, value) == expected, "\(regex) on '\(value)'")
+    }
+
+    /// What a backtracking engine takes exponential time for is one linear pass here.
+    @Test func pathologicalAlternationIsLinear() throws {
+        let program = try RegexProgram(RegexParser.parse("(a|aa)+b"))
+        #expect(!program.matches((String(repeating: "a", count: 8000) + "c").unicodeScalars))
+        #expect(program.matches((String(repeating: "a", count: 8000) + "b").unicodeScalars))
+    }
+
+    @Test(arguments: [
+        "a(?=b)", "(?<n>a)", "(a)\\1", "\\bword", "\\p{L}", "a++", "a**", "*a", "[[a]]", "a^b", "a{1001}", "a{3,2}", "(?i)a",
+        "[a", "\\", "(?:a",
+    ])
+    func refusesWhatItDoesNotSupport(_ regex: String) {
+        #expect(throws: RegexSyntaxError.self, "\(regex)") { try RegexProgram(RegexParser.parse(regex)) }
+    }
+
+    /// Random patterns of the supported syntax that constraints may use (the nested-quantifier
+    /// rule refuses the rest first) against random values, compared with NSRegularExpression
+    /// (test-only: the router ships no backtracking engine).
+    @Test func agreesWithNSRegularExpressionOnRandomPatterns() throws {
+        var random = SeededGenerator(seed: 20261122)
+        let alphabet: [String] = ["a", "b", "0", "7", "-", ".", "é", "_", " ", "/", "Ω", "٣", "\u{0301}", "\n", "😀", "\u{2003}"]
+        var compared = 0
+        for _ in 0..<1500 {
+            let pattern = Self.randomPattern(depth: 0, using: &random)
+            guard RegexSafety.problem(in: pattern) == nil, let program = try? RegexProgram(RegexParser.parse(pattern)),
+                  let reference = try? NSRegularExpression(pattern: "\\A(?:\(pattern))\\z")
+            else { continue }
+            for _ in 0..<12 {
+                let value = (0..<Int.random(in: 0...6, using: &random)).map { _ in alphabet.randomElement(using: &random)! }.joined()
+                let expected = reference.firstMatch(in: value, range: NSRange(value.startIndex..., in: value)) != nil
+                #expect(program.matches(value.unicodeScalars) == expected, "'\(pattern)' on '\(value.debugDescription)'")
+                compared += 1
+            }
+        }
+        #expect(compared > 5000)
+    }
+
+    private static func randomPattern(depth: Int, using random: inout SeededGenerator) -> String {
+        let atoms = ["a", "b", "0", "\\.", ".", "é", "\\d", "\\w", "\\s", "\\D", "\\W", "[a-c]", "[^a0]", "[\\d_-]", "[é-ö]", "-", "/", "\\-"]
+        var pattern = ""
+        for _ in 0..<Int.random(in: 1...3, using: &random) {
+            var atom: String
+            if depth < 2, Int.random(in: 0..<4, using: &random) == 0 {
+                let branches = (0..<Int.random(in: 1...3, using: &random)).map { _ in randomPattern(depth: depth + 1, using: &random) }
+                atom = (Bool.random(using: &random) ? "(" : "(?:") + branches.joined(separator: "|") + ")"
+            } else {
+                atom = atoms.randomElement(using: &random)!
+            }
+            atom += ["", "", "", "?", "*", "+", "{2}", "{1,2}", "{0,}", "*?"].randomElement(using: &random)!
+            pattern += atom
+        }
+        return pattern
+    }
+}
