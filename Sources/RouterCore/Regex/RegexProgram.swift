@@ -5,8 +5,8 @@
 /// (NSRegularExpression, Swift Regex), which is the thing this avoids.
 struct RegexProgram: Sendable {
     enum Instruction: Sendable, Equatable {
-        /// Consume one scalar of the set.
-        case scalars(ScalarSet)
+        /// Consume one scalar of the set at this index of ``sets``.
+        case scalars(Int)
         /// Continue at both.
         case split(Int, Int)
         /// Continue at the target.
@@ -19,6 +19,8 @@ struct RegexProgram: Sendable {
     static let maximumSize = 20_000
 
     let instructions: [Instruction]
+    /// The scalar sets the `.scalars` instructions test.
+    let sets: [CompiledSet]
 
     /// Compiles `node`, or throws when it is too large.
     init(_ node: RegexNode) throws(RegexSyntaxError) {
@@ -26,6 +28,7 @@ struct RegexProgram: Sendable {
         try builder.emit(node)
         builder.append(.accept)
         instructions = builder.instructions
+        sets = builder.sets.map(CompiledSet.init)
     }
 
     /// Whether the program matches all of `value`.
@@ -34,26 +37,14 @@ struct RegexProgram: Sendable {
         var next: [Int] = []
         var seen = [Int](repeating: -1, count: instructions.count)
         var pending: [Int] = []
-        func add(_ start: Int, to list: inout [Int], step: Int) {
-            pending.append(start)
-            while let pc = pending.popLast() {
-                guard seen[pc] != step else { continue }
-                seen[pc] = step
-                switch instructions[pc] {
-                case .jump(let target): pending.append(target)
-                case .split(let first, let second):
-                    pending.append(second)
-                    pending.append(first)
-                case .scalars, .accept: list.append(pc)
-                }
-            }
-        }
-        add(0, to: &current, step: 0)
+        add(0, to: &current, step: 0, seen: &seen, pending: &pending)
         var step = 0
         for scalar in value {
             step += 1
             for pc in current {
-                if case .scalars(let set) = instructions[pc], set.contains(scalar) { add(pc + 1, to: &next, step: step) }
+                if case .scalars(let set) = instructions[pc], sets[set].contains(scalar) {
+                    add(pc + 1, to: &next, step: step, seen: &seen, pending: &pending)
+                }
             }
             swap(&current, &next)
             next.removeAll(keepingCapacity: true)
@@ -62,8 +53,51 @@ struct RegexProgram: Sendable {
         return current.contains { instructions[$0] == .accept }
     }
 
+    /// Adds the states reachable from `start` without reading (through jumps and splits) to
+    /// `list`, each once per step.
+    private func add(_ start: Int, to list: inout [Int], step: Int, seen: inout [Int], pending: inout [Int]) {
+        pending.append(start)
+        while let pc = pending.popLast() {
+            guard seen[pc] != step else { continue }
+            seen[pc] = step
+            switch instructions[pc] {
+            case .jump(let target): pending.append(target)
+            case .split(let first, let second):
+                pending.append(second)
+                pending.append(first)
+            case .scalars, .accept: list.append(pc)
+            }
+        }
+    }
+
+    /// A scalar set with its ASCII members as a bitmap: most URL values are ASCII, and a bit
+    /// test is what the hot loop can afford.
+    struct CompiledSet: Sendable {
+        private let low: UInt64
+        private let high: UInt64
+        private let set: ScalarSet
+
+        init(_ set: ScalarSet) {
+            var low: UInt64 = 0, high: UInt64 = 0
+            for value in 0..<128 where set.contains(Unicode.Scalar(UInt8(value))) {
+                if value < 64 { low |= 1 << UInt64(value) } else { high |= 1 << UInt64(value - 64) }
+            }
+            self.low = low
+            self.high = high
+            self.set = set
+        }
+
+        func contains(_ scalar: Unicode.Scalar) -> Bool {
+            let value = scalar.value
+            if value < 64 { return low & (1 << UInt64(value)) != 0 }
+            if value < 128 { return high & (1 << UInt64(value - 64)) != 0 }
+            return set.contains(scalar)
+        }
+    }
+
     private struct Builder {
         var instructions: [Instruction] = []
+        var sets: [ScalarSet] = []
 
         mutating func append(_ instruction: Instruction) {
             instructions.append(instruction)
@@ -77,7 +111,8 @@ struct RegexProgram: Sendable {
             case .empty:
                 break
             case .scalars(let set):
-                append(.scalars(set))
+                append(.scalars(sets.count))
+                sets.append(set)
             case .sequence(let items):
                 for item in items { try emit(item) }
             case .alternation(let branches):

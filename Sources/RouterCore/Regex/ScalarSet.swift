@@ -31,20 +31,22 @@ struct ScalarSet: Sendable, Equatable {
 
 extension ScalarSet.Item {
     func contains(_ scalar: Unicode.Scalar) -> Bool {
-        let properties = scalar.properties
+        // Unicode properties are looked up only for the classes that need them: ranges (most
+        // literals and classes) stay a comparison.
         switch self {
         case .range(let lower, let upper):
-            return (lower...upper).contains(scalar.value)
+            return lower <= scalar.value && scalar.value <= upper
         case .digit(let negated):
-            return (properties.numericType == .decimal) != negated
+            return (scalar.properties.numericType == .decimal) != negated
         case .word(let negated):
+            let properties = scalar.properties
             let isWord = properties.isAlphabetic || properties.numericType == .decimal
                 || [.nonspacingMark, .spacingMark, .enclosingMark, .connectorPunctuation].contains(properties.generalCategory)
                 || scalar.value == 0x200C || scalar.value == 0x200D
             return isWord != negated
         case .space(let negated):
             let isSpace = [0x09, 0x0A, 0x0C, 0x0D].contains(scalar.value)
-                || [.spaceSeparator, .lineSeparator, .paragraphSeparator].contains(properties.generalCategory)
+                || [.spaceSeparator, .lineSeparator, .paragraphSeparator].contains(scalar.properties.generalCategory)
             return isSpace != negated
         case .anyButLineTerminator:
             return ![0x0A, 0x0B, 0x0C, 0x0D, 0x85, 0x2028, 0x2029].contains(scalar.value)
