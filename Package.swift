@@ -3,7 +3,7 @@ import PackageDescription
 
 let package = Package(
     name: "tuishell",
-    platforms: [.macOS(.v13)],
+    platforms: [.macOS(.v15)],
     products: [
         .library(name: "RouterCore", targets: ["RouterCore"]),
         .library(name: "TUIShell", targets: ["TUIShell"]),

@@ -5,7 +5,7 @@ import PackageDescription
 // are the project's own sources, reached through symlinks in Sources/.
 let package = Package(
     name: "tuishell-benchmarks",
-    platforms: [.macOS(.v13)],
+    platforms: [.macOS(.v15)],
     dependencies: [
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
         .package(url: "https://github.com/vapor/routing-kit", from: "4.9.3"),

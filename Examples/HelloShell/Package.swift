@@ -4,7 +4,7 @@ import PackageDescription
 // A third-party app on tuishell: it depends on the package the way any other would, by path here.
 let package = Package(
     name: "HelloShell",
-    platforms: [.macOS(.v13)],
+    platforms: [.macOS(.v15)],
     dependencies: [
         .package(name: "tuishell", path: "../.."),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),

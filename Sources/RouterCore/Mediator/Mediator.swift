@@ -1,4 +1,4 @@
-import Foundation
+import Synchronization
 
 /// Calls between modules by target and action name, so no module names another's types
 /// (CTMediator's idea).
@@ -9,8 +9,7 @@ import Foundation
 /// }
 /// let screen = try await mediator.perform(target: "Order", action: "makeScreen", parameters: ["goodsID": "1"])
 /// ```
-public final class Mediator: @unchecked Sendable {
-    // @unchecked: all mutable state is guarded by `lock`.
+public final class Mediator: Sendable {
 
     /// Answers calls whose target or action does not exist (CTMediator users asked for one).
     public typealias Fallback = @Sendable (_ target: String, _ action: String, MediatorTarget.Parameters) async throws(RouteError) -> (any Sendable)?
@@ -18,31 +17,34 @@ public final class Mediator: @unchecked Sendable {
     /// The prefix of actions that only native callers may use; URL calls to them are `forbidden`.
     public static let nativeActionPrefix = "native"
 
-    private let lock = NSLock()
-    private var factories: [String: @Sendable () -> MediatorTarget] = [:]
-    private var cache: [String: MediatorTarget] = [:]
-    private var fallback: Fallback?
+    private struct State {
+        var factories: [String: @Sendable () -> MediatorTarget] = [:]
+        var cache: [String: MediatorTarget] = [:]
+        var fallback: Fallback?
+    }
+
+    private let state = Mutex(State())
 
     /// Creates a mediator with no targets.
     public init() {}
 
     /// Registers a target by name; `make` creates it on each call unless it is cached.
     public func register(target name: String, make: @escaping @Sendable () -> MediatorTarget) {
-        lock.withLock { factories[Self.key(name)] = make }
+        state.withLock { $0.factories[Self.key(name)] = make }
     }
 
     /// Sets what answers calls to a missing target or action.
     public func setFallback(_ fallback: @escaping Fallback) {
-        lock.withLock { self.fallback = fallback }
+        state.withLock { $0.fallback = fallback }
     }
 
     /// Drops a cached target, so the next call creates a new one.
     public func releaseCachedTarget(named name: String) {
-        lock.withLock { _ = cache.removeValue(forKey: Self.key(name)) }
+        state.withLock { _ = $0.cache.removeValue(forKey: Self.key(name)) }
     }
 
     /// Whether a target instance is cached under `name`.
-    public func isCached(_ name: String) -> Bool { lock.withLock { cache[Self.key(name)] != nil } }
+    public func isCached(_ name: String) -> Bool { state.withLock { $0.cache[Self.key(name)] != nil } }
 
     /// Calls `action` on `target`.
     ///
@@ -52,12 +54,12 @@ public final class Mediator: @unchecked Sendable {
     public func perform(
         target: String, action: String, parameters: MediatorTarget.Parameters = [:], cacheTarget: Bool = false
     ) async throws(RouteError) -> (any Sendable)? {
-        let (instance, fallback) = lock.withLock { () -> (MediatorTarget?, Fallback?) in
+        let (instance, fallback) = state.withLock { state -> (MediatorTarget?, Fallback?) in
             let key = Self.key(target)
-            if let cached = cache[key] { return (cached, self.fallback) }
-            let made = factories[key]?()
-            if cacheTarget, let made { cache[key] = made }
-            return (made, self.fallback)
+            if let cached = state.cache[key] { return (cached, state.fallback) }
+            let made = state.factories[key]?()
+            if cacheTarget, let made { state.cache[key] = made }
+            return (made, state.fallback)
         }
         if let body = instance?.action(named: action) { return try await body(parameters) }
         if let fallback { return try await fallback(target, action, parameters) }

@@ -1,4 +1,4 @@
-import Foundation
+import Synchronization
 
 /// Where a request stands: pending until a handler answers, then handled, declined or failed.
 public enum RequestState: Sendable, Equatable {
@@ -12,36 +12,37 @@ public enum RequestState: Sendable, Equatable {
 ///
 /// Shared by every copy of a ``RouteRequest`` value, so whoever finishes first — the target
 /// screen, the handler, or the router's default — decides, and later attempts are ignored.
-public final class RequestCompletion: @unchecked Sendable {
-    // @unchecked: all mutable state is guarded by `lock`.
-
+public final class RequestCompletion: Sendable {
     /// What the caller receives: the target's response, or why the request did not succeed.
     public typealias Callback = @Sendable (Result<(any Sendable)?, RouteError>) -> Void
 
-    private let lock = NSLock()
-    private var currentState = RequestState.pending
-    private var callback: Callback?
+    private struct Progress {
+        var state = RequestState.pending
+        var callback: Callback?
+    }
+
+    private let progress: Mutex<Progress>
 
     /// Creates a pending completion that will call `callback` once.
     public init(callback: Callback? = nil) {
-        self.callback = callback
+        progress = Mutex(Progress(callback: callback))
     }
 
     /// The current state.
-    public var state: RequestState { lock.withLock { currentState } }
+    public var state: RequestState { progress.withLock { $0.state } }
 
     /// Finishes the request; returns `false` (and does nothing) when it was already finished.
     @discardableResult
     public func finish(_ result: Result<(any Sendable)?, RouteError>) -> Bool {
-        let pendingCallback: Callback?? = lock.withLock {
-            guard currentState == .pending else { return .none }
+        let pendingCallback: Callback?? = progress.withLock { progress in
+            guard progress.state == .pending else { return .none }
             switch result {
-            case .success: currentState = .handled
-            case .failure(let error) where error.code == .declined: currentState = .declined
-            case .failure(let error): currentState = .failed(error.code)
+            case .success: progress.state = .handled
+            case .failure(let error) where error.code == .declined: progress.state = .declined
+            case .failure(let error): progress.state = .failed(error.code)
             }
-            defer { callback = nil }
-            return .some(callback)
+            defer { progress.callback = nil }
+            return .some(progress.callback)
         }
         guard case .some(let callback) = pendingCallback else { return false }
         callback?(result)

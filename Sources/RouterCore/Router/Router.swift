@@ -1,4 +1,4 @@
-import Foundation
+import Synchronization
 
 /// The router: routes with handlers, middleware and redirects (WLRRoute's `WLRRouter`).
 ///
@@ -12,8 +12,8 @@ import Foundation
 /// }
 /// let outcome = await router.handle("app://user/login/13800138000")
 /// ```
-public final class Router: @unchecked Sendable {
-    // @unchecked: all mutable state is guarded by `lock`; snapshots handed out are immutable.
+public final class Router: Sendable {
+    // All mutable state sits in one mutex; snapshots handed out are immutable.
 
     private struct State {
         var builder: RouteTableBuilder
@@ -25,19 +25,18 @@ public final class Router: @unchecked Sendable {
         var observers: [@Sendable (RouterEvent) -> Void] = []
     }
 
-    private let lock = NSLock()
-    private var state: State
+    private let state: Mutex<State>
 
     /// Creates a router, optionally starting from the routes of `table`.
     public init(table: RouteTable? = nil) {
         var builder = RouteTableBuilder(options: table?.options ?? RouteTableOptions())
         for route in table?.routes ?? [] { try? builder.add(route) }
-        state = State(builder: builder, table: table)
+        state = Mutex(State(builder: builder, table: table))
     }
 
     /// The current routes as an immutable table.
     public var table: RouteTable {
-        lock.withLock {
+        state.withLock { state in
             if let table = state.table { return table }
             let table = state.builder.build()
             state.table = table
@@ -68,41 +67,41 @@ public final class Router: @unchecked Sendable {
 
     /// Adds a fully described route, with an optional handler (else the fallback handler serves it).
     public func register(_ route: Route, replacing: Bool = false, handler: (any RouteHandler)? = nil) throws(RouteError) {
-        lock.lock()
-        defer { lock.unlock() }
-        try state.builder.add(route, replacing: replacing)
-        state.table = nil
-        state.handlers[route.name] = handler
+        try state.withLock { (state) throws(RouteError) in
+            try state.builder.add(route, replacing: replacing)
+            state.table = nil
+            state.handlers[route.name] = handler
+        }
     }
 
     /// Sets the handler of an existing route by name (for routes loaded from a table file).
     public func setHandler(_ handler: any RouteHandler, forRoute name: String) {
-        lock.withLock { state.handlers[name] = handler }
+        state.withLock { $0.handlers[name] = handler }
     }
 
     /// The handler that serves the route named `name`: its own, else the fallback handler.
     public func handler(forRoute name: String) -> (any RouteHandler)? {
-        lock.withLock { state.handlers[name] ?? state.fallbackHandler }
+        state.withLock { $0.handlers[name] ?? $0.fallbackHandler }
     }
 
     /// The handler for routes that have none of their own (TUIShell's screen handler).
     public func setFallbackHandler(_ handler: any RouteHandler) {
-        lock.withLock { state.fallbackHandler = handler }
+        state.withLock { $0.fallbackHandler = handler }
     }
 
     /// Registers middleware that routes can name in their `middleware` list.
     public func addMiddleware(_ middleware: any RouteMiddleware, named name: String) {
-        lock.withLock { state.namedMiddleware[name] = middleware }
+        state.withLock { $0.namedMiddleware[name] = middleware }
     }
 
     /// Adds middleware that runs for every route, before the route's own.
     public func addGlobalMiddleware(_ middleware: any RouteMiddleware) {
-        lock.withLock { state.globalMiddleware.append(middleware) }
+        state.withLock { $0.globalMiddleware.append(middleware) }
     }
 
     /// Calls `observer` for every ``RouterEvent``.
     public func observe(_ observer: @escaping @Sendable (RouterEvent) -> Void) {
-        lock.withLock { state.observers.append(observer) }
+        state.withLock { $0.observers.append(observer) }
     }
 
     /// Whether some route would take `url` from `origin` (WLRRoute's `canHandle`), without handlers.
@@ -129,7 +128,7 @@ public final class Router: @unchecked Sendable {
     ) async -> RouteOutcome {
         let completion = RequestCompletion(callback: callback)
         let table = self.table
-        let snapshot = lock.withLock { state }
+        let snapshot = state.withLock { $0 }
         var chain = RedirectChain(start: url)
         let result: Result<String, RouteError>
         do throws(RouteError) {

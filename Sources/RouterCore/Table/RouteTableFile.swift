@@ -1,5 +1,3 @@
-import Foundation
-
 /// The JSON route table format (docs/reference.md §6): loading with precise errors, and exporting.
 ///
 /// Loading is all or nothing: any problem is reported with the route's index and name and no
@@ -7,14 +5,6 @@ import Foundation
 public enum RouteTableFile {
     private static let routeKeys: Set<String> = ["name", "pattern", "access", "priority", "middleware", "description", "redirect"]
     private static let tableKeys: Set<String> = ["plusAsSpace", "caseInsensitive", "routes"]
-
-    /// Reads and loads the table at `path`; an unreadable file is `invalidRouteTable`.
-    public static func load(contentsOf path: String, format: RouteTableFormat = RouteTableFormat()) throws(RouteError) -> RouteTable {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw RouteError(.invalidRouteTable, "cannot read the route table file '\(path)'")
-        }
-        return try load(Array(data), format: format)
-    }
 
     /// Loads a table from JSON text.
     public static func load(_ text: String, format: RouteTableFormat = RouteTableFormat()) throws(RouteError) -> RouteTable {

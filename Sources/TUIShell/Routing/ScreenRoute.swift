@@ -1,3 +1,4 @@
+import Foundation
 import RouterCore
 
 /// How a route's screen is shown (route table `presentation`).
@@ -69,5 +70,16 @@ extension Route {
         attributes["presentation"] = presentation?.rawValue
         attributes["transition"] = transition?.rawValue
         try self.init(name: name, pattern: pattern, access: access, priority: priority, middleware: middleware, summary: summary, attributes: attributes)
+    }
+}
+
+extension RouteTableFile {
+    /// Reads and loads the table at `path` (RouterCore itself reads no files); an unreadable
+    /// file is `invalidRouteTable`.
+    public static func load(contentsOf path: String, format: RouteTableFormat = .screens) throws(RouteError) -> RouteTable {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw RouteError(.invalidRouteTable, "cannot read the route table file '\(path)'")
+        }
+        return try load(Array(data), format: format)
     }
 }
