@@ -2,8 +2,8 @@
 ///
 /// A route can never win when a route ranked before it (priority, specificity, registration)
 /// matches every URL it matches and is reachable from every origin it is. Handlers may still
-/// decline and fall through to it, but it is never the first candidate. The comparison is
-/// pairwise, which is fine for hand-written tables of a few thousand routes.
+/// decline and fall through to it, but it is never the first candidate. A ``CoverIndex`` finds
+/// the few routes that might cover each route, so large tables are not compared pair by pair.
 public struct RouteTableCheck {
     /// One problem found.
     public struct Finding: CustomStringConvertible, Equatable {
@@ -44,17 +44,18 @@ public struct RouteTableCheck {
             }
         }
         let order = CandidateOrder(routes)
-        for (index, route) in routes.enumerated() where !duplicates.contains(index) {
-            let shadow = routes.indices.first { other in
-                other != index && !duplicates.contains(other)
-                    && order.ranksBefore(other, index)
+        let index = CoverIndex(routes, caseInsensitive: options.caseInsensitive)
+        for (position, route) in routes.enumerated() where !duplicates.contains(position) {
+            let shadow = index.candidates(covering: route.pattern).sorted().first { other in
+                other != position && !duplicates.contains(other)
+                    && order.ranksBefore(other, position)
                     && (routes[other].access == .public || route.access == .internal)
                     && covers(routes[other].pattern, route.pattern)
             }
             if let shadow {
                 findings.append(Finding(
                     kind: "shadowed", route: route.name, cause: routes[shadow].name,
-                    description: "never wins: route \(index) (\(route.name)) '\(route.pattern)' is always beaten by route \(shadow) (\(routes[shadow].name)) '\(routes[shadow].pattern)'"
+                    description: "never wins: route \(position) (\(route.name)) '\(route.pattern)' is always beaten by route \(shadow) (\(routes[shadow].name)) '\(routes[shadow].pattern)'"
                 ))
             }
         }
@@ -62,7 +63,7 @@ public struct RouteTableCheck {
     }
 
     /// Whether every URL `inner` matches is also matched by `outer`.
-    private func covers(_ outer: RoutePattern, _ inner: RoutePattern) -> Bool {
+    func covers(_ outer: RoutePattern, _ inner: RoutePattern) -> Bool {
         if let scheme = outer.scheme, scheme != inner.scheme { return false }
         switch (outer.isHostBound, inner.isHostBound) {
         case (false, false), (true, true): return covers(outer.segments[...], inner.segments[...])
