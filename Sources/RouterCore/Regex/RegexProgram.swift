@@ -79,12 +79,43 @@ struct RegexProgram: Sendable {
 
         init(_ set: ScalarSet) {
             var low: UInt64 = 0, high: UInt64 = 0
-            for value in 0..<128 where set.contains(Unicode.Scalar(UInt8(value))) {
+            for item in set.items {
+                let (itemLow, itemHigh) = Self.asciiBitmap(of: item)
+                low |= itemLow
+                high |= itemHigh
+            }
+            self.low = set.negated ? ~low : low
+            self.high = set.negated ? ~high : high
+            self.set = set
+        }
+
+        /// The ASCII members of `item` as two 64-bit halves; the Unicode classes are worked
+        /// out once per process, not once per constraint (100,000-route tables).
+        private static func asciiBitmap(of item: ScalarSet.Item) -> (UInt64, UInt64) {
+            switch item {
+            case .range(let lower, let upper):
+                guard lower < 128 else { return (0, 0) }
+                return bitmap { (lower...upper).contains(UInt32($0)) }
+            case .digit(let negated): return negated ? invert(digits) : digits
+            case .word(let negated): return negated ? invert(words) : words
+            case .space(let negated): return negated ? invert(spaces) : spaces
+            case .anyButLineTerminator: return anyButLineTerminators
+            }
+        }
+
+        private static let digits = bitmap { ScalarSet.Item.digit(negated: false).contains(Unicode.Scalar($0)) }
+        private static let words = bitmap { ScalarSet.Item.word(negated: false).contains(Unicode.Scalar($0)) }
+        private static let spaces = bitmap { ScalarSet.Item.space(negated: false).contains(Unicode.Scalar($0)) }
+        private static let anyButLineTerminators = bitmap { ScalarSet.Item.anyButLineTerminator.contains(Unicode.Scalar($0)) }
+
+        private static func invert(_ bitmap: (UInt64, UInt64)) -> (UInt64, UInt64) { (~bitmap.0, ~bitmap.1) }
+
+        private static func bitmap(_ includes: (UInt8) -> Bool) -> (UInt64, UInt64) {
+            var low: UInt64 = 0, high: UInt64 = 0
+            for value in UInt8(0)..<128 where includes(value) {
                 if value < 64 { low |= 1 << UInt64(value) } else { high |= 1 << UInt64(value - 64) }
             }
-            self.low = low
-            self.high = high
-            self.set = set
+            return (low, high)
         }
 
         func contains(_ scalar: Unicode.Scalar) -> Bool {
