@@ -6,6 +6,10 @@ enum StandardStreams {
         FileHandle.standardOutput.write(Data(text.utf8))
     }
 
+    static func write(_ bytes: [UInt8]) {
+        FileHandle.standardOutput.write(Data(bytes))
+    }
+
     static func writeLine(_ text: String) { write(text + "\n") }
 
     /// `error: <code>: <message>` on one line; control characters in it (echoed file names,

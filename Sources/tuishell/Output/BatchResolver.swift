@@ -33,9 +33,9 @@ struct BatchResolver: Sendable {
     ///
     /// - Parameters:
     ///   - summaryOnly: skip building JSON; only count matches.
-    ///   - emit: receives the JSON lines of one chunk, each ending in a newline.
+    ///   - emit: receives the JSON lines of one chunk as UTF-8, each ending in a newline.
     /// - Returns: how many lines matched.
-    func resolve(_ lines: [String], summaryOnly: Bool, emit: (String) -> Void) -> Int {
+    func resolve(_ lines: [String], summaryOnly: Bool, emit: ([UInt8]) -> Void) -> Int {
         let chunkSize = 4096
         let chunkCount = (lines.count + chunkSize - 1) / chunkSize
         var matched = 0
@@ -48,14 +48,14 @@ struct BatchResolver: Sendable {
             DispatchQueue.concurrentPerform(iterations: end - start) { offset in
                 let chunk = firstChunk + offset
                 let range = (chunk * chunkSize)..<min(lines.count, (chunk + 1) * chunkSize)
-                var output = ""
+                var output: [UInt8] = []
                 var chunkMatched = 0
                 for line in lines[range] {
                     let resolution = table.resolve(line, origin: origin)
                     if resolution.match != nil { chunkMatched += 1 }
                     if !summaryOnly {
-                        output += resolution.json.jsonText
-                        output += "\n"
+                        resolution.json.appendJSON(to: &output)
+                        output.append(UInt8(ascii: "\n"))
                     }
                 }
                 results.store(offset, output: output, matched: chunkMatched)
@@ -73,14 +73,14 @@ struct BatchResolver: Sendable {
 /// Per-chunk results written from concurrent workers, each to its own slot.
 private final class ChunkResults: @unchecked Sendable {
     // @unchecked: each worker writes only its own index, under the lock.
-    private var slots: [(String, Int)]
+    private var slots: [([UInt8], Int)]
     private let lock = NSLock()
 
-    init(count: Int) { slots = Array(repeating: ("", 0), count: count) }
+    init(count: Int) { slots = Array(repeating: ([], 0), count: count) }
 
-    func store(_ index: Int, output: String, matched: Int) {
+    func store(_ index: Int, output: [UInt8], matched: Int) {
         lock.withLock { slots[index] = (output, matched) }
     }
 
-    var values: [(String, Int)] { lock.withLock { slots } }
+    var values: [([UInt8], Int)] { lock.withLock { slots } }
 }
