@@ -86,14 +86,17 @@ struct RegexParser {
         guard let close = scalars[index...].firstIndex(of: "}") else { return nil }
         let body = String(String.UnicodeScalarView(scalars[(index + 1)..<close]))
         let parts = body.split(separator: ",", maxSplits: 1, omittingEmptySubsequences: false)
-        guard let lower = Int(parts[0]) else { return nil }
+        // Digits only: `Int` would also take `-4` and `+4`, and a negative count traps. Six digits
+        // are enough to tell a count is over the bound.
+        let count = { (text: Substring) -> Int? in text.allSatisfy { $0.isASCII && $0.isNumber } ? Int(text.prefix(6)) : nil }
+        guard let lower = count(parts[0]) else { return nil }
         let upper: Int?
         if parts.count == 1 {
             upper = lower
         } else if parts[1].isEmpty {
             upper = nil
         } else {
-            guard let value = Int(parts[1]) else { return nil }
+            guard let value = count(parts[1]) else { return nil }
             upper = value
         }
         guard lower <= Self.maximumRepeat, (upper ?? lower) <= Self.maximumRepeat else {
