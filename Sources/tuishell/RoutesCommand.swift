@@ -24,7 +24,7 @@ struct RoutesCommand: ParsableCommand {
         }
         let table = try self.table.load()
         if json {
-            StandardStreams.writeLine(RouteTableFile.export(table).prettyJSONText)
+            StandardStreams.writeLine(RouteTableFile.text(of: table))
         } else {
             StandardStreams.write(RouteTableListing(table.routes).text)
         }

@@ -8,6 +8,8 @@ import TUIShell
 @Suite("Demo flows: shop, login gate, x-callback, Router Lab")
 struct DemoFlowTests {
     static let logIn = "open app://user/login\ntype 13800138000\nkey enter\nwait 400ms"
+    /// Logged in, Buy on Goods #1, then Pay on Confirm order: the Pay modal is up.
+    static let toPayment = "\(logIn)\nopen app://goods/1\nkey enter\nwait 400ms\nkey down enter\nwait 400ms"
 
     @Test func shopFlowPaysAndReportsBackOnTheGoodsScreen() async throws {
         let run = try await runScript("""

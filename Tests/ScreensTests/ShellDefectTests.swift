@@ -81,12 +81,7 @@ struct ShellDefectTests {
     /// Paying goes straight back to the goods: Confirm order never reappears on the way.
     @Test func payingIsOneTransitionBackToTheGoods() async throws {
         let run = try await runScript("""
-        \(DemoFlowTests.logIn)
-        open app://goods/1
-        key enter
-        wait 400ms
-        key down enter
-        wait 400ms
+        \(DemoFlowTests.toPayment)
         lifecycle on
         key enter
         wait 400ms

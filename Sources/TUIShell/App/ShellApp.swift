@@ -60,8 +60,6 @@ public final class ShellApp {
     public var router: Router { navigator.router }
     /// Set when the user confirmed quitting.
     public var isQuitRequested: Bool { keys.isQuitRequested }
-    /// The keys that work everywhere outside a text field.
-    public static var globalBindings: [KeyBinding] { KeyDispatch.globalBindings }
 
     /// Routes `url` (see ``Navigator/open(_:origin:primitiveParameters:)``); the error, if any.
     @discardableResult
