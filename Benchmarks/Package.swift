@@ -9,6 +9,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
         .package(url: "https://github.com/vapor/routing-kit", from: "4.9.3"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     ],
     targets: [
         .target(name: "RouterCore", path: "Sources/RouterCore"),
@@ -32,6 +33,11 @@ let package = Package(
             dependencies: ["RouterCore", "Workload", .product(name: "Benchmark", package: "benchmark")],
             path: "Benchmarks/TableBuildBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        .executableTarget(
+            name: "RoutingKitBatch",
+            dependencies: [.product(name: "RoutingKit", package: "routing-kit"), .product(name: "Logging", package: "swift-log")],
+            path: "Peers/RoutingKitBatch"
         ),
         .executableTarget(
             name: "RouterBenchmarks",

@@ -66,14 +66,24 @@ struct PatternTests {
     }
 
     @Test func constraintsMatchWholeValues() throws {
-        let constraint = try SegmentConstraint("[0-9]+")
+        let constraint = try SegmentConstraint.compile("[0-9]+")
         #expect(constraint.matches("42"))
         #expect(!constraint.matches("42a"))
         #expect(!constraint.matches(""))
-        let regex = try SegmentConstraint("a|ab")
+        let regex = try SegmentConstraint.compile("a|ab")
         #expect(regex.matches("ab"))
         #expect(!regex.matches("abc"))
-        let newline = try SegmentConstraint("[a-z]+$")
+        let newline = try SegmentConstraint.compile("[a-z]+$")
         #expect(!newline.matches("abc\n"))
+    }
+
+    /// `routes --check` compares what constraints accept, not how they are spelled.
+    @Test(arguments: [
+        ("\\d+", "[0-9]+", true), ("[0-9]+", "\\d+", true), ("[0-9]*", "[0-9]+", true), ("[0-9]+", "[0-9]*", false),
+        ("[a-z0-9]+", "\\d{2,4}", true), ("\\w+", "[a-z-]+", false), ("(a|b)+", "a+|b+", true), ("a+|b+", "(a|b)+", false),
+        (".*", "[^/]+", false), (".*", "[a-z/]+", true), ("[^/]+", ".*", false), ("x|y", "y", true), ("\\d+", "٣+", false),
+    ])
+    func constraintInclusion(_ outer: String, _ inner: String, _ includes: Bool) throws {
+        #expect(try SegmentConstraint.compile(outer).includes(SegmentConstraint.compile(inner)) == includes, "\(outer) ⊇ \(inner)")
     }
 }

@@ -84,10 +84,14 @@ struct RouteTableFileTests {
             Route(name: "fine", pattern: "app://other"),
             Route(name: "hidden", pattern: "/n/:x([0-9]+)", priority: 2),
             Route(name: "number", pattern: "/n/7"),
+            Route(name: "ascii", pattern: "/u/:id([0-9]+)"),
+            Route(name: "digits", pattern: "/u/:n(\\d+)"),
+            Route(name: "some", pattern: "/v/:n(\\d{2})/x"),
+            Route(name: "more", pattern: "/v/:n([0-9a-f]+)/x"),
         ]
         let findings = RouteTableCheck(routes: routes).findings
         #expect(findings.map { "\($0.kind) \($0.route) \($0.cause)" } == [
-            "duplicate same any", "shadowed specific any", "shadowed number hidden",
+            "duplicate same any", "shadowed specific any", "shadowed number hidden", "shadowed digits ascii",
         ])
     }
 }

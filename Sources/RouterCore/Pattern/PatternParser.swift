@@ -105,7 +105,7 @@ struct PatternParser {
         let regex = String(rest.dropFirst().dropLast())
         guard !regex.isEmpty else { throw invalid("\(position) '\(raw)' has an empty regex") }
         do {
-            return .constrained(name: String(name), constraint: try SegmentConstraint(regex))
+            return .constrained(name: String(name), constraint: try SegmentConstraint.compile(regex))
         } catch {
             throw invalid("\(position) '\(raw)': \(error.message)")
         }

@@ -1,16 +1,34 @@
+import Synchronization
+
 /// The regular expression of a `:name(regex)` parameter, matched against a whole decoded value.
 ///
-/// Matching is linear in the value by construction (``RegexProgram``, a Pike VM), so no value
-/// can stall the router. Simple character-class constraints (`[0-9]+`, `\d+`, `[a-z_-]*` …) are
-/// checked byte by byte without the automaton; they are most of the constraints in real tables.
+/// Matching is linear in the value by construction: a deterministic automaton (``RegexDFA``)
+/// reads each scalar once with nothing allocated; the rare regex whose automaton would be too
+/// large runs on the Pike VM (``RegexProgram``), linear too. Constraints are compiled once per
+/// distinct regex and shared, since big tables repeat the same few.
 public final class SegmentConstraint: Sendable, Hashable {
     /// The regex as written in the pattern.
     public let source: String
     private let program: RegexProgram
-    private let characterClass: CharacterClassConstraint?
+    private let automaton: RegexDFA?
 
-    /// Compiles `source`, or throws a message describing why it is not a usable constraint.
-    init(_ source: String) throws(ConstraintProblem) {
+    /// Compiled constraints by source, shared by every pattern (cleared when it grows large, so
+    /// that a stream of distinct regexes cannot grow it without bound).
+    private static let compiled = Mutex<[String: SegmentConstraint]>([:])
+    private static let cacheLimit = 4096
+
+    /// The compiled constraint for `source`, or a message describing why it is not usable.
+    static func compile(_ source: String) throws(ConstraintProblem) -> SegmentConstraint {
+        if let cached = compiled.withLock({ $0[source] }) { return cached }
+        let constraint = try SegmentConstraint(source)
+        compiled.withLock { cache in
+            if cache.count >= cacheLimit { cache.removeAll() }
+            cache[source] = constraint
+        }
+        return constraint
+    }
+
+    private init(_ source: String) throws(ConstraintProblem) {
         switch RegexSafety.problem(in: source) {
         case .catastrophicGroup(let position)?:
             throw ConstraintProblem(
@@ -28,13 +46,27 @@ public final class SegmentConstraint: Sendable, Hashable {
             throw ConstraintProblem("'\(source)' is not a valid regular expression: \(error.message)")
         }
         self.source = source
-        characterClass = CharacterClassConstraint(source)
+        automaton = RegexDFA(program)
+    }
+
+    /// Whether the regex matches all of `value` (UTF-8).
+    func matches(_ value: UnsafeBufferPointer<UInt8>) -> Bool {
+        if let automaton { return automaton.matches(value) }
+        return program.matches(String(decoding: value, as: UTF8.self).unicodeScalars)
     }
 
     /// Whether the regex matches all of `value`.
     public func matches(_ value: String) -> Bool {
-        if let characterClass { return characterClass.matches(value) }
-        return program.matches(value.unicodeScalars)
+        var value = value
+        return value.withUTF8(matches)
+    }
+
+    /// Whether every value `other` matches, this matches too; `false` when that cannot be
+    /// worked out (a regex too large for an automaton).
+    func includes(_ other: SegmentConstraint) -> Bool {
+        if self == other { return true }
+        guard let automaton, let theirs = other.automaton else { return false }
+        return automaton.includes(theirs)
     }
 
     public static func == (lhs: SegmentConstraint, rhs: SegmentConstraint) -> Bool { lhs.source == rhs.source }
@@ -45,48 +77,4 @@ public final class SegmentConstraint: Sendable, Hashable {
 struct ConstraintProblem: Error {
     let message: String
     init(_ message: String) { self.message = message }
-}
-
-/// A constraint of the form `[ascii-class]+`, `[ascii-class]*`, `\d+`, `\d*`, `\w+` or `\w*`.
-private struct CharacterClassConstraint {
-    private let allowed: [Bool]
-    private let allowsEmpty: Bool
-
-    init?(_ source: String) {
-        let bytes = Array(source.utf8)
-        guard let last = bytes.last, last == UInt8(ascii: "+") || last == UInt8(ascii: "*") else { return nil }
-        allowsEmpty = last == UInt8(ascii: "*")
-        let body = bytes.dropLast()
-        var allowed = [Bool](repeating: false, count: 128)
-        switch Array(body) {
-        case Array(#"\d"#.utf8):
-            for byte in UInt8(ascii: "0")...UInt8(ascii: "9") { allowed[Int(byte)] = true }
-        case Array(#"\w"#.utf8):
-            for byte in "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz_".utf8 { allowed[Int(byte)] = true }
-        default:
-            guard body.count > 2, body.first == UInt8(ascii: "["), body.last == UInt8(ascii: "]") else { return nil }
-            let members = Array(body.dropFirst().dropLast())
-            guard members.first != UInt8(ascii: "^"),
-                  members.allSatisfy({ $0 < 128 && $0 != UInt8(ascii: "\\") && $0 != UInt8(ascii: "[") && $0 != UInt8(ascii: "]") })
-            else { return nil }
-            var index = 0
-            while index < members.count {
-                if index + 2 < members.count, members[index + 1] == UInt8(ascii: "-") {
-                    guard members[index] <= members[index + 2] else { return nil }
-                    for byte in members[index]...members[index + 2] { allowed[Int(byte)] = true }
-                    index += 3
-                } else {
-                    allowed[Int(members[index])] = true
-                    index += 1
-                }
-            }
-        }
-        self.allowed = allowed
-    }
-
-    func matches(_ value: String) -> Bool {
-        let utf8 = value.utf8
-        guard allowsEmpty || !utf8.isEmpty else { return false }
-        return utf8.allSatisfy { $0 < 128 && allowed[Int($0)] }
-    }
 }

@@ -1,6 +1,6 @@
 /// Parses the regex syntax constraints may use (docs/reference.md §2): literals, `.`, classes
-/// `[…]` with ranges and `^`, `\d \w \s` and their negations, escaped punctuation, `\t \n \r \f`,
-/// groups `(…)` and `(?:…)`, `|`, and the quantifiers `? * + {m} {m,} {m,n}` (lazy forms read
+/// `[…]` with ranges and `^`, `\d \w \s` (ASCII, see ``ScalarSet``) and their negations,
+/// escaped punctuation, `\t \n \r \f`, groups `(…)` and `(?:…)`, `|`, and the quantifiers `? * + {m} {m,} {m,n}` (lazy forms read
 /// as greedy: a whole-value match does not care). `^` first and `$` last are allowed and change
 /// nothing, since a constraint always matches the whole value. Anything else — back-references,
 /// look-around, possessive quantifiers, `\b`, `\p{…}`, nested classes — is refused, so a
@@ -126,9 +126,9 @@ struct RegexParser {
             return .scalars(try characterClass())
         case ".":
             index += 1
-            return .scalars(ScalarSet(items: [.anyButLineTerminator]))
+            return .scalars(.anyButLineTerminator)
         case "\\":
-            return .scalars(ScalarSet(items: [try escape()]))
+            return .scalars(try escape().set)
         case "*", "+", "?":
             throw error("nothing to repeat")
         case "{" where (try? lookaheadBraces()) != nil:
@@ -141,36 +141,40 @@ struct RegexParser {
         }
     }
 
-    /// After `\`: a class escape, a control escape or escaped punctuation.
-    private mutating func escape() throws(RegexSyntaxError) -> ScalarSet.Item {
+    /// After `\`: the set it stands for, and the scalar when it is one (which may start or end
+    /// a range in a class).
+    private mutating func escape() throws(RegexSyntaxError) -> (set: ScalarSet, single: Unicode.Scalar?) {
         index += 1
         guard let scalar = current else { throw error("'\\' ends the regex") }
         index += 1
+        let single: Unicode.Scalar
         switch scalar {
-        case "d": return .digit(negated: false)
-        case "D": return .digit(negated: true)
-        case "w": return .word(negated: false)
-        case "W": return .word(negated: true)
-        case "s": return .space(negated: false)
-        case "S": return .space(negated: true)
-        case "t": return .range(lower: 0x09, upper: 0x09)
-        case "n": return .range(lower: 0x0A, upper: 0x0A)
-        case "f": return .range(lower: 0x0C, upper: 0x0C)
-        case "r": return .range(lower: 0x0D, upper: 0x0D)
+        case "d": return (.digits, nil)
+        case "D": return (ScalarSet.digits.inverted, nil)
+        case "w": return (.wordCharacters, nil)
+        case "W": return (ScalarSet.wordCharacters.inverted, nil)
+        case "s": return (.spaces, nil)
+        case "S": return (ScalarSet.spaces.inverted, nil)
+        case "t": single = "\t"
+        case "n": single = "\n"
+        case "f": single = "\u{0C}"
+        case "r": single = "\r"
         default:
             guard scalar.isASCII, !scalar.properties.isAlphabetic, !("0"..."9").contains(scalar) else {
                 index -= 2
                 throw error("'\\\(scalar)' is not supported")
             }
-            return .range(lower: scalar.value, upper: scalar.value)
+            single = scalar
         }
+        return (.scalar(single), single)
     }
 
     /// After `[`: items up to the closing `]`.
     private mutating func characterClass() throws(RegexSyntaxError) -> ScalarSet {
-        var set = ScalarSet(items: [])
+        var members = ScalarSet([])
+        var negated = false
         if current == "^" {
-            set.negated = true
+            negated = true
             index += 1
         }
         var first = true
@@ -181,9 +185,9 @@ struct RegexParser {
             if scalar == "[" { throw error("nested classes are not supported (write '\\[')") }
             let lower: Unicode.Scalar
             if scalar == "\\" {
-                let item = try escape()
-                guard case .range(let value, _) = item, let single = Unicode.Scalar(value) else {
-                    set.items.append(item)
+                let (set, single) = try escape()
+                guard let single else {
+                    members = members.union(set)
                     continue
                 }
                 lower = single
@@ -195,21 +199,19 @@ struct RegexParser {
                 index += 1
                 var upper = scalars[index]
                 if upper == "\\" {
-                    guard case .range(let value, _) = try escape(), let single = Unicode.Scalar(value) else {
-                        throw error("a range cannot end in a class escape")
-                    }
+                    guard let single = try escape().single else { throw error("a range cannot end in a class escape") }
                     upper = single
                 } else {
                     index += 1
                 }
                 guard lower.value <= upper.value else { throw error("the range \(lower)-\(upper) is the wrong way round") }
-                set.items.append(.range(lower: lower.value, upper: upper.value))
+                members = members.union(ScalarSet([lower.value...upper.value]))
             } else {
-                set.items.append(.range(lower: lower.value, upper: lower.value))
+                members = members.union(.scalar(lower))
             }
         }
         index += 1
-        return set
+        return negated ? members.inverted : members
     }
 }
 

@@ -53,6 +53,16 @@ struct RegexProgram: Sendable {
         return current.contains { instructions[$0] == .accept }
     }
 
+    /// The states reachable from `starts` without reading, in program order: the state set the
+    /// automaton is in (``RegexDFA`` names each such set once).
+    func closure(of starts: [Int]) -> [Int] {
+        var list: [Int] = []
+        var seen = [Int](repeating: -1, count: instructions.count)
+        var pending: [Int] = []
+        for start in starts { add(start, to: &list, step: 0, seen: &seen, pending: &pending) }
+        return list.sorted()
+    }
+
     /// Adds the states reachable from `start` without reading (through jumps and splits) to
     /// `list`, each once per step.
     private func add(_ start: Int, to list: inout [Int], step: Int, seen: inout [Int], pending: inout [Int]) {
@@ -75,54 +85,23 @@ struct RegexProgram: Sendable {
     struct CompiledSet: Sendable {
         private let low: UInt64
         private let high: UInt64
-        private let set: ScalarSet
+        let set: ScalarSet
 
         init(_ set: ScalarSet) {
             var low: UInt64 = 0, high: UInt64 = 0
-            for item in set.items {
-                let (itemLow, itemHigh) = Self.asciiBitmap(of: item)
-                low |= itemLow
-                high |= itemHigh
-            }
-            self.low = set.negated ? ~low : low
-            self.high = set.negated ? ~high : high
-            self.set = set
-        }
-
-        /// The ASCII members of `item` as two 64-bit halves; the Unicode classes are worked
-        /// out once per process, not once per constraint (100,000-route tables).
-        private static func asciiBitmap(of item: ScalarSet.Item) -> (UInt64, UInt64) {
-            switch item {
-            case .range(let lower, let upper):
-                guard lower < 128 else { return (0, 0) }
-                return bitmap { (lower...upper).contains(UInt32($0)) }
-            case .digit(let negated): return negated ? invert(digits) : digits
-            case .word(let negated): return negated ? invert(words) : words
-            case .space(let negated): return negated ? invert(spaces) : spaces
-            case .anyButLineTerminator: return anyButLineTerminators
-            }
-        }
-
-        private static let digits = bitmap { ScalarSet.Item.digit(negated: false).contains(Unicode.Scalar($0)) }
-        private static let words = bitmap { ScalarSet.Item.word(negated: false).contains(Unicode.Scalar($0)) }
-        private static let spaces = bitmap { ScalarSet.Item.space(negated: false).contains(Unicode.Scalar($0)) }
-        private static let anyButLineTerminators = bitmap { ScalarSet.Item.anyButLineTerminator.contains(Unicode.Scalar($0)) }
-
-        private static func invert(_ bitmap: (UInt64, UInt64)) -> (UInt64, UInt64) { (~bitmap.0, ~bitmap.1) }
-
-        private static func bitmap(_ includes: (UInt8) -> Bool) -> (UInt64, UInt64) {
-            var low: UInt64 = 0, high: UInt64 = 0
-            for value in UInt8(0)..<128 where includes(value) {
+            for value in UInt32(0)..<128 where set.contains(value) {
                 if value < 64 { low |= 1 << UInt64(value) } else { high |= 1 << UInt64(value - 64) }
             }
-            return (low, high)
+            self.low = low
+            self.high = high
+            self.set = set
         }
 
         func contains(_ scalar: Unicode.Scalar) -> Bool {
             let value = scalar.value
             if value < 64 { return low & (1 << UInt64(value)) != 0 }
             if value < 128 { return high & (1 << UInt64(value - 64)) != 0 }
-            return set.contains(scalar)
+            return set.contains(value)
         }
     }
 

@@ -1,55 +1,59 @@
-/// The Unicode scalars one position of a regex accepts: a literal, a class such as `[a-z_]`,
-/// `\d`, or `.`. Classes mean what ICU (and so NSRegularExpression) means by them, so a
-/// constraint keeps its meaning on either engine.
-struct ScalarSet: Sendable, Equatable {
-    enum Item: Sendable, Equatable {
-        /// Scalars from `lower` through `upper`.
-        case range(lower: UInt32, upper: UInt32)
-        /// `\d` (`\p{Nd}`), or `\D` when `negated`.
-        case digit(negated: Bool)
-        /// `\w`: letters, marks, decimal digits, connector punctuation, ZWNJ and ZWJ; or `\W`.
-        case word(negated: Bool)
-        /// `\s`: tab, line feed, form feed, carriage return and separators (`\p{Z}`); or `\S`.
-        case space(negated: Bool)
-        /// `.`: anything but a line terminator.
-        case anyButLineTerminator
-    }
+/// The Unicode scalars one position of a regex accepts — a literal, a class such as `[a-z_]`,
+/// `\d`, or `.` — as sorted, disjoint, non-adjacent ranges.
+///
+/// `\d \w \s` are the ASCII classes, as in RE2 and Go (`[0-9]`, `[0-9A-Za-z_]`, `[\t\n\f\r ]`):
+/// a route constraint describes URL parts, and ASCII classes keep `[0-9]+` and `\d+` the same
+/// constraint. Every set is plain ranges, so sets can be compared and combined exactly.
+struct ScalarSet: Sendable, Hashable {
+    /// The ranges, sorted, disjoint and not touching.
+    private(set) var ranges: [ClosedRange<UInt32>]
 
-    var items: [Item]
-    /// `[^…]`: everything the items do not accept.
-    var negated = false
+    /// The set of the given ranges, in any order, overlapping or not.
+    init(_ ranges: [ClosedRange<UInt32>]) {
+        var merged: [ClosedRange<UInt32>] = []
+        for range in ranges.sorted(by: { $0.lowerBound < $1.lowerBound }) {
+            if let last = merged.last, range.lowerBound <= last.upperBound &+ 1 {
+                merged[merged.count - 1] = last.lowerBound...max(last.upperBound, range.upperBound)
+            } else {
+                merged.append(range)
+            }
+        }
+        self.ranges = merged
+    }
 
     /// One scalar.
-    static func scalar(_ scalar: Unicode.Scalar) -> ScalarSet {
-        ScalarSet(items: [.range(lower: scalar.value, upper: scalar.value)])
-    }
+    static func scalar(_ scalar: Unicode.Scalar) -> ScalarSet { ScalarSet([scalar.value...scalar.value]) }
 
-    func contains(_ scalar: Unicode.Scalar) -> Bool {
-        items.contains { $0.contains(scalar) } != negated
-    }
-}
+    /// `\d`.
+    static let digits = ScalarSet([0x30...0x39])
+    /// `\w`.
+    static let wordCharacters = ScalarSet([0x30...0x39, 0x41...0x5A, 0x5F...0x5F, 0x61...0x7A])
+    /// `\s`: tab, line feed, form feed, carriage return, space.
+    static let spaces = ScalarSet([0x09...0x0A, 0x0C...0x0D, 0x20...0x20])
+    /// `.`: anything but a line terminator (`\n \v \f \r`, U+0085, U+2028, U+2029).
+    static let anyButLineTerminator = ScalarSet([0x0A...0x0D, 0x85...0x85, 0x2028...0x2029]).inverted
 
-extension ScalarSet.Item {
-    func contains(_ scalar: Unicode.Scalar) -> Bool {
-        // Unicode properties are looked up only for the classes that need them: ranges (most
-        // literals and classes) stay a comparison.
-        switch self {
-        case .range(let lower, let upper):
-            return lower <= scalar.value && scalar.value <= upper
-        case .digit(let negated):
-            return (scalar.properties.numericType == .decimal) != negated
-        case .word(let negated):
-            let properties = scalar.properties
-            let isWord = properties.isAlphabetic || properties.numericType == .decimal
-                || [.nonspacingMark, .spacingMark, .enclosingMark, .connectorPunctuation].contains(properties.generalCategory)
-                || scalar.value == 0x200C || scalar.value == 0x200D
-            return isWord != negated
-        case .space(let negated):
-            let isSpace = [0x09, 0x0A, 0x0C, 0x0D].contains(scalar.value)
-                || [.spaceSeparator, .lineSeparator, .paragraphSeparator].contains(scalar.properties.generalCategory)
-            return isSpace != negated
-        case .anyButLineTerminator:
-            return ![0x0A, 0x0B, 0x0C, 0x0D, 0x85, 0x2028, 0x2029].contains(scalar.value)
+    /// Every scalar value this set does not contain.
+    var inverted: ScalarSet {
+        var result: [ClosedRange<UInt32>] = []
+        var next: UInt32 = 0
+        for range in ranges {
+            if range.lowerBound > next { result.append(next...(range.lowerBound - 1)) }
+            next = range.upperBound + 1
         }
+        if next <= 0x10FFFF { result.append(next...0x10FFFF) }
+        return ScalarSet(result)
+    }
+
+    /// The scalars of both sets.
+    func union(_ other: ScalarSet) -> ScalarSet { ScalarSet(ranges + other.ranges) }
+
+    func contains(_ value: UInt32) -> Bool {
+        var low = 0, high = ranges.count
+        while low < high {
+            let middle = (low + high) / 2
+            if ranges[middle].upperBound < value { low = middle + 1 } else { high = middle }
+        }
+        return low < ranges.count && ranges[low].lowerBound <= value
     }
 }

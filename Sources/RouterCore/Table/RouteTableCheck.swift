@@ -79,7 +79,7 @@ public struct RouteTableCheck {
         case .wildcard:
             return true
         case .constrained(_, let constraint) where outerRest.isEmpty:
-            if inner.count == 1, case .constrained(_, let other) = inner.first!, other == constraint { return true }
+            if inner.count == 1, case .constrained(_, let other) = inner.first!, constraint.includes(other) { return true }
             let literals = inner.compactMap { segment -> String? in
                 if case .literal(let text) = segment { return text }
                 return nil
@@ -102,8 +102,8 @@ public struct RouteTableCheck {
             return true
         case (.constrained(_, let constraint), .literal(let text)):
             return constraint.matches(text)
-        case (.constrained(_, let a), .constrained(_, let b)):
-            return a == b
+        case (.constrained(_, let outer), .constrained(_, let inner)):
+            return outer.includes(inner)
         default:
             return false
         }
