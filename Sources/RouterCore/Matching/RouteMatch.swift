@@ -7,6 +7,32 @@ public struct RouteMatch: Sendable {
     /// The segments a trailing `*` captured, or `nil` when the pattern has no `*`.
     public let wildcard: [String]?
 
+    /// What `route`, known to match `url`, captures from it: each parameter the segment at its
+    /// place, a last constraint the rest of the path, `*` the remaining segments.
+    init(route: Route, url: ParsedURL) {
+        self.route = route
+        let pattern = route.pattern
+        let segments = pattern.isHostBound ? url.hostAndPathSegments : url.pathSegments
+        var parameters: [String: String] = [:]
+        var wildcard: [String]?
+        for (position, segment) in pattern.segments.enumerated() {
+            switch segment {
+            case .literal:
+                break
+            case .parameter(let name):
+                parameters[name] = segments[position]
+            case .constrained(let name, _) where position == pattern.segments.count - 1:
+                parameters[name] = segments[position...].joined(separator: "/")
+            case .constrained(let name, _):
+                parameters[name] = segments[position]
+            case .wildcard:
+                wildcard = Array(segments[position...])
+            }
+        }
+        routeParameters = parameters
+        self.wildcard = wildcard
+    }
+
     /// The request this match makes of `url`.
     func request(
         for url: ParsedURL, primitiveParameters: [String: any Sendable], origin: RouteOrigin, completion: RequestCompletion = RequestCompletion()

@@ -117,21 +117,3 @@ struct RegexDFA: Sendable {
         return true
     }
 }
-
-/// Decoding one scalar of UTF-8 without building a String.
-enum UTF8Scalar {
-    /// The scalar starting at `index` and the index after it; a malformed sequence reads as
-    /// U+FFFD and moves on by one byte.
-    static func decode(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (UInt32, Int) {
-        let lead = bytes[index]
-        let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC0 ? 2 : 1
-        guard length > 1, index + length <= bytes.count else { return (0xFFFD, index + 1) }
-        var value = UInt32(lead) & (0xFF >> UInt32(length + 1))
-        for offset in 1..<length {
-            let byte = bytes[index + offset]
-            guard byte & 0xC0 == 0x80 else { return (0xFFFD, index + 1) }
-            value = value << 6 | UInt32(byte & 0x3F)
-        }
-        return (value, index + length)
-    }
-}

@@ -1,7 +1,8 @@
 /// An immutable, compiled set of routes: safe to resolve from any number of threads at once.
 ///
 /// Build one with ``RouteTableBuilder``, ``RouteTable/init(validating:options:)`` or
-/// ``RouteTableFile``. Matching enumerates every candidate in the order of docs/reference.md §3.
+/// ``RouteTableFile``. Candidates come out of a ``MatchTree`` one at a time, best first (the
+/// order of docs/reference.md §3), so finding the winner does not enumerate the others.
 public final class RouteTable: Sendable {
     /// The routes in registration order.
     public let routes: [Route]
@@ -10,50 +11,27 @@ public final class RouteTable: Sendable {
     /// The URL parser configured with the table's options.
     public let parser: URLParser
 
-    private let boundHost: [String: SegmentNode]
-    private let boundAnyHost: [String: SegmentNode]
-    private let anySchemeHost: SegmentNode
-    private let anySchemeAnyHost: SegmentNode
-    /// The position of each route in candidate order (priority, specificity, registration).
-    private let rank: [Int]
+    let tree: MatchTree
     private let indexByName: [String: Int]
 
     init(routes: [Route], options: RouteTableOptions) {
         self.routes = routes
         self.options = options
-        parser = URLParser(plusAsSpace: options.plusAsSpace)
+        var parser = URLParser(plusAsSpace: options.plusAsSpace)
+        parser.lowercasesPath = options.caseInsensitive
+        self.parser = parser
 
-        var boundHost: [String: SegmentNodeBuilder] = [:]
-        var boundAnyHost: [String: SegmentNodeBuilder] = [:]
-        let anySchemeHost = SegmentNodeBuilder()
-        let anySchemeAnyHost = SegmentNodeBuilder()
+        var builder = MatchTreeBuilder(caseInsensitive: options.caseInsensitive)
         var indexByName: [String: Int] = [:]
         for (index, route) in routes.enumerated() {
-            let pattern = route.pattern
-            let root: SegmentNodeBuilder
-            switch (pattern.scheme, pattern.isHostBound) {
-            case (let scheme?, true):
-                root = boundHost[scheme] ?? SegmentNodeBuilder()
-                boundHost[scheme] = root
-            case (let scheme?, false):
-                root = boundAnyHost[scheme] ?? SegmentNodeBuilder()
-                boundAnyHost[scheme] = root
-            case (nil, true): root = anySchemeHost
-            case (nil, false): root = anySchemeAnyHost
-            }
-            root.insert(pattern.segments[...], route: index, caseInsensitive: options.caseInsensitive)
+            builder.insert(route.pattern, route: index)
             indexByName[route.name] = index
         }
-        self.boundHost = boundHost.mapValues { $0.freeze() }
-        self.boundAnyHost = boundAnyHost.mapValues { $0.freeze() }
-        self.anySchemeHost = anySchemeHost.freeze()
-        self.anySchemeAnyHost = anySchemeAnyHost.freeze()
         self.indexByName = indexByName
-
         let order = routes.indices.sorted(by: CandidateOrder(routes).ranksBefore)
-        var rank = [Int](repeating: 0, count: routes.count)
-        for (position, index) in order.enumerated() { rank[index] = position }
-        self.rank = rank
+        var rank = [Int32](repeating: 0, count: routes.count)
+        for (position, index) in order.enumerated() { rank[index] = Int32(position) }
+        tree = builder.freeze(rank: rank, isPublic: routes.map { $0.access == .public })
     }
 
     /// Compiles and validates `routes` in order, throwing the first `duplicateRoute`.
@@ -68,53 +46,37 @@ public final class RouteTable: Sendable {
 
     /// Every route matching `url`, best first (priority, specificity, registration).
     public func matches(for url: ParsedURL) -> [RouteMatch] {
-        var hits: [SegmentNode.Hit] = []
-        var values: [String] = []
-        let hostKeys = url.hostAndPathSegments
-        let pathKeys = url.pathSegments
-        var hostLookup = options.caseInsensitive ? hostKeys.map { $0.lowercased() } : hostKeys
-        if !url.hostAsWritten.isEmpty { hostLookup[0] = url.host }
-        let pathLookup = options.caseInsensitive ? pathKeys.map { $0.lowercased() } : pathKeys
-        boundHost[url.scheme]?.collect(keys: hostKeys, lookupKeys: hostLookup, from: 0, values: &values, into: &hits)
-        boundAnyHost[url.scheme]?.collect(keys: pathKeys, lookupKeys: pathLookup, from: 0, values: &values, into: &hits)
-        anySchemeHost.collect(keys: hostKeys, lookupKeys: hostLookup, from: 0, values: &values, into: &hits)
-        anySchemeAnyHost.collect(keys: pathKeys, lookupKeys: pathLookup, from: 0, values: &values, into: &hits)
-        if hits.count > 1 { hits.sort { rank[$0.route] < rank[$1.route] } }
-        return hits.map { hit in
-            let route = routes[hit.route]
-            var parameters: [String: String] = [:]
-            for (name, value) in zip(route.pattern.parameterNames, hit.values) { parameters[name] = value }
-            return RouteMatch(route: route, routeParameters: parameters, wildcard: hit.wildcard)
-        }
+        Array(RouteCandidates(table: self, url: url, publicOnly: false))
     }
 
-    /// The candidates for `url` that `origin` may reach, best first.
+    /// The candidates for `url` that `origin` may reach, best first, found one at a time as the
+    /// sequence is read.
     ///
     /// Throws `notFound` when nothing matches and `forbidden` when only internal routes match an
     /// external request.
-    public func candidates(for url: ParsedURL, origin: RouteOrigin) throws(RouteError) -> [RouteMatch] {
+    public func candidates(for url: ParsedURL, origin: RouteOrigin) throws(RouteError) -> RouteCandidates {
+        let reachable = RouteCandidates(table: self, url: url, publicOnly: origin == .external)
+        guard reachable.first == nil else { return reachable }
         let all = matches(for: url)
-        let reachable = all.filter { origin.mayReach($0.route.access) }
-        guard reachable.isEmpty else { return reachable }
         if all.isEmpty { throw RouteError(.notFound, "no route matches \(url.original)") }
         throw RouteError(.forbidden, "\(url.original) matches only internal routes (\(all.map(\.route.name).joined(separator: ", "))), which are not reachable from outside")
     }
 
     /// The candidates for the chain's current URL, which is parsed here, once.
-    func candidates(at chain: inout RedirectChain, origin: RouteOrigin) throws(RouteError) -> (url: ParsedURL, candidates: [RouteMatch]) {
+    func candidates(at chain: inout RedirectChain, origin: RouteOrigin) throws(RouteError) -> (url: ParsedURL, candidates: RouteCandidates) {
         let parsed = try parser.parse(chain.current)
         try chain.arrive(at: parsed)
         return (parsed, try candidates(for: parsed, origin: origin))
     }
 
     /// Resolves `url` without running handlers or middleware: the first candidate wins and
-    /// redirects are followed.
+    /// redirects are followed. The result lists every reachable candidate.
     public func resolve(_ url: String, origin: RouteOrigin = .internal, primitiveParameters: [String: any Sendable] = [:]) -> RouteResolution {
         var chain = RedirectChain(start: url)
         do throws(RouteError) {
             while true {
                 let (parsed, candidates) = try candidates(at: &chain, origin: origin)
-                let best = candidates[0]
+                let best = candidates.first!
                 let request = best.request(for: parsed, primitiveParameters: primitiveParameters, origin: origin)
                 if let template = best.route.redirect {
                     try chain.follow(template, for: request)
@@ -126,6 +88,44 @@ public final class RouteTable: Sendable {
             }
         } catch {
             return RouteResolution(url: url, redirects: chain.redirects, outcome: .failure(error))
+        }
+    }
+}
+
+/// The candidates for one URL, best first, each found when it is reached: a router whose first
+/// handler accepts never looks for the second.
+public struct RouteCandidates: Sequence, Sendable {
+    let table: RouteTable
+    let url: ParsedURL
+    let segments: SegmentBuffer
+    let publicOnly: Bool
+
+    init(table: RouteTable, url: ParsedURL, publicOnly: Bool) {
+        self.table = table
+        self.url = url
+        segments = url.segments.lowercasingPath(table.options.caseInsensitive)
+        self.publicOnly = publicOnly
+    }
+
+    /// The best candidate, if any.
+    public var first: RouteMatch? {
+        var iterator = makeIterator()
+        return iterator.next()
+    }
+
+    public func makeIterator() -> Iterator { Iterator(candidates: self) }
+
+    /// Finds the next candidate after the last one returned.
+    public struct Iterator: IteratorProtocol {
+        let candidates: RouteCandidates
+        var floor: Int32 = -1
+
+        public mutating func next() -> RouteMatch? {
+            let tree = candidates.table.tree
+            let index = tree.bestRoute(scheme: candidates.url.scheme.utf8, segments: candidates.segments, after: floor, publicOnly: candidates.publicOnly)
+            guard index >= 0 else { return nil }
+            floor = tree.rank[index]
+            return RouteMatch(route: candidates.table.routes[index], url: candidates.url)
         }
     }
 }

@@ -19,6 +19,8 @@ public struct ParsedURL: Sendable, Hashable {
     public let fragment: String?
     /// The fragment parsed like a query when it contains `=` (OAuth-style), else empty.
     public let fragmentItems: [QueryItem]
+    /// The host and path segments as bytes, for the route table's look-ups.
+    let segments: SegmentBuffer
 
     /// The host, decoded and lowercased, for comparisons.
     public var host: String { hostAsWritten.lowercased() }

@@ -1,0 +1,129 @@
+/// The route table's frozen tree of pattern segments, laid out flat: nodes, edges and route
+/// lists in arrays, literal edges in one byte-keyed hash table (``LiteralEdges``).
+///
+/// A look-up is a best-first search for the one candidate asked for: each node knows the best
+/// and worst candidate rank (docs/reference.md §3) in its subtree, so once a candidate is found
+/// every branch that cannot beat it is skipped. Children are visited literal, constrained,
+/// parameter — the order specificity ranks them in — so the first candidate found is usually
+/// the answer and the rest of the tree is pruned. Asking for the next candidate after a given
+/// rank enumerates candidates lazily, in order, for handlers that decline.
+struct MatchTree: Sendable {
+    struct Node: Sendable {
+        var constrained: Range<Int32> = 0..<0
+        var rest: Range<Int32> = 0..<0
+        var ending: Range<Int32> = 0..<0
+        var wildcard: Range<Int32> = 0..<0
+        var parameter: Int32 = -1
+        /// The best and worst rank of any route in the subtree.
+        var minRank: Int32 = .max
+        var maxRank: Int32 = .min
+    }
+
+    /// A constrained parameter's edge: the constraint a segment must match, and the child.
+    struct Edge: Sendable {
+        let constraint: Int32
+        let child: Int32
+    }
+
+    /// Routes whose last segment is a constraint matched against the rest of the path.
+    struct RestEdge: Sendable {
+        let constraint: Int32
+        let routes: Range<Int32>
+    }
+
+    let nodes: [Node]
+    let constrained: [Edge]
+    let rest: [RestEdge]
+    let routeLists: [Int32]
+    let constraints: [SegmentConstraint]
+    let literals: LiteralEdges
+    /// Per scheme (lowercased): the root of its host-bound patterns and of its host-agnostic ones.
+    let schemeRoots: [(scheme: [UInt8], hostBound: Int32, anyHost: Int32)]
+    /// The roots of patterns without a scheme.
+    let anySchemeRoots: (hostBound: Int32, anyHost: Int32)
+    /// Each route's place in candidate order.
+    let rank: [Int32]
+    let isPublic: [Bool]
+
+    /// The best candidate for the URL ranked after `floor` (-1 for the best of all), or nil.
+    ///
+    /// - Parameters:
+    ///   - scheme: the URL's scheme, any case.
+    ///   - segments: its decoded host and path.
+    ///   - publicOnly: skip internal routes (an external request).
+    func bestRoute(scheme: some Collection<UInt8>, segments: SegmentBuffer, after floor: Int32, publicOnly: Bool) -> Int {
+        var search = Search(floor: floor, publicOnly: publicOnly)
+        let values = segments.values, keys = segments.keys
+        let pathStart = segments.hasHost ? 1 : 0
+        values.bytes.withUnsafeBufferPointer { valueBytes in
+            keys.bytes.withUnsafeBufferPointer { keyBytes in
+                let input = Input(values: values, keys: keys, valueBytes: valueBytes, keyBytes: keyBytes)
+                if let roots = schemeRoots.first(where: { Self.equalIgnoringCase($0.scheme, scheme) }) {
+                    visit(roots.hostBound, at: 0, input, &search)
+                    visit(roots.anyHost, at: pathStart, input, &search)
+                }
+                visit(anySchemeRoots.hostBound, at: 0, input, &search)
+                visit(anySchemeRoots.anyHost, at: pathStart, input, &search)
+            }
+        }
+        return search.route
+    }
+
+    private struct Input {
+        let values: SegmentBytes
+        let keys: SegmentBytes
+        let valueBytes: UnsafeBufferPointer<UInt8>
+        let keyBytes: UnsafeBufferPointer<UInt8>
+    }
+
+    private struct Search {
+        let floor: Int32
+        let publicOnly: Bool
+        var bestRank: Int32 = .max
+        var route = -1
+
+        /// Whether a subtree ranked `minRank...maxRank` may hold a better candidate.
+        func mayImprove(_ node: Node) -> Bool { node.minRank < bestRank && node.maxRank > floor }
+    }
+
+    private func visit(_ id: Int32, at index: Int, _ input: Input, _ search: inout Search) {
+        let node = nodes[Int(id)]
+        guard search.mayImprove(node) else { return }
+        if index == input.values.count { consider(node.ending, &search) }
+        consider(node.wildcard, &search)
+        for edge in rest[Int(node.rest.lowerBound)..<Int(node.rest.upperBound)] where mayImprove(edge.routes, search) {
+            let value = UnsafeBufferPointer(rebasing: input.valueBytes[input.values.rest(from: index)])
+            if constraints[Int(edge.constraint)].matches(value) { consider(edge.routes, &search) }
+        }
+        guard index < input.values.count else { return }
+        let key = UnsafeBufferPointer(rebasing: input.keyBytes[input.keys.range(of: index)])
+        let literal = literals.child(of: id, key: key)
+        if literal >= 0 { visit(literal, at: index + 1, input, &search) }
+        if !node.constrained.isEmpty {
+            let value = UnsafeBufferPointer(rebasing: input.valueBytes[input.values.range(of: index)])
+            for edge in constrained[Int(node.constrained.lowerBound)..<Int(node.constrained.upperBound)]
+            where search.mayImprove(nodes[Int(edge.child)]) && constraints[Int(edge.constraint)].matches(value) {
+                visit(edge.child, at: index + 1, input, &search)
+            }
+        }
+        if node.parameter >= 0 { visit(node.parameter, at: index + 1, input, &search) }
+    }
+
+    private func mayImprove(_ routes: Range<Int32>, _ search: Search) -> Bool {
+        routeLists[Int(routes.lowerBound)..<Int(routes.upperBound)].contains { rank[Int($0)] < search.bestRank && rank[Int($0)] > search.floor }
+    }
+
+    private func consider(_ routes: Range<Int32>, _ search: inout Search) {
+        for route in routeLists[Int(routes.lowerBound)..<Int(routes.upperBound)] {
+            let routeRank = rank[Int(route)]
+            if routeRank < search.bestRank, routeRank > search.floor, !search.publicOnly || isPublic[Int(route)] {
+                search.bestRank = routeRank
+                search.route = Int(route)
+            }
+        }
+    }
+
+    private static func equalIgnoringCase(_ lowered: [UInt8], _ other: some Collection<UInt8>) -> Bool {
+        lowered.count == other.count && zip(lowered, other).allSatisfy { $0 == ($1 >= 65 && $1 <= 90 ? $1 | 0x20 : $1) }
+    }
+}

@@ -1,0 +1,143 @@
+/// Builds a ``MatchTree``: routes go into a tree of mutable nodes (one per distinct prefix of
+/// segments), which is then laid out flat and frozen.
+struct MatchTreeBuilder {
+    private final class Node {
+        var literals: [[UInt8]: Node] = [:]
+        var literalOrder: [[UInt8]] = []
+        var constrained: [(constraint: SegmentConstraint, node: Node)] = []
+        var parameter: Node?
+        var ending: [Int32] = []
+        var wildcard: [Int32] = []
+        var rest: [(constraint: SegmentConstraint, routes: [Int32])] = []
+    }
+
+    private var schemeRoots: [(scheme: [UInt8], hostBound: Node, anyHost: Node)] = []
+    private let anySchemeHostBound = Node()
+    private let anySchemeAnyHost = Node()
+    private let caseInsensitive: Bool
+
+    init(caseInsensitive: Bool) {
+        self.caseInsensitive = caseInsensitive
+    }
+
+    /// Adds route `index` with `pattern`.
+    mutating func insert(_ pattern: RoutePattern, route index: Int) {
+        var node: Node
+        if let scheme = pattern.scheme.map({ Array($0.utf8) }) {
+            if !schemeRoots.contains(where: { $0.scheme == scheme }) { schemeRoots.append((scheme, Node(), Node())) }
+            let roots = schemeRoots.first { $0.scheme == scheme }!
+            node = pattern.isHostBound ? roots.hostBound : roots.anyHost
+        } else {
+            node = pattern.isHostBound ? anySchemeHostBound : anySchemeAnyHost
+        }
+        for (position, segment) in pattern.segments.enumerated() {
+            let isLast = position == pattern.segments.count - 1
+            switch segment {
+            case .literal(let text):
+                // The host always compares lowercased; path literals when the table says so.
+                let key = Array((caseInsensitive || (pattern.isHostBound && position == 0) ? text.lowercased() : text).utf8)
+                if node.literals[key] == nil {
+                    node.literals[key] = Node()
+                    node.literalOrder.append(key)
+                }
+                node = node.literals[key]!
+            case .parameter:
+                if node.parameter == nil { node.parameter = Node() }
+                node = node.parameter!
+            case .constrained(_, let constraint) where isLast:
+                if let existing = node.rest.firstIndex(where: { $0.constraint == constraint }) {
+                    node.rest[existing].routes.append(Int32(index))
+                } else {
+                    node.rest.append((constraint, [Int32(index)]))
+                }
+                return
+            case .constrained(_, let constraint):
+                if let existing = node.constrained.first(where: { $0.constraint == constraint }) {
+                    node = existing.node
+                } else {
+                    let child = Node()
+                    node.constrained.append((constraint, child))
+                    node = child
+                }
+            case .wildcard:
+                node.wildcard.append(Int32(index))
+                return
+            }
+        }
+        node.ending.append(Int32(index))
+    }
+
+    /// The frozen tree, with `rank` giving each route's place in candidate order.
+    func freeze(rank: [Int32], isPublic: [Bool]) -> MatchTree {
+        var layout = Layout(rank: rank)
+        let schemes = schemeRoots.map { (scheme: $0.scheme, hostBound: layout.place($0.hostBound), anyHost: layout.place($0.anyHost)) }
+        let hostBound = layout.place(anySchemeHostBound)
+        let anyHost = layout.place(anySchemeAnyHost)
+        return MatchTree(
+            nodes: layout.nodes, constrained: layout.constrained, rest: layout.rest, routeLists: layout.routeLists,
+            constraints: layout.constraints, literals: LiteralEdges(layout.literalEdges),
+            schemeRoots: schemes, anySchemeRoots: (hostBound, anyHost), rank: rank, isPublic: isPublic
+        )
+    }
+
+    /// Lays nodes out in arrays, children after parents, and works out each subtree's ranks.
+    private struct Layout {
+        let rank: [Int32]
+        var nodes: [MatchTree.Node] = []
+        var constrained: [MatchTree.Edge] = []
+        var rest: [MatchTree.RestEdge] = []
+        var routeLists: [Int32] = []
+        var constraints: [SegmentConstraint] = []
+        var constraintIndex: [SegmentConstraint: Int32] = [:]
+        var literalEdges: [(parent: Int32, key: [UInt8], child: Int32)] = []
+
+        mutating func place(_ node: Node) -> Int32 {
+            let id = Int32(nodes.count)
+            nodes.append(MatchTree.Node())
+            var placed = MatchTree.Node()
+            placed.ending = list(node.ending)
+            placed.wildcard = list(node.wildcard)
+            var ranks = (node.ending + node.wildcard).map { rank[Int($0)] }
+            let restStart = rest.count
+            for entry in node.rest {
+                rest.append(MatchTree.RestEdge(constraint: index(of: entry.constraint), routes: list(entry.routes)))
+                ranks += entry.routes.map { rank[Int($0)] }
+            }
+            placed.rest = Int32(restStart)..<Int32(rest.count)
+            for key in node.literalOrder {
+                let child = place(node.literals[key]!)
+                literalEdges.append((id, key, child))
+                ranks += [nodes[Int(child)].minRank, nodes[Int(child)].maxRank]
+            }
+            // Children first, then their edges, so that a node's edges are contiguous.
+            let children = node.constrained.map { ($0.constraint, place($0.node)) }
+            let constrainedStart = constrained.count
+            for (constraint, child) in children {
+                constrained.append(MatchTree.Edge(constraint: index(of: constraint), child: child))
+                ranks += [nodes[Int(child)].minRank, nodes[Int(child)].maxRank]
+            }
+            placed.constrained = Int32(constrainedStart)..<Int32(constrained.count)
+            if let parameter = node.parameter {
+                placed.parameter = place(parameter)
+                ranks += [nodes[Int(placed.parameter)].minRank, nodes[Int(placed.parameter)].maxRank]
+            }
+            placed.minRank = ranks.min() ?? .max
+            placed.maxRank = ranks.max() ?? .min
+            nodes[Int(id)] = placed
+            return id
+        }
+
+        private mutating func list(_ routes: [Int32]) -> Range<Int32> {
+            let start = routeLists.count
+            routeLists += routes
+            return Int32(start)..<Int32(routeLists.count)
+        }
+
+        private mutating func index(of constraint: SegmentConstraint) -> Int32 {
+            if let known = constraintIndex[constraint] { return known }
+            constraints.append(constraint)
+            constraintIndex[constraint] = Int32(constraints.count - 1)
+            return Int32(constraints.count - 1)
+        }
+    }
+}
