@@ -51,10 +51,10 @@ struct ResolveCommand: ParsableCommand {
     }
 
     private func runBatch(_ path: String, table: RouteTable) throws(CommandFailure) {
-        let lines = BatchResolver.lines(of: try StandardStreams.read(fileOrDash: path))
-        let matched = BatchResolver(table: table, origin: origin).resolve(lines, summaryOnly: summary) { chunk in
+        let input = try StandardStreams.read(fileOrDash: path)
+        let (matched, total) = BatchResolver(table: table, origin: origin).resolve(input, summaryOnly: summary) { chunk in
             StandardStreams.write(chunk)
         }
-        if summary { StandardStreams.writeLine("matched=\(matched) total=\(lines.count)") }
+        if summary { StandardStreams.writeLine("matched=\(matched) total=\(total)") }
     }
 }

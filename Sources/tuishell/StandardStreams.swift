@@ -32,6 +32,10 @@ enum StandardStreams {
         guard descriptor >= 0 else { throw CommandFailure(code: code, message: "cannot read '\(path)': \(String(cString: strerror(errno)))", exitCode: 2) }
         defer { if descriptor != STDIN_FILENO { close(descriptor) } }
         var bytes: [UInt8] = []
+        // Room for the whole of a regular file at once: growing by doubling copies it again
+        // and again (a 37 MB batch file).
+        var status = stat()
+        if fstat(descriptor, &status) == 0, status.st_size > 0 { bytes.reserveCapacity(min(Int(status.st_size), limit ?? .max)) }
         var buffer = [UInt8](repeating: 0, count: 65_536)
         while limit.map({ bytes.count < $0 }) ?? true {
             let wanted = min(buffer.count, limit.map { $0 - bytes.count } ?? buffer.count)

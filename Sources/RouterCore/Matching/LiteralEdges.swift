@@ -22,7 +22,7 @@ struct LiteralEdges: Sendable {
         slots = [Slot](repeating: Slot(), count: capacity)
         mask = capacity - 1
         for edge in edges {
-            let hash = Self.hash(parent: edge.parent, key: edge.key)
+            let hash = edge.key.withUnsafeBufferPointer { Self.hash(parent: edge.parent, key: $0) }
             var index = Int(truncatingIfNeeded: hash) & mask
             while slots[index].child >= 0 { index = (index + 1) & mask }
             slots[index] = Slot(hash: UInt32(truncatingIfNeeded: hash), parent: edge.parent, keyStart: Int32(keys.count), keyLength: Int32(edge.key.count), child: edge.child)
@@ -50,10 +50,25 @@ struct LiteralEdges: Sendable {
         }
     }
 
-    /// FNV-1a over the key, started from the parent.
-    private static func hash(parent: Int32, key: some Sequence<UInt8>) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325 ^ UInt64(UInt32(bitPattern: parent)) &* 0x9E37_79B9_7F4A_7C15
-        for byte in key { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+    /// A multiply-mix hash of the parent and the key, eight bytes at a time.
+    private static func hash(parent: Int32, key: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
+        var hash = (UInt64(UInt32(bitPattern: parent)) ^ UInt64(key.count) << 40) &* multiplier
+        let raw = UnsafeRawBufferPointer(key)
+        var offset = 0
+        while offset + 8 <= raw.count {
+            hash = (hash ^ raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) &* multiplier
+            hash ^= hash >> 32
+            offset += 8
+        }
+        var tail: UInt64 = 0
+        var shift: UInt64 = 0
+        while offset < raw.count {
+            tail |= UInt64(raw[offset]) << shift
+            shift += 8
+            offset += 1
+        }
+        hash = (hash ^ tail) &* multiplier
         return hash ^ (hash >> 29)
     }
 }

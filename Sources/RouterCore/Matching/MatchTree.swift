@@ -7,7 +7,9 @@
 /// parameter — the order specificity ranks them in — so the first candidate found is usually
 /// the answer and the rest of the tree is pruned. Asking for the next candidate after a given
 /// rank enumerates candidates lazily, in order, for handlers that decline.
-struct MatchTree: Sendable {
+final class MatchTree: @unchecked Sendable {
+    // @unchecked: the tree is immutable once built; its arrays are copied into memory it owns
+    // so that the search reads them without bounds checks or reference counting.
     struct Node: Sendable {
         var constrained: Range<Int32> = 0..<0
         var rest: Range<Int32> = 0..<0
@@ -31,11 +33,12 @@ struct MatchTree: Sendable {
         let routes: Range<Int32>
     }
 
-    let nodes: [Node]
-    let constrained: [Edge]
-    let rest: [RestEdge]
-    let routeLists: [Int32]
-    let constraints: [SegmentConstraint]
+    private let nodes: UnsafeBufferPointer<Node>
+    private let constrained: UnsafeBufferPointer<Edge>
+    private let rest: UnsafeBufferPointer<RestEdge>
+    private let routeLists: UnsafeBufferPointer<Int32>
+    private let routeRanks: UnsafeBufferPointer<Int32>
+    private let constraints: [SegmentConstraint]
     let literals: LiteralEdges
     /// Per scheme (lowercased): the root of its host-bound patterns and of its host-agnostic ones.
     let schemeRoots: [(scheme: [UInt8], hostBound: Int32, anyHost: Int32)]
@@ -44,6 +47,37 @@ struct MatchTree: Sendable {
     /// Each route's place in candidate order.
     let rank: [Int32]
     let isPublic: [Bool]
+
+    init(
+        nodes: [Node], constrained: [Edge], rest: [RestEdge], routeLists: [Int32], constraints: [SegmentConstraint], literals: LiteralEdges,
+        schemeRoots: [(scheme: [UInt8], hostBound: Int32, anyHost: Int32)], anySchemeRoots: (hostBound: Int32, anyHost: Int32),
+        rank: [Int32], isPublic: [Bool]
+    ) {
+        self.nodes = Self.copy(nodes)
+        self.constrained = Self.copy(constrained)
+        self.rest = Self.copy(rest)
+        self.routeLists = Self.copy(routeLists)
+        routeRanks = Self.copy(rank)
+        self.constraints = constraints
+        self.literals = literals
+        self.schemeRoots = schemeRoots
+        self.anySchemeRoots = anySchemeRoots
+        self.rank = rank
+        self.isPublic = isPublic
+    }
+
+    deinit {
+        for buffer in [UnsafeRawBufferPointer(nodes), UnsafeRawBufferPointer(constrained), UnsafeRawBufferPointer(rest),
+                       UnsafeRawBufferPointer(routeLists), UnsafeRawBufferPointer(routeRanks)] {
+            buffer.deallocate()
+        }
+    }
+
+    private static func copy<Element>(_ array: [Element]) -> UnsafeBufferPointer<Element> {
+        let buffer = UnsafeMutableBufferPointer<Element>.allocate(capacity: max(1, array.count))
+        _ = buffer.initialize(from: array)
+        return UnsafeBufferPointer(rebasing: buffer[..<array.count])
+    }
 
     /// The best candidate for the URL ranked after `floor` (-1 for the best of all), or nil.
     ///
@@ -110,12 +144,12 @@ struct MatchTree: Sendable {
     }
 
     private func mayImprove(_ routes: Range<Int32>, _ search: Search) -> Bool {
-        routeLists[Int(routes.lowerBound)..<Int(routes.upperBound)].contains { rank[Int($0)] < search.bestRank && rank[Int($0)] > search.floor }
+        routeLists[Int(routes.lowerBound)..<Int(routes.upperBound)].contains { routeRanks[Int($0)] < search.bestRank && routeRanks[Int($0)] > search.floor }
     }
 
     private func consider(_ routes: Range<Int32>, _ search: inout Search) {
         for route in routeLists[Int(routes.lowerBound)..<Int(routes.upperBound)] {
-            let routeRank = rank[Int(route)]
+            let routeRank = routeRanks[Int(route)]
             if routeRank < search.bestRank, routeRank > search.floor, !search.publicOnly || isPublic[Int(route)] {
                 search.bestRank = routeRank
                 search.route = Int(route)

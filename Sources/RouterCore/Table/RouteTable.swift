@@ -44,6 +44,9 @@ public final class RouteTable: Sendable {
     /// The route named `name`.
     public func route(named name: String) -> Route? { indexByName[name].map { routes[$0] } }
 
+    /// Where the route named `name` is in ``routes``.
+    public func index(ofRouteNamed name: String) -> Int? { indexByName[name] }
+
     /// Every route matching `url`, best first (priority, specificity, registration).
     public func matches(for url: ParsedURL) -> [RouteMatch] {
         Array(RouteCandidates(table: self, url: url, publicOnly: false))

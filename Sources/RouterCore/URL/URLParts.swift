@@ -11,6 +11,10 @@ struct URLParts {
     let query: Range<Int>?
     /// The fragment after `#`, or nil without a `#`.
     let fragment: Range<Int>?
+    /// Whether the URL has a `%` anywhere (when not, nothing needs decoding).
+    let hasEscapes: Bool
+    /// Whether every byte is ASCII.
+    let isASCII: Bool
 
     /// Finds the parts of `bytes`, or throws `invalidURL` or `urlTooLong`.
     init(_ bytes: UnsafeBufferPointer<UInt8>) throws(RouteError) {
@@ -18,12 +22,22 @@ struct URLParts {
         guard bytes.count <= URLParser.maximumLength else {
             throw RouteError(.urlTooLong, "the URL is \(bytes.count) bytes long; the limit is \(URLParser.maximumLength)")
         }
-        if let offset = bytes.firstIndex(where: { $0 < 0x20 || $0 == 0x7F }) {
+        // One pass over every byte, with no early exit so that it runs as wide as the machine
+        // allows; the precise look happens only when something turned up.
+        var outsidePrintableASCII = false
+        var hasEscapes = false
+        for byte in bytes {
+            outsidePrintableASCII = outsidePrintableASCII || byte &- 0x20 >= 0x5F
+            hasEscapes = hasEscapes || byte == UInt8(ascii: "%")
+        }
+        if outsidePrintableASCII, let offset = bytes.firstIndex(where: { $0 < 0x20 || $0 == 0x7F }) {
             throw RouteError(.invalidURL, "control character 0x\(String(bytes[offset], radix: 16, uppercase: true)) at byte \(offset)")
         }
-        if let offset = PercentEncoding.firstMalformedEscape(in: bytes) {
+        isASCII = !outsidePrintableASCII || bytes.allSatisfy { $0 < 0x80 }
+        if hasEscapes, let offset = PercentEncoding.firstMalformedEscape(in: bytes) {
             throw RouteError(.invalidURL, "malformed percent escape at byte \(offset)")
         }
+        self.hasEscapes = hasEscapes
         schemeEnd = try Self.schemeEnd(bytes)
         var cursor = schemeEnd + 1
         if cursor + 1 < bytes.count, bytes[cursor] == Self.slash, bytes[cursor + 1] == Self.slash {

@@ -19,7 +19,7 @@ enum UTF8Scalar {
 extension UTF8Scalar {
     /// Whether `bytes` are well-formed UTF-8 (no overlong forms, surrogates or values past
     /// U+10FFFF), checked without building a String.
-    static func isValid(_ bytes: ArraySlice<UInt8>) -> Bool {
+    static func isValid(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var index = bytes.startIndex
         while index < bytes.endIndex {
             let lead = bytes[index]

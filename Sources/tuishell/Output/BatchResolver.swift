@@ -4,6 +4,8 @@ import RouterCore
 /// Resolves many URLs at once, one result line per input line, in input order.
 ///
 /// Lines are resolved in parallel chunks on all cores; the table is immutable, so this is safe.
+/// A summary only asks which route wins (``RouteLookup``, nothing allocated per line); JSON
+/// lines resolve each URL fully. Lines are found chunk by chunk, never all at once.
 struct BatchResolver: Sendable {
     /// The table to resolve against.
     let table: RouteTable
@@ -16,71 +18,102 @@ struct BatchResolver: Sendable {
         self.origin = origin
     }
 
-    /// The input split into lines: `\n` separated, no line after a final newline, each line's
-    /// surrounding spaces, tabs and `\r` removed (as the command bar trims what is pasted).
-    static func lines(of input: [UInt8]) -> [String] {
-        var lines = input.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
-        if lines.last?.isEmpty == true { lines.removeLast() }
-        let isBlank = { (byte: UInt8) in byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r") }
-        return lines.map { line in
-            let start = line.firstIndex { !isBlank($0) } ?? line.endIndex
-            let end = line.lastIndex { !isBlank($0) }.map { $0 + 1 } ?? start
-            return String(decoding: line[start..<max(start, end)], as: UTF8.self)
-        }
-    }
-
-    /// Resolves every line, calling `emit` with consecutive chunks of output in input order.
+    /// Resolves every line of `input`, calling `emit` with consecutive chunks of output in
+    /// input order. Lines are `\n` separated, with no line after a final newline, and each line's
+    /// surrounding spaces, tabs and `\r` are left out (as the command bar trims what is pasted).
     ///
     /// - Parameters:
-    ///   - summaryOnly: skip building JSON; only count matches.
+    ///   - summaryOnly: only count matches; emit nothing.
     ///   - emit: receives the JSON lines of one chunk as UTF-8, each ending in a newline.
-    /// - Returns: how many lines matched.
-    func resolve(_ lines: [String], summaryOnly: Bool, emit: ([UInt8]) -> Void) -> Int {
-        let chunkSize = 4096
-        let chunkCount = (lines.count + chunkSize - 1) / chunkSize
-        var matched = 0
+    /// - Returns: how many lines matched, and how many there were.
+    func resolve(_ input: [UInt8], summaryOnly: Bool, emit: ([UInt8]) -> Void) -> (matched: Int, total: Int) {
+        let chunks = Self.chunks(of: input, bytesEach: 1 << 18)
+        var matched = 0, total = 0
         let group = max(1, ProcessInfo.processInfo.activeProcessorCount) * 4
         var start = 0
-        while start < chunkCount {
-            let end = min(chunkCount, start + group)
+        while start < chunks.count {
+            let end = min(chunks.count, start + group)
             let results = ChunkResults(count: end - start)
             let firstChunk = start
             DispatchQueue.concurrentPerform(iterations: end - start) { offset in
-                let chunk = firstChunk + offset
-                let range = (chunk * chunkSize)..<min(lines.count, (chunk + 1) * chunkSize)
-                var output: [UInt8] = []
-                var chunkMatched = 0
-                for line in lines[range] {
-                    let resolution = table.resolve(line, origin: origin)
-                    if resolution.match != nil { chunkMatched += 1 }
-                    if !summaryOnly {
-                        resolution.json.appendJSON(to: &output)
-                        output.append(UInt8(ascii: "\n"))
-                    }
+                let result = input.withUnsafeBufferPointer { bytes in
+                    resolveLines(of: UnsafeBufferPointer(rebasing: bytes[chunks[firstChunk + offset]]), summaryOnly: summaryOnly)
                 }
-                results.store(offset, output: output, matched: chunkMatched)
+                results.store(offset, result)
             }
-            for (output, chunkMatched) in results.values {
-                matched += chunkMatched
-                if !summaryOnly { emit(output) }
+            for result in results.values {
+                matched += result.matched
+                total += result.lines
+                if !summaryOnly { emit(result.output) }
             }
             start = end
         }
-        return matched
+        return (matched, total)
     }
+
+    /// `input` cut into ranges of about `bytesEach` bytes, each ending after a newline (the last
+    /// at the end of the input), found without reading every byte.
+    private static func chunks(of input: [UInt8], bytesEach: Int) -> [Range<Int>] {
+        var chunks: [Range<Int>] = []
+        var start = 0
+        while start < input.count {
+            var end = min(input.count, start + bytesEach)
+            while end < input.count, input[end - 1] != UInt8(ascii: "\n") { end += 1 }
+            chunks.append(start..<end)
+            start = end
+        }
+        return chunks
+    }
+
+    private func resolveLines(of chunk: UnsafeBufferPointer<UInt8>, summaryOnly: Bool) -> ChunkResult {
+        var result = ChunkResult()
+        var lookup = RouteLookup(table: table)
+        var start = 0
+        while start < chunk.count {
+            var end = start
+            while end < chunk.count, chunk[end] != UInt8(ascii: "\n") { end += 1 }
+            let line = UnsafeBufferPointer(rebasing: chunk[Self.trimmed(chunk, start..<end)])
+            result.lines += 1
+            if summaryOnly {
+                if lookup.routeIndex(for: line, origin: origin) != nil { result.matched += 1 }
+            } else {
+                let resolution = table.resolve(String(decoding: line, as: UTF8.self), origin: origin)
+                if resolution.match != nil { result.matched += 1 }
+                resolution.json.appendJSON(to: &result.output)
+                result.output.append(UInt8(ascii: "\n"))
+            }
+            start = end + 1
+        }
+        return result
+    }
+
+    private static func trimmed(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Range<Int> {
+        let isBlank = { (byte: UInt8) in byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r") }
+        var lower = range.lowerBound, upper = range.upperBound
+        while lower < upper, isBlank(bytes[lower]) { lower += 1 }
+        while upper > lower, isBlank(bytes[upper - 1]) { upper -= 1 }
+        return lower..<upper
+    }
+}
+
+/// What one chunk of lines came to.
+private struct ChunkResult {
+    var output: [UInt8] = []
+    var matched = 0
+    var lines = 0
 }
 
 /// Per-chunk results written from concurrent workers, each to its own slot.
 private final class ChunkResults: @unchecked Sendable {
     // @unchecked: each worker writes only its own index, under the lock.
-    private var slots: [([UInt8], Int)]
+    private var slots: [ChunkResult]
     private let lock = NSLock()
 
-    init(count: Int) { slots = Array(repeating: ([], 0), count: count) }
+    init(count: Int) { slots = Array(repeating: ChunkResult(), count: count) }
 
-    func store(_ index: Int, output: [UInt8], matched: Int) {
-        lock.withLock { slots[index] = (output, matched) }
+    func store(_ index: Int, _ result: ChunkResult) {
+        lock.withLock { slots[index] = result }
     }
 
-    var values: [([UInt8], Int)] { lock.withLock { slots } }
+    var values: [ChunkResult] { lock.withLock { slots } }
 }

@@ -1,0 +1,46 @@
+/// Finds which route URLs resolve to, one after another, reusing its buffers: a look-up that
+/// hits the winner outright (no redirect) allocates nothing. Use it for many URLs on one thread
+/// (`resolve --batch --summary`); give each thread its own.
+///
+/// The answer is the one ``RouteTable/resolve(_:origin:primitiveParameters:)`` gives; URLs
+/// with non-ASCII bytes or a redirecting winner are handed to it.
+public struct RouteLookup {
+    /// The table looked up in.
+    public let table: RouteTable
+    private var segments = SegmentBuffer()
+    private var scratch = SegmentBytes()
+
+    /// Creates a look-up in `table`.
+    public init(table: RouteTable) {
+        self.table = table
+    }
+
+    /// Where in ``RouteTable/routes`` the route `url` (UTF-8) resolves to from `origin` is, after
+    /// redirects, or nil when it resolves to an error. (An index: copying a ``Route`` out for
+    /// every URL would cost more than finding it.)
+    public mutating func routeIndex(for url: UnsafeBufferPointer<UInt8>, origin: RouteOrigin = .internal) -> Int? {
+        guard let parts = try? URLParts(url) else { return nil }
+        // Non-ASCII input may be malformed UTF-8, which String repairs; let it.
+        guard parts.isASCII else { return fullResolution(of: url, origin: origin) }
+        guard let index = winner(of: url, parts: parts, origin: origin) else { return nil }
+        return table.routes[index].redirect == nil ? index : fullResolution(of: url, origin: origin)
+    }
+
+    /// The index of the first candidate, or nil when the URL is not valid or nothing matches.
+    private mutating func winner(of url: UnsafeBufferPointer<UInt8>, parts: URLParts, origin: RouteOrigin) -> Int? {
+        guard (try? segments.fill(url, parts: parts, lowercasingPath: table.options.caseInsensitive)) != nil else { return nil }
+        // The parser refuses a query, or a fragment with parameters, that does not decode.
+        if let query = parts.query, !SegmentBuffer.decodes(UnsafeBufferPointer(rebasing: url[query]), scratch: &scratch) { return nil }
+        if let fragment = parts.fragment, url[fragment].contains(UInt8(ascii: "=")),
+           !SegmentBuffer.decodes(UnsafeBufferPointer(rebasing: url[fragment]), scratch: &scratch) { return nil }
+        let index = table.tree.bestRoute(
+            scheme: UnsafeBufferPointer(rebasing: url[..<parts.schemeEnd]), segments: segments, after: -1, publicOnly: origin == .external
+        )
+        return index >= 0 ? index : nil
+    }
+
+    private func fullResolution(of url: UnsafeBufferPointer<UInt8>, origin: RouteOrigin) -> Int? {
+        guard let name = table.resolve(String(decoding: url, as: UTF8.self), origin: origin).match?.route.name else { return nil }
+        return table.index(ofRouteNamed: name)
+    }
+}

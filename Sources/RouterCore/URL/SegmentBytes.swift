@@ -1,0 +1,86 @@
+/// Segments of bytes in one array: segment `i` is `bytes[starts[i]..<starts[i + 1] - 1]` (each
+/// followed by a `/`, the last one's included).
+struct SegmentBytes: Sendable, Hashable {
+    private(set) var bytes: [UInt8] = []
+    private var starts: [Int32] = [0]
+
+    var count: Int { starts.count - 1 }
+
+    func segment(_ index: Int) -> ArraySlice<UInt8> { bytes[range(of: index)] }
+
+    /// Where segment `index` sits in ``bytes``.
+    func range(of index: Int) -> Range<Int> { Int(starts[index])..<Int(starts[index + 1]) - 1 }
+
+    /// The segments from `index` on joined by `/`: a range of ``bytes``.
+    func rest(from index: Int) -> Range<Int> { Int(starts[index])..<max(Int(starts[index]), bytes.count - 1) }
+
+    /// Replaces the segments with those `body` writes, in room for `byteCapacity` bytes
+    /// (separators included) and `segmentCapacity` segments. Writing goes straight to memory:
+    /// this runs for every URL looked up.
+    mutating func rewrite<Result>(byteCapacity: Int, segmentCapacity: Int, _ body: (inout Writer) -> Result) -> Result {
+        bytes.removeAll(keepingCapacity: true)
+        bytes.append(contentsOf: repeatElement(0, count: byteCapacity))
+        starts.removeAll(keepingCapacity: true)
+        starts.append(contentsOf: repeatElement(0, count: segmentCapacity + 1))
+        var used = (bytes: 0, segments: 0)
+        let result = bytes.withUnsafeMutableBufferPointer { bytes in
+            starts.withUnsafeMutableBufferPointer { starts in
+                var writer = Writer(bytes: bytes, starts: starts)
+                let result = body(&writer)
+                used = (writer.length, writer.segments)
+                return result
+            }
+        }
+        bytes.removeLast(byteCapacity - used.bytes)
+        starts.removeLast(segmentCapacity - used.segments)
+        return result
+    }
+
+    /// Appends segments in the room ``rewrite(byteCapacity:segmentCapacity:_:)`` made.
+    struct Writer {
+        fileprivate let bytes: UnsafeMutableBufferPointer<UInt8>
+        fileprivate let starts: UnsafeMutableBufferPointer<Int32>
+        fileprivate(set) var length = 0
+        fileprivate(set) var segments = 0
+
+        /// Appends `segment` as it is.
+        mutating func append(_ segment: some Collection<UInt8>) {
+            for byte in segment {
+                bytes[length] = byte
+                length += 1
+            }
+            close()
+        }
+
+        /// Appends `raw` with its `%XX` escapes decoded; false (and nothing appended) when the
+        /// result is not UTF-8.
+        mutating func appendDecoded(_ raw: UnsafeBufferPointer<UInt8>) -> Bool {
+            let start = length
+            var index = 0
+            while index < raw.count {
+                if raw[index] == UInt8(ascii: "%"), index + 2 < raw.count,
+                   let high = PercentEncoding.hexValue(raw[index + 1]), let low = PercentEncoding.hexValue(raw[index + 2]) {
+                    bytes[length] = high << 4 | low
+                    index += 3
+                } else {
+                    bytes[length] = raw[index]
+                    index += 1
+                }
+                length += 1
+            }
+            guard UTF8Scalar.isValid(UnsafeBufferPointer(rebasing: bytes[start..<length])) else {
+                length = start
+                return false
+            }
+            close()
+            return true
+        }
+
+        private mutating func close() {
+            bytes[length] = UInt8(ascii: "/")
+            length += 1
+            segments += 1
+            starts[segments] = Int32(length)
+        }
+    }
+}
