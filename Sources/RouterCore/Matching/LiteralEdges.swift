@@ -1,51 +1,44 @@
-/// The literal edges of a ``MatchTree``: (parent node, segment bytes) → child node, all in one
-/// open-addressing hash table over one byte arena, so a look-up hashes the URL's own bytes and
-/// allocates nothing (a `[String: Node]` per node would build a String per segment).
+/// The literal edges of a ``MatchTree``: (parent node, segment bytes) → child node, in one
+/// open-addressing hash table, so a look-up hashes the URL's own bytes and allocates nothing (a
+/// `[String: Node]` per node would build a String per segment).
+///
+/// A slot is eight bytes — part of the hash and the child — so that the table stays small in
+/// the cache; the child's own node says which parent and key it was reached by, and the caller
+/// confirms a hit there, on the node it is about to visit anyway.
 struct LiteralEdges: Sendable {
-    private struct Slot: Sendable {
-        var hash: UInt32 = 0
-        var parent: Int32 = 0
-        var keyStart: Int32 = 0
-        var keyLength: Int32 = 0
-        /// The child node; -1 marks an empty slot.
-        var child: Int32 = -1
-    }
-
-    private var slots: [Slot]
-    private var keys: [UInt8] = []
+    /// `hash >> 32 << 32 | child + 1`; 0 marks an empty slot.
+    private var slots: [UInt64]
     private let mask: Int
 
     /// A table of `edges`; each (parent, key) pair must appear once.
     init(_ edges: [(parent: Int32, key: [UInt8], child: Int32)]) {
         var capacity = 16
         while capacity < edges.count * 2 { capacity *= 2 }
-        slots = [Slot](repeating: Slot(), count: capacity)
+        slots = [UInt64](repeating: 0, count: capacity)
         mask = capacity - 1
         for edge in edges {
             let hash = edge.key.withUnsafeBufferPointer { Self.hash(parent: edge.parent, key: $0) }
             var index = Int(truncatingIfNeeded: hash) & mask
-            while slots[index].child >= 0 { index = (index + 1) & mask }
-            slots[index] = Slot(hash: UInt32(truncatingIfNeeded: hash), parent: edge.parent, keyStart: Int32(keys.count), keyLength: Int32(edge.key.count), child: edge.child)
-            keys.append(contentsOf: edge.key)
+            while slots[index] != 0 { index = (index + 1) & mask }
+            slots[index] = (hash >> 32) << 32 | UInt64(edge.child + 1)
         }
     }
 
-    /// The child of `parent` along `key`, or -1.
-    func child(of parent: Int32, key: UnsafeBufferPointer<UInt8>) -> Int32 {
+    /// The child of `parent` along `key`, or -1; `isEdge(child)` confirms that a child whose
+    /// hash matches was reached from `parent` by `key`.
+    func child(of parent: Int32, key: UnsafeBufferPointer<UInt8>, isEdge: (Int32) -> Bool) -> Int32 {
         let hash = Self.hash(parent: parent, key: key)
-        let short = UInt32(truncatingIfNeeded: hash)
+        let high = hash >> 32
         var index = Int(truncatingIfNeeded: hash) & mask
         return slots.withUnsafeBufferPointer { slots in
-            keys.withUnsafeBufferPointer { keys in
-                while true {
-                    let slot = slots[index]
-                    if slot.child < 0 { return -1 }
-                    if slot.hash == short, slot.parent == parent, Int(slot.keyLength) == key.count,
-                       key.count == 0 || memoryEqual(keys.baseAddress! + Int(slot.keyStart), key.baseAddress!, key.count) {
-                        return slot.child
-                    }
-                    index = (index + 1) & mask
+            while true {
+                let slot = slots[index]
+                if slot == 0 { return -1 }
+                if slot >> 32 == high {
+                    let child = Int32(truncatingIfNeeded: slot & 0xFFFF_FFFF) - 1
+                    if isEdge(child) { return child }
                 }
+                index = (index + 1) & mask
             }
         }
     }
@@ -71,9 +64,4 @@ struct LiteralEdges: Sendable {
         hash = (hash ^ tail) &* multiplier
         return hash ^ (hash >> 29)
     }
-}
-
-private func memoryEqual(_ left: UnsafePointer<UInt8>, _ right: UnsafePointer<UInt8>, _ count: Int) -> Bool {
-    for offset in 0..<count where left[offset] != right[offset] { return false }
-    return true
 }

@@ -19,6 +19,13 @@ final class MatchTree: @unchecked Sendable {
         /// The best and worst rank of any route in the subtree.
         var minRank: Int32 = .max
         var maxRank: Int32 = .min
+        /// For a node reached by a literal: its parent, and where the literal is in ``keys``,
+        /// its first eight bytes also here (most literals are that short, and the node is read
+        /// anyway: one cache line, 64 bytes, answers the look-up).
+        var literalParent: Int32 = -1
+        var literalStart: Int32 = 0
+        var literalLength: Int32 = 0
+        var literalPrefix: UInt64 = 0
     }
 
     /// A constrained parameter's edge: the constraint a segment must match, and the child.
@@ -38,6 +45,8 @@ final class MatchTree: @unchecked Sendable {
     private let rest: UnsafeBufferPointer<RestEdge>
     private let routeLists: UnsafeBufferPointer<Int32>
     private let routeRanks: UnsafeBufferPointer<Int32>
+    /// The literals of the literal edges, end to end.
+    private let keys: UnsafeBufferPointer<UInt8>
     private let constraints: [SegmentConstraint]
     let literals: LiteralEdges
     /// Per scheme (lowercased): the root of its host-bound patterns and of its host-agnostic ones.
@@ -46,37 +55,44 @@ final class MatchTree: @unchecked Sendable {
     let anySchemeRoots: (hostBound: Int32, anyHost: Int32)
     /// Each route's place in candidate order.
     let rank: [Int32]
-    let isPublic: [Bool]
+    private let isPublic: [Bool]
+    /// Whether each route redirects: asked once per look-up, so kept here, small, rather than
+    /// read from the routes themselves (a cache miss each).
+    let redirects: [Bool]
 
     init(
-        nodes: [Node], constrained: [Edge], rest: [RestEdge], routeLists: [Int32], constraints: [SegmentConstraint], literals: LiteralEdges,
+        nodes: [Node], constrained: [Edge], rest: [RestEdge], routeLists: [Int32], constraints: [SegmentConstraint],
+        literals: LiteralEdges, keys: [UInt8],
         schemeRoots: [(scheme: [UInt8], hostBound: Int32, anyHost: Int32)], anySchemeRoots: (hostBound: Int32, anyHost: Int32),
-        rank: [Int32], isPublic: [Bool]
+        rank: [Int32], isPublic: [Bool], redirects: [Bool]
     ) {
-        self.nodes = Self.copy(nodes)
+        self.nodes = Self.copy(nodes, alignment: 64)
         self.constrained = Self.copy(constrained)
         self.rest = Self.copy(rest)
         self.routeLists = Self.copy(routeLists)
         routeRanks = Self.copy(rank)
+        self.keys = Self.copy(keys)
         self.constraints = constraints
         self.literals = literals
         self.schemeRoots = schemeRoots
         self.anySchemeRoots = anySchemeRoots
         self.rank = rank
         self.isPublic = isPublic
+        self.redirects = redirects
     }
 
     deinit {
         for buffer in [UnsafeRawBufferPointer(nodes), UnsafeRawBufferPointer(constrained), UnsafeRawBufferPointer(rest),
-                       UnsafeRawBufferPointer(routeLists), UnsafeRawBufferPointer(routeRanks)] {
+                       UnsafeRawBufferPointer(routeLists), UnsafeRawBufferPointer(routeRanks), UnsafeRawBufferPointer(keys)] {
             buffer.deallocate()
         }
     }
 
-    private static func copy<Element>(_ array: [Element]) -> UnsafeBufferPointer<Element> {
-        let buffer = UnsafeMutableBufferPointer<Element>.allocate(capacity: max(1, array.count))
+    private static func copy<Element>(_ array: [Element], alignment: Int = MemoryLayout<Element>.alignment) -> UnsafeBufferPointer<Element> {
+        let raw = UnsafeMutableRawPointer.allocate(byteCount: max(1, array.count) * MemoryLayout<Element>.stride, alignment: alignment)
+        let buffer = UnsafeMutableBufferPointer(start: raw.bindMemory(to: Element.self, capacity: array.count), count: array.count)
         _ = buffer.initialize(from: array)
-        return UnsafeBufferPointer(rebasing: buffer[..<array.count])
+        return UnsafeBufferPointer(buffer)
     }
 
     /// The best candidate for the URL ranked after `floor` (-1 for the best of all), or nil.
@@ -131,7 +147,12 @@ final class MatchTree: @unchecked Sendable {
         }
         guard index < input.values.count else { return }
         let key = UnsafeBufferPointer(rebasing: input.keyBytes[input.keys.range(of: index)])
-        let literal = literals.child(of: id, key: key)
+        let prefix = Self.prefix(of: key)
+        let literal = literals.child(of: id, key: key) { child in
+            let node = nodes[Int(child)]
+            return node.literalParent == id && Int(node.literalLength) == key.count && node.literalPrefix == prefix
+                && (8..<max(8, key.count)).allSatisfy { keys[Int(node.literalStart) + $0] == key[$0] }
+        }
         if literal >= 0 { visit(literal, at: index + 1, input, &search) }
         if !node.constrained.isEmpty {
             let value = UnsafeBufferPointer(rebasing: input.valueBytes[input.values.range(of: index)])
@@ -155,6 +176,13 @@ final class MatchTree: @unchecked Sendable {
                 search.route = Int(route)
             }
         }
+    }
+
+    /// The first eight bytes of `key`, zero-padded, as one number.
+    static func prefix(of key: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        var prefix: UInt64 = 0
+        for offset in 0..<min(8, key.count) { prefix |= UInt64(key[offset]) << UInt64(8 * offset) }
+        return prefix
     }
 
     private static func equalIgnoringCase(_ lowered: [UInt8], _ other: some Collection<UInt8>) -> Bool {

@@ -67,16 +67,17 @@ struct MatchTreeBuilder {
         node.ending.append(Int32(index))
     }
 
-    /// The frozen tree, with `rank` giving each route's place in candidate order.
-    func freeze(rank: [Int32], isPublic: [Bool]) -> MatchTree {
+    /// The frozen tree, with `rank` giving each route's place in candidate order, and which
+    /// routes are public and which redirect.
+    func freeze(rank: [Int32], isPublic: [Bool], redirects: [Bool]) -> MatchTree {
         var layout = Layout(rank: rank)
         let schemes = schemeRoots.map { (scheme: $0.scheme, hostBound: layout.place($0.hostBound), anyHost: layout.place($0.anyHost)) }
         let hostBound = layout.place(anySchemeHostBound)
         let anyHost = layout.place(anySchemeAnyHost)
         return MatchTree(
             nodes: layout.nodes, constrained: layout.constrained, rest: layout.rest, routeLists: layout.routeLists,
-            constraints: layout.constraints, literals: LiteralEdges(layout.literalEdges),
-            schemeRoots: schemes, anySchemeRoots: (hostBound, anyHost), rank: rank, isPublic: isPublic
+            constraints: layout.constraints, literals: LiteralEdges(layout.literalEdges), keys: layout.keys,
+            schemeRoots: schemes, anySchemeRoots: (hostBound, anyHost), rank: rank, isPublic: isPublic, redirects: redirects
         )
     }
 
@@ -90,6 +91,7 @@ struct MatchTreeBuilder {
         var constraints: [SegmentConstraint] = []
         var constraintIndex: [SegmentConstraint: Int32] = [:]
         var literalEdges: [(parent: Int32, key: [UInt8], child: Int32)] = []
+        var keys: [UInt8] = []
 
         mutating func place(_ node: Node) -> Int32 {
             let id = Int32(nodes.count)
@@ -107,6 +109,11 @@ struct MatchTreeBuilder {
             for key in node.literalOrder {
                 let child = place(node.literals[key]!)
                 literalEdges.append((id, key, child))
+                nodes[Int(child)].literalParent = id
+                nodes[Int(child)].literalStart = Int32(keys.count)
+                nodes[Int(child)].literalLength = Int32(key.count)
+                nodes[Int(child)].literalPrefix = key.withUnsafeBufferPointer(MatchTree.prefix(of:))
+                keys += key
                 ranks += [nodes[Int(child)].minRank, nodes[Int(child)].maxRank]
             }
             // Children first, then their edges, so that a node's edges are contiguous.

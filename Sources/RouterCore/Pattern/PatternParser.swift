@@ -22,92 +22,97 @@ struct PatternParser {
         }
 
         var segments: [PatternSegment] = []
-        var names: Set<String> = []
+        var names: [String] = []
         for (index, raw) in rawSegments.enumerated() {
-            let position = isHostBound && index == 0 ? "the host" : "segment \(isHostBound ? index : index + 1)"
+            // Worked out only for a message: a 100,000-route table has no use for it otherwise.
+            let position = { isHostBound && index == 0 ? "the host" : "segment \(isHostBound ? index : index + 1)" }
             let segment = try parseSegment(raw, position: position, isHost: isHostBound && index == 0)
             if segment == .wildcard, index != rawSegments.count - 1 {
-                throw invalid("'*' must be the last segment, but \(position) is '*'")
+                throw invalid("'*' must be the last segment, but \(position()) is '*'")
             }
-            if let name = segment.parameterName, !names.insert(name).inserted {
-                throw invalid("the parameter name '\(name)' is used twice (\(position))")
+            if let name = segment.parameterName {
+                guard !names.contains(name) else { throw invalid("the parameter name '\(name)' is used twice (\(position()))") }
+                names.append(name)
             }
             segments.append(segment)
         }
         return RoutePattern(text: text, scheme: scheme, isHostBound: isHostBound, segments: segments)
     }
 
-    /// Splits the text after the scheme on `/`, except inside a parameter's parentheses.
+    /// Splits the text after the scheme on `/`, except inside a parameter's parentheses. It reads
+    /// UTF-8 bytes: every character that matters is ASCII, and no byte of a longer character is.
     private func splitTopLevel() throws(RouteError) -> (schemeSeparator: String.Index?, segments: [Substring]) {
+        let utf8 = text.utf8
         var depth = 0
         var inClass = false
         var schemeSeparator: String.Index?
         var segments: [Substring] = []
-        var segmentStart = text.startIndex
-        var index = text.startIndex
+        var segmentStart = utf8.startIndex
+        var index = utf8.startIndex
         var sawSlash = false
-        while index < text.endIndex {
-            let character = text[index]
+        while index < utf8.endIndex {
+            let byte = utf8[index]
             if depth > 0 {
-                switch character {
-                case "\\":
-                    index = text.index(after: index)
-                    if index == text.endIndex { break }
-                case "[" where !inClass: inClass = true
-                case "]" where inClass: inClass = false
-                case "(" where !inClass: depth += 1
-                case ")" where !inClass: depth -= 1
+                switch byte {
+                case UInt8(ascii: "\\"):
+                    index = utf8.index(after: index)
+                    if index == utf8.endIndex { break }
+                case UInt8(ascii: "[") where !inClass: inClass = true
+                case UInt8(ascii: "]") where inClass: inClass = false
+                case UInt8(ascii: "(") where !inClass: depth += 1
+                case UInt8(ascii: ")") where !inClass: depth -= 1
                 default: break
                 }
             } else {
-                switch character {
-                case "(": depth = 1
-                case ")": throw invalid("unbalanced ')' at character \(offset(of: index) + 1)")
-                case "?", "#": throw invalid("a pattern cannot contain '\(character)' (at character \(offset(of: index) + 1)); query and fragment are not matched")
-                case ":" where !sawSlash && schemeSeparator == nil && text[index...].hasPrefix("://"):
+                switch byte {
+                case UInt8(ascii: "("): depth = 1
+                case UInt8(ascii: ")"): throw invalid("unbalanced ')' at character \(offset(of: index) + 1)")
+                case UInt8(ascii: "?"), UInt8(ascii: "#"):
+                    throw invalid("a pattern cannot contain '\(Character(Unicode.Scalar(byte)))' (at character \(offset(of: index) + 1)); query and fragment are not matched")
+                case UInt8(ascii: ":") where !sawSlash && schemeSeparator == nil && utf8[index...].starts(with: "://".utf8):
                     schemeSeparator = index
-                    index = text.index(index, offsetBy: 3)
+                    index = utf8.index(index, offsetBy: 3)
                     segmentStart = index
                     sawSlash = true
                     continue
-                case "/":
+                case UInt8(ascii: "/"):
                     sawSlash = true
                     segments.append(text[segmentStart..<index])
-                    segmentStart = text.index(after: index)
+                    segmentStart = utf8.index(after: index)
                 default: break
                 }
             }
-            if index < text.endIndex { index = text.index(after: index) }
+            if index < utf8.endIndex { index = utf8.index(after: index) }
         }
         guard depth == 0 else { throw invalid("unbalanced '(': a parameter's regex is not closed") }
         segments.append(text[segmentStart...])
         return (schemeSeparator, segments)
     }
 
-    private func parseSegment(_ raw: Substring, position: String, isHost: Bool) throws(RouteError) -> PatternSegment {
+    private func parseSegment(_ raw: Substring, position: () -> String, isHost: Bool) throws(RouteError) -> PatternSegment {
         if raw == "*" { return .wildcard }
         guard raw.first == ":" else {
             guard let decoded = PercentEncoding.decode(String(raw)) else {
-                throw invalid("\(position) '\(raw)' has percent escapes that are not UTF-8")
+                throw invalid("\(position()) '\(raw)' has percent escapes that are not UTF-8")
             }
             return .literal(isHost ? decoded.lowercased() : decoded)
         }
         let afterColon = raw.dropFirst()
         let name = afterColon.prefix { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_" || $0 == "-") }
         guard !name.isEmpty else {
-            throw invalid("\(position) '\(raw)' has no parameter name (names use A-Z a-z 0-9 _ -)")
+            throw invalid("\(position()) '\(raw)' has no parameter name (names use A-Z a-z 0-9 _ -)")
         }
         let rest = afterColon[name.endIndex...]
         if rest.isEmpty { return .parameter(name: String(name)) }
         guard rest.first == "(", rest.last == ")", rest.count >= 2 else {
-            throw invalid("\(position) '\(raw)': a parameter name may only be followed by '(regex)'")
+            throw invalid("\(position()) '\(raw)': a parameter name may only be followed by '(regex)'")
         }
         let regex = String(rest.dropFirst().dropLast())
-        guard !regex.isEmpty else { throw invalid("\(position) '\(raw)' has an empty regex") }
+        guard !regex.isEmpty else { throw invalid("\(position()) '\(raw)' has an empty regex") }
         do {
             return .constrained(name: String(name), constraint: try SegmentConstraint.compile(regex))
         } catch {
-            throw invalid("\(position) '\(raw)': \(error.message)")
+            throw invalid("\(position()) '\(raw)': \(error.message)")
         }
     }
 

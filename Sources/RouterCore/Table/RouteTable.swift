@@ -31,7 +31,7 @@ public final class RouteTable: Sendable {
         let order = routes.indices.sorted(by: CandidateOrder(routes).ranksBefore)
         var rank = [Int32](repeating: 0, count: routes.count)
         for (position, index) in order.enumerated() { rank[index] = Int32(position) }
-        tree = builder.freeze(rank: rank, isPublic: routes.map { $0.access == .public })
+        tree = builder.freeze(rank: rank, isPublic: routes.map { $0.access == .public }, redirects: routes.map { $0.redirect != nil })
     }
 
     /// Compiles and validates `routes` in order, throwing the first `duplicateRoute`.

@@ -70,7 +70,7 @@ struct SegmentBuffer: Sendable, Hashable {
         }
         let room = segments.reduce(0) { $0 + $1.count + 1 }
         lowered.rewrite(byteCapacity: room, segmentCapacity: segments.count) { writer in
-            for segment in segments { writer.append(segment) }
+            for segment in segments { segment.withUnsafeBufferPointer { writer.append($0) } }
         }
     }
 

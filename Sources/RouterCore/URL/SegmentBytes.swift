@@ -1,10 +1,24 @@
 /// Segments of bytes in one array: segment `i` is `bytes[starts[i]..<starts[i + 1] - 1]` (each
 /// followed by a `/`, the last one's included).
 struct SegmentBytes: Sendable, Hashable {
-    private(set) var bytes: [UInt8] = []
+    /// Room that is reused from URL to URL; only the first ``length`` bytes and ``count`` + 1
+    /// starts are in use.
+    private var storage: [UInt8] = []
     private var starts: [Int32] = [0]
+    private var length = 0
+    /// How many segments there are.
+    private(set) var count = 0
 
-    var count: Int { starts.count - 1 }
+    /// The segments, each followed by a `/`.
+    var bytes: ArraySlice<UInt8> { storage[..<length] }
+
+    static func == (lhs: SegmentBytes, rhs: SegmentBytes) -> Bool {
+        lhs.bytes == rhs.bytes && lhs.starts[...lhs.count] == rhs.starts[...rhs.count]
+    }
+
+    func hash(into hasher: inout Hasher) {
+        bytes.withUnsafeBytes { hasher.combine(bytes: $0) }
+    }
 
     func segment(_ index: Int) -> ArraySlice<UInt8> { bytes[range(of: index)] }
 
@@ -12,18 +26,16 @@ struct SegmentBytes: Sendable, Hashable {
     func range(of index: Int) -> Range<Int> { Int(starts[index])..<Int(starts[index + 1]) - 1 }
 
     /// The segments from `index` on joined by `/`: a range of ``bytes``.
-    func rest(from index: Int) -> Range<Int> { Int(starts[index])..<max(Int(starts[index]), bytes.count - 1) }
+    func rest(from index: Int) -> Range<Int> { Int(starts[index])..<max(Int(starts[index]), length - 1) }
 
     /// Replaces the segments with those `body` writes, in room for `byteCapacity` bytes
     /// (separators included) and `segmentCapacity` segments. Writing goes straight to memory:
     /// this runs for every URL looked up.
     mutating func rewrite<Result>(byteCapacity: Int, segmentCapacity: Int, _ body: (inout Writer) -> Result) -> Result {
-        bytes.removeAll(keepingCapacity: true)
-        bytes.append(contentsOf: repeatElement(0, count: byteCapacity))
-        starts.removeAll(keepingCapacity: true)
-        starts.append(contentsOf: repeatElement(0, count: segmentCapacity + 1))
+        if storage.count < byteCapacity { storage = [UInt8](repeating: 0, count: max(byteCapacity, 2 * storage.count)) }
+        if starts.count <= segmentCapacity { starts = [Int32](repeating: 0, count: max(segmentCapacity + 1, 2 * starts.count)) }
         var used = (bytes: 0, segments: 0)
-        let result = bytes.withUnsafeMutableBufferPointer { bytes in
+        let result = storage.withUnsafeMutableBufferPointer { bytes in
             starts.withUnsafeMutableBufferPointer { starts in
                 var writer = Writer(bytes: bytes, starts: starts)
                 let result = body(&writer)
@@ -31,8 +43,7 @@ struct SegmentBytes: Sendable, Hashable {
                 return result
             }
         }
-        bytes.removeLast(byteCapacity - used.bytes)
-        starts.removeLast(segmentCapacity - used.segments)
+        (length, count) = used
         return result
     }
 
@@ -44,11 +55,11 @@ struct SegmentBytes: Sendable, Hashable {
         fileprivate(set) var segments = 0
 
         /// Appends `segment` as it is.
-        mutating func append(_ segment: some Collection<UInt8>) {
-            for byte in segment {
-                bytes[length] = byte
-                length += 1
+        mutating func append(_ segment: UnsafeBufferPointer<UInt8>) {
+            if let source = segment.baseAddress {
+                (bytes.baseAddress! + length).update(from: source, count: segment.count)
             }
+            length += segment.count
             close()
         }
 

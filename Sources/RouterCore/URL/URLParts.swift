@@ -22,14 +22,8 @@ struct URLParts {
         guard bytes.count <= URLParser.maximumLength else {
             throw RouteError(.urlTooLong, "the URL is \(bytes.count) bytes long; the limit is \(URLParser.maximumLength)")
         }
-        // One pass over every byte, with no early exit so that it runs as wide as the machine
-        // allows; the precise look happens only when something turned up.
-        var outsidePrintableASCII = false
-        var hasEscapes = false
-        for byte in bytes {
-            outsidePrintableASCII = outsidePrintableASCII || byte &- 0x20 >= 0x5F
-            hasEscapes = hasEscapes || byte == UInt8(ascii: "%")
-        }
+        let (lowest, highest, hasEscapes) = Self.summary(of: bytes)
+        let outsidePrintableASCII = lowest < 0x20 || highest >= 0x7F
         if outsidePrintableASCII, let offset = bytes.firstIndex(where: { $0 < 0x20 || $0 == 0x7F }) {
             throw RouteError(.invalidURL, "control character 0x\(String(bytes[offset], radix: 16, uppercase: true)) at byte \(offset)")
         }
@@ -58,6 +52,18 @@ struct URLParts {
             query = nil
         }
         fragment = cursor < bytes.count ? (cursor + 1)..<bytes.count : nil
+    }
+
+    /// The lowest and highest byte and whether there is a `%`, as reductions with no early exit:
+    /// the precise checks run only when these say something is there to find.
+    private static func summary(of bytes: UnsafeBufferPointer<UInt8>) -> (lowest: UInt8, highest: UInt8, hasPercent: Bool) {
+        var lowest: UInt8 = 0xFF, highest: UInt8 = 0, percent: UInt8 = 0
+        for byte in bytes {
+            lowest = min(lowest, byte)
+            highest = max(highest, byte)
+            percent |= byte == UInt8(ascii: "%") ? 1 : 0
+        }
+        return (lowest, highest, percent != 0)
     }
 
     /// The offset of the `:` that ends a valid scheme.
