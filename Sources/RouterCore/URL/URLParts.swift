@@ -22,8 +22,7 @@ struct URLParts {
         guard bytes.count <= URLParser.maximumLength else {
             throw RouteError(.urlTooLong, "the URL is \(bytes.count) bytes long; the limit is \(URLParser.maximumLength)")
         }
-        let (lowest, highest, hasEscapes) = Self.summary(of: bytes)
-        let outsidePrintableASCII = lowest < 0x20 || highest >= 0x7F
+        let (outsidePrintableASCII, hasEscapes) = Self.summary(of: bytes)
         if outsidePrintableASCII, let offset = bytes.firstIndex(where: { $0 < 0x20 || $0 == 0x7F }) {
             throw RouteError(.invalidURL, "control character 0x\(String(bytes[offset], radix: 16, uppercase: true)) at byte \(offset)")
         }
@@ -54,16 +53,31 @@ struct URLParts {
         fragment = cursor < bytes.count ? (cursor + 1)..<bytes.count : nil
     }
 
-    /// The lowest and highest byte and whether there is a `%`, as reductions with no early exit:
-    /// the precise checks run only when these say something is there to find.
-    private static func summary(of bytes: UnsafeBufferPointer<UInt8>) -> (lowest: UInt8, highest: UInt8, hasPercent: Bool) {
-        var lowest: UInt8 = 0xFF, highest: UInt8 = 0, percent: UInt8 = 0
-        for byte in bytes {
-            lowest = min(lowest, byte)
-            highest = max(highest, byte)
-            percent |= byte == UInt8(ascii: "%") ? 1 : 0
+    /// Whether any byte is outside printable ASCII (0x20–0x7E) and whether there is a `%`, eight
+    /// bytes at a time (bit tricks on a 64-bit word: a byte is zero exactly when subtracting one
+    /// borrows into its top bit while its own top bit was clear); the precise checks run only
+    /// when this says something is there to find.
+    private static func summary(of bytes: UnsafeBufferPointer<UInt8>) -> (outsidePrintableASCII: Bool, hasPercent: Bool) {
+        let ones: UInt64 = 0x0101_0101_0101_0101, highBits: UInt64 = 0x8080_8080_8080_8080
+        let hasZeroByte = { (word: UInt64) in (word &- ones) & ~word & highBits }
+        var outside: UInt64 = 0, percent: UInt64 = 0
+        let raw = UnsafeRawBufferPointer(bytes)
+        var offset = 0
+        while offset + 8 <= raw.count {
+            let word = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+            // Below 0x20: subtracting 0x20 borrows into a clear top bit. 0x7F: equal. 0x80 up: top bit.
+            outside |= ((word &- ones &* 0x20) & ~word & highBits) | hasZeroByte(word ^ (ones &* 0x7F)) | (word & highBits)
+            percent |= hasZeroByte(word ^ (ones &* 0x25))
+            offset += 8
         }
-        return (lowest, highest, percent != 0)
+        var outsideTail = false, percentTail = false
+        while offset < raw.count {
+            let byte = raw[offset]
+            outsideTail = outsideTail || byte < 0x20 || byte >= 0x7F
+            percentTail = percentTail || byte == UInt8(ascii: "%")
+            offset += 1
+        }
+        return (outside != 0 || outsideTail, percent != 0 || percentTail)
     }
 
     /// The offset of the `:` that ends a valid scheme.
