@@ -1,5 +1,7 @@
 /// The route table's frozen tree of pattern segments, laid out flat: nodes, edges and route
-/// lists in arrays, literal edges in one byte-keyed hash table (``LiteralEdges``).
+/// lists in arrays. The nodes array is also the hash table of literal edges: a node reached by
+/// a literal sits in the slot its parent and literal hash to (``LiteralHash``), the others after
+/// the hashed slots.
 ///
 /// A look-up is a best-first search for the one candidate asked for: each node knows the best
 /// and worst candidate rank (docs/reference.md §3) in its subtree, so once a candidate is found
@@ -20,12 +22,15 @@ final class MatchTree: @unchecked Sendable {
         var minRank: Int32 = .max
         var maxRank: Int32 = .min
         /// For a node reached by a literal: its parent, and where the literal is in ``keys``,
-        /// its first eight bytes also here (most literals are that short, and the node is read
-        /// anyway: one cache line, 64 bytes, answers the look-up).
+        /// its first eight bytes also here (most literals are that short: one cache line, 64
+        /// bytes, answers the look-up). ``emptySlot`` marks a free hashed slot.
         var literalParent: Int32 = -1
         var literalStart: Int32 = 0
         var literalLength: Int32 = 0
         var literalPrefix: UInt64 = 0
+
+        /// The parent of a free slot.
+        static let emptySlot: Int32 = -2
     }
 
     /// A constrained parameter's edge: the constraint a segment must match, and the child.
@@ -48,7 +53,8 @@ final class MatchTree: @unchecked Sendable {
     /// The literals of the literal edges, end to end.
     private let keys: UnsafeBufferPointer<UInt8>
     private let constraints: [SegmentConstraint]
-    let literals: LiteralEdges
+    /// The hashed slots are `nodes[0...slotMask]`.
+    private let slotMask: Int
     /// Per scheme (lowercased): the root of its host-bound patterns and of its host-agnostic ones.
     let schemeRoots: [(scheme: [UInt8], hostBound: Int32, anyHost: Int32)]
     /// The roots of patterns without a scheme.
@@ -62,7 +68,7 @@ final class MatchTree: @unchecked Sendable {
 
     init(
         nodes: [Node], constrained: [Edge], rest: [RestEdge], routeLists: [Int32], constraints: [SegmentConstraint],
-        literals: LiteralEdges, keys: [UInt8],
+        slotCount: Int, keys: [UInt8],
         schemeRoots: [(scheme: [UInt8], hostBound: Int32, anyHost: Int32)], anySchemeRoots: (hostBound: Int32, anyHost: Int32),
         rank: [Int32], isPublic: [Bool], redirects: [Bool]
     ) {
@@ -73,7 +79,7 @@ final class MatchTree: @unchecked Sendable {
         routeRanks = Self.copy(rank)
         self.keys = Self.copy(keys)
         self.constraints = constraints
-        self.literals = literals
+        slotMask = slotCount - 1
         self.schemeRoots = schemeRoots
         self.anySchemeRoots = anySchemeRoots
         self.rank = rank
@@ -147,13 +153,7 @@ final class MatchTree: @unchecked Sendable {
         }
         guard index < input.values.count else { return }
         let key = UnsafeBufferPointer(rebasing: input.keyBytes[input.keys.range(of: index)])
-        let prefix = Self.prefix(of: key)
-        let literal = literals.child(of: id, key: key) { child in
-            let node = nodes[Int(child)]
-            return node.literalParent == id && Int(node.literalLength) == key.count && node.literalPrefix == prefix
-                && (8..<max(8, key.count)).allSatisfy { keys[Int(node.literalStart) + $0] == key[$0] }
-        }
-        if literal >= 0 { visit(literal, at: index + 1, input, &search) }
+        if let literal = literalChild(of: id, key: key) { visit(literal, at: index + 1, input, &search) }
         if !node.constrained.isEmpty {
             let value = UnsafeBufferPointer(rebasing: input.valueBytes[input.values.range(of: index)])
             for edge in constrained[Int(node.constrained.lowerBound)..<Int(node.constrained.upperBound)]
@@ -178,11 +178,19 @@ final class MatchTree: @unchecked Sendable {
         }
     }
 
-    /// The first eight bytes of `key`, zero-padded, as one number.
-    static func prefix(of key: UnsafeBufferPointer<UInt8>) -> UInt64 {
-        var prefix: UInt64 = 0
-        for offset in 0..<min(8, key.count) { prefix |= UInt64(key[offset]) << UInt64(8 * offset) }
-        return prefix
+    /// The node `key` leads to from `parent`: the slot they hash to, or one of the next.
+    private func literalChild(of parent: Int32, key: UnsafeBufferPointer<UInt8>) -> Int32? {
+        let prefix = LiteralHash.prefix(of: key)
+        var slot = Int(truncatingIfNeeded: LiteralHash.hash(parent: parent, key: key)) & slotMask
+        while true {
+            let node = nodes[slot]
+            if node.literalParent == Node.emptySlot { return nil }
+            if node.literalParent == parent, Int(node.literalLength) == key.count, node.literalPrefix == prefix,
+               (8..<max(8, key.count)).allSatisfy({ keys[Int(node.literalStart) + $0] == key[$0] }) {
+                return Int32(slot)
+            }
+            slot = (slot + 1) & slotMask
+        }
     }
 
     private static func equalIgnoringCase(_ lowered: [UInt8], _ other: some Collection<UInt8>) -> Bool {

@@ -74,10 +74,12 @@ struct MatchTreeBuilder {
         let schemes = schemeRoots.map { (scheme: $0.scheme, hostBound: layout.place($0.hostBound), anyHost: layout.place($0.anyHost)) }
         let hostBound = layout.place(anySchemeHostBound)
         let anyHost = layout.place(anySchemeAnyHost)
+        let (nodes, slotCount, position) = layout.hashed()
         return MatchTree(
-            nodes: layout.nodes, constrained: layout.constrained, rest: layout.rest, routeLists: layout.routeLists,
-            constraints: layout.constraints, literals: LiteralEdges(layout.literalEdges), keys: layout.keys,
-            schemeRoots: schemes, anySchemeRoots: (hostBound, anyHost), rank: rank, isPublic: isPublic, redirects: redirects
+            nodes: nodes, constrained: layout.constrained.map { MatchTree.Edge(constraint: $0.constraint, child: position[Int($0.child)]) },
+            rest: layout.rest, routeLists: layout.routeLists, constraints: layout.constraints, slotCount: slotCount, keys: layout.keys,
+            schemeRoots: schemes.map { ($0.scheme, position[Int($0.hostBound)], position[Int($0.anyHost)]) },
+            anySchemeRoots: (position[Int(hostBound)], position[Int(anyHost)]), rank: rank, isPublic: isPublic, redirects: redirects
         )
     }
 
@@ -90,7 +92,6 @@ struct MatchTreeBuilder {
         var routeLists: [Int32] = []
         var constraints: [SegmentConstraint] = []
         var constraintIndex: [SegmentConstraint: Int32] = [:]
-        var literalEdges: [(parent: Int32, key: [UInt8], child: Int32)] = []
         var keys: [UInt8] = []
 
         mutating func place(_ node: Node) -> Int32 {
@@ -108,11 +109,10 @@ struct MatchTreeBuilder {
             placed.rest = Int32(restStart)..<Int32(rest.count)
             for key in node.literalOrder {
                 let child = place(node.literals[key]!)
-                literalEdges.append((id, key, child))
                 nodes[Int(child)].literalParent = id
                 nodes[Int(child)].literalStart = Int32(keys.count)
                 nodes[Int(child)].literalLength = Int32(key.count)
-                nodes[Int(child)].literalPrefix = key.withUnsafeBufferPointer(MatchTree.prefix(of:))
+                nodes[Int(child)].literalPrefix = key.withUnsafeBufferPointer(LiteralHash.prefix(of:))
                 keys += key
                 ranks += [nodes[Int(child)].minRank, nodes[Int(child)].maxRank]
             }
@@ -132,6 +132,41 @@ struct MatchTreeBuilder {
             placed.maxRank = ranks.max() ?? .min
             nodes[Int(id)] = placed
             return id
+        }
+
+        /// The nodes moved to their final places: each node reached by a literal into the
+        /// hashed slots (at most two-thirds full) where its parent and literal lead, the others
+        /// after them. Returns the nodes, the number of hashed slots, and each node's new place.
+        func hashed() -> (nodes: [MatchTree.Node], slotCount: Int, position: [Int32]) {
+            let literalCount = nodes.count { $0.literalParent >= 0 }
+            var slotCount = 16
+            while slotCount * 2 < literalCount * 3 { slotCount *= 2 }
+            var empty = MatchTree.Node()
+            empty.literalParent = MatchTree.Node.emptySlot
+            var placed = [MatchTree.Node](repeating: empty, count: slotCount + nodes.count - literalCount)
+            var position = [Int32](repeating: -1, count: nodes.count)
+            var next = slotCount
+            // A parent is always laid out before its children, so its place is known first.
+            keys.withUnsafeBufferPointer { keys in
+                for (id, node) in nodes.enumerated() {
+                    guard node.literalParent >= 0 else {
+                        position[id] = Int32(next)
+                        next += 1
+                        continue
+                    }
+                    let key = UnsafeBufferPointer(rebasing: keys[Int(node.literalStart)..<Int(node.literalStart + node.literalLength)])
+                    var slot = Int(truncatingIfNeeded: LiteralHash.hash(parent: position[Int(node.literalParent)], key: key)) & (slotCount - 1)
+                    while placed[slot].literalParent != MatchTree.Node.emptySlot { slot = (slot + 1) & (slotCount - 1) }
+                    position[id] = Int32(slot)
+                    placed[slot].literalParent = -1
+                }
+            }
+            for (id, var node) in nodes.enumerated() {
+                if node.literalParent >= 0 { node.literalParent = position[Int(node.literalParent)] }
+                if node.parameter >= 0 { node.parameter = position[Int(node.parameter)] }
+                placed[Int(position[id])] = node
+            }
+            return (placed, slotCount, position)
         }
 
         private mutating func list(_ routes: [Int32]) -> Range<Int32> {
