@@ -1,5 +1,9 @@
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import TUIShell
 
 /// `--instance NAME`: which running app `run` serves as, and `openurl`/`push` deliver to.

@@ -1,13 +1,18 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import TUIShell
 
 /// Buffered writes to stdout, one-line errors to stderr, and bounded reads of files or stdin.
 enum StandardStreams {
     static func write(_ text: String) {
-        FileHandle.standardOutput.write(Data(text.utf8))
+        DescriptorWriter.writeAll(Array(text.utf8), to: STDOUT_FILENO)
     }
 
     static func write(_ bytes: [UInt8]) {
-        FileHandle.standardOutput.write(Data(bytes))
+        DescriptorWriter.writeAll(bytes, to: STDOUT_FILENO)
     }
 
     static func writeLine(_ text: String) { write(text + "\n") }
@@ -20,7 +25,7 @@ enum StandardStreams {
 
     /// A line on stderr, control characters escaped.
     static func writeErrorLine(_ line: String) {
-        FileHandle.standardError.write(Data((line.escapingControlCharacters + "\n").utf8))
+        DescriptorWriter.writeError(line.escapingControlCharacters)
     }
 
     /// Standard input (`-`) or the file at `path`, as bytes: all of it, or at most `limit`
@@ -39,7 +44,7 @@ enum StandardStreams {
         var buffer = [UInt8](repeating: 0, count: 65_536)
         while limit.map({ bytes.count < $0 }) ?? true {
             let wanted = min(buffer.count, limit.map { $0 - bytes.count } ?? buffer.count)
-            let count = buffer.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress, wanted) }
+            let count = buffer.withUnsafeMutableBytes { readBytes(descriptor, $0.baseAddress, wanted) }
             if count < 0, errno == EINTR { continue }
             guard count >= 0 else { throw CommandFailure(code: code, message: "cannot read '\(path)': \(String(cString: strerror(errno)))", exitCode: 2) }
             if count == 0 { break }
@@ -47,4 +52,9 @@ enum StandardStreams {
         }
         return bytes
     }
+}
+
+/// The C library's `read`, under a name ``StandardStreams/read(fileOrDash:limit:code:)`` does not hide.
+private func readBytes(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+    read(descriptor, buffer, count)
 }

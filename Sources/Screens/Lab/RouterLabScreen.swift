@@ -40,7 +40,7 @@ final class RouterLabScreen: Screen {
             // Esc leaves the field, so q, digits and Esc itself work as everywhere else.
             focus = 1
         case .enter where focus == 0:
-            let typed = field.text.trimmingCharacters(in: .whitespaces)
+            let typed = field.text.trimmingSpaces
             if !typed.isEmpty { open(typed) }
         case .enter:
             activate()
@@ -84,7 +84,7 @@ final class RouterLabScreen: Screen {
     }
 
     private func resolutionLines() -> [String] {
-        let typed = field.text.trimmingCharacters(in: .whitespaces)
+        let typed = field.text.trimmingSpaces
         guard !typed.isEmpty else { return ["Type a URL: the match, its parameters and every candidate, in order.", "", ""] }
         let resolution = router.resolve(typed, origin: .internal)
         guard let match = resolution.match else {

@@ -1,13 +1,10 @@
-import Foundation
 import RouterCore
+import Synchronization
 
 /// Lifecycle and router lines (`lifecycle Home viewDidAppear`, `route goods.detail target`),
 /// collected in the order they happen, from any thread.
-public final class EventLog: @unchecked Sendable {
-    // @unchecked: all mutable state is guarded by `lock`.
-    private let lock = NSLock()
-    private var pending: [String] = []
-    private var kept: [String] = []
+public final class EventLog: Sendable {
+    private let lines = Mutex<(pending: [String], kept: [String])>(([], []))
 
     /// How many lines ``recent`` keeps.
     public static let keptLines = 200
@@ -17,21 +14,21 @@ public final class EventLog: @unchecked Sendable {
 
     /// Adds a line.
     public func append(_ line: String) {
-        lock.withLock {
-            pending.append(line)
-            kept.append(line)
-            if kept.count > Self.keptLines { kept.removeFirst(kept.count - Self.keptLines) }
+        lines.withLock { lines in
+            lines.pending.append(line)
+            lines.kept.append(line)
+            if lines.kept.count > Self.keptLines { lines.kept.removeFirst(lines.kept.count - Self.keptLines) }
         }
     }
 
     /// The latest lines, oldest first, for a live view such as the Router Lab's.
-    public var recent: [String] { lock.withLock { kept } }
+    public var recent: [String] { lines.withLock { $0.kept } }
 
     /// The lines added since the last call.
     public func drain() -> [String] {
-        lock.withLock {
-            defer { pending = [] }
-            return pending
+        lines.withLock { lines in
+            defer { lines.pending = [] }
+            return lines.pending
         }
     }
 

@@ -1,4 +1,13 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import RouterCore
 
 /// The entry point of an interactive app: one call that owns the terminal, `--restore`, the
@@ -59,7 +68,7 @@ public enum TUIApplication {
         do {
             try SavedNavigation(window: app.window).save(to: state)
         } catch {
-            writeError("warning: the navigation could not be saved in \(state.path): \(error.localizedDescription)")
+            writeError("warning: the navigation could not be saved in \(state.path): \(error)")
         }
         return status
     }
@@ -82,6 +91,6 @@ public enum TUIApplication {
     }
 
     private static func writeError(_ line: String) {
-        FileHandle.standardError.write(Data((line + "\n").utf8))
+        DescriptorWriter.writeError(line)
     }
 }

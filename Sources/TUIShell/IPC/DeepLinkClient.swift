@@ -1,4 +1,3 @@
-import Foundation
 import RouterCore
 
 /// The sending end, for `tuishell openurl` and `tuishell push`.
@@ -16,7 +15,7 @@ public enum DeepLinkClient {
         case .success(let connected):
             connection = connected
         case .failure(let failure):
-            let reason = [.ENOENT, .ECONNREFUSED].contains(failure.code) ? "nothing listens" : "cannot connect: \(failure.localizedDescription)"
+            let reason = failure.isNothingListening ? "nothing listens" : "cannot connect: \(failure.message)"
             return RouteError(.noInstance, "no tuishell app is running as instance '\(address.instance)' (\(reason) at \(address.socketPath))")
         }
         defer { connection.close() }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import RouterCore
 
 /// What `tuishell openurl` and `tuishell push` send to the running app, one per connection, and

@@ -1,10 +1,15 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Dispatch
 import RouterCore
+import Synchronization
 
 /// The running app's end of `tuishell openurl` / `tuishell push`: a Unix socket per instance,
 /// read on a background thread; messages queue in arrival order until the run loop takes them.
-public final class DeepLinkServer: @unchecked Sendable {
-    // @unchecked: the queue and the count of requests being read are guarded by `lock`; the listener is immutable after start.
+public final class DeepLinkServer: Sendable {
 
     /// One message that arrived, and the connection waiting for the app's answer.
     public struct Delivery: Sendable {
@@ -28,10 +33,13 @@ public final class DeepLinkServer: @unchecked Sendable {
     /// Where the server listens.
     public let address: InstanceAddress
     private let listener: UnixSocket
-    private let lock = NSLock()
-    private var queue: [Delivery] = []
-    private var reading = 0
-    private var isStopped = false
+    private let state = Mutex(State())
+
+    private struct State {
+        var queue: [Delivery] = []
+        var reading = 0
+        var isStopped = false
+    }
 
     /// Starts listening for `address`.
     ///
@@ -51,9 +59,8 @@ public final class DeepLinkServer: @unchecked Sendable {
             throw RouteError(.noInstance, "cannot listen at \(path): \(UnixSocket.lastError)")
         }
         let server = DeepLinkServer(address: address, listener: listener)
-        let thread = Thread { server.acceptLoop() }
-        thread.name = "tuishell deep links"
-        thread.start()
+        // A queue of its own: the loop blocks in accept() for as long as the server runs.
+        DispatchQueue(label: "tuishell deep links").async { server.acceptLoop() }
         return server
     }
 
@@ -77,9 +84,9 @@ public final class DeepLinkServer: @unchecked Sendable {
 
     /// The messages that arrived since the last call, oldest first.
     public func takeDeliveries() -> [Delivery] {
-        lock.withLock {
-            defer { queue = [] }
-            return queue
+        state.withLock { state in
+            defer { state.queue = [] }
+            return state.queue
         }
     }
 
@@ -87,9 +94,9 @@ public final class DeepLinkServer: @unchecked Sendable {
     public func stop() {
         // Once only: after the first stop the accept thread closes the descriptor, and its number
         // may belong to another socket by the time a second shutdown() would reach it.
-        guard lock.withLock({ () -> Bool in
-            defer { isStopped = true }
-            return !isStopped
+        guard state.withLock({ state -> Bool in
+            defer { state.isStopped = true }
+            return !state.isStopped
         }) else { return }
         // shutdown() makes accept() fail; the accept thread closes the descriptor once its loop
         // ended, so the number cannot be reused by a later server while that thread might still
@@ -100,9 +107,9 @@ public final class DeepLinkServer: @unchecked Sendable {
 
     private func acceptLoop() {
         while let connection = listener.accept() {
-            let admitted = lock.withLock {
-                guard reading < Self.concurrentReads else { return false }
-                reading += 1
+            let admitted = state.withLock { state in
+                guard state.reading < Self.concurrentReads else { return false }
+                state.reading += 1
                 return true
             }
             guard admitted else {
@@ -116,7 +123,7 @@ public final class DeepLinkServer: @unchecked Sendable {
 
     /// Reads one request on its own, so a silent or slow sender holds up nobody else.
     private func read(_ connection: UnixSocket) {
-        defer { lock.withLock { reading -= 1 } }
+        defer { state.withLock { $0.reading -= 1 } }
         let message: DeepLinkMessage
         do throws(RouteError) {
             switch connection.readAll(limit: Self.requestLimit, seconds: Self.requestTime) {
@@ -129,7 +136,7 @@ public final class DeepLinkServer: @unchecked Sendable {
             Self.answer(connection, error)
             return
         }
-        lock.withLock { queue.append(Delivery(message: message, connection: connection)) }
+        state.withLock { $0.queue.append(Delivery(message: message, connection: connection)) }
     }
 
     fileprivate static func answer(_ connection: UnixSocket, _ error: RouteError?) {

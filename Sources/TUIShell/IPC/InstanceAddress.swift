@@ -1,4 +1,13 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import RouterCore
 
 /// Where the app named by `--instance` listens: `<dir>/<instance>.sock`, the folder being
@@ -17,7 +26,7 @@ public struct InstanceAddress: Sendable, Equatable {
     ///
     /// - Throws: a message for names other than letters, digits, `.`, `_` and `-` (at most 64).
     public init(instance: String = "default", environment: [String: String] = ProcessInfo.processInfo.environment) throws(InstanceNameError) {
-        let allowed = instance.unicodeScalars.allSatisfy { $0.isASCII && (CharacterSet.alphanumerics.contains($0) || "._-".unicodeScalars.contains($0)) }
+        let allowed = instance.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "._-".unicodeScalars.contains($0)) }
         guard !instance.isEmpty, instance.count <= 64, allowed, !instance.hasPrefix(".") else {
             throw InstanceNameError(message: "an instance name is 1 to 64 letters, digits, '.', '_' or '-', not starting with '.'")
         }

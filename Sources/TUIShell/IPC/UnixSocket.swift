@@ -1,4 +1,9 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Dispatch
 
 /// The few POSIX stream-socket calls the deep-link channel needs, on a file descriptor.
 struct UnixSocket: Sendable {
@@ -8,14 +13,14 @@ struct UnixSocket: Sendable {
     static var lastError: String { String(cString: strerror(errno)) }
 
     /// A new socket connected to `path`, or the errno of the failure.
-    static func connect(to path: String) -> Result<UnixSocket, POSIXError> {
+    static func connect(to path: String) -> Result<UnixSocket, SocketError> {
         let descriptor = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
-        guard descriptor >= 0 else { return .failure(POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)) }
+        guard descriptor >= 0 else { return .failure(SocketError(code: errno)) }
         let connected = withAddress(path) { Glibc.connect(descriptor, $0, $1) }
         guard connected == 0 else {
-            let code = POSIXErrorCode(rawValue: errno) ?? .EIO
+            let code = errno
             Glibc.close(descriptor)
-            return .failure(POSIXError(code))
+            return .failure(SocketError(code: code))
         }
         return .success(UnixSocket(descriptor: descriptor))
     }
@@ -121,4 +126,14 @@ struct UnixSocket: Sendable {
     func shutDown() { shutdown(descriptor, Int32(SHUT_RDWR)) }
 
     func close() { Glibc.close(descriptor) }
+}
+
+/// Why a socket call failed: the `errno` it left.
+struct SocketError: Error {
+    let code: Int32
+
+    /// Whether nobody listens at the address (no socket file, or nobody accepting).
+    var isNothingListening: Bool { code == ENOENT || code == ECONNREFUSED }
+
+    var message: String { String(cString: strerror(code)) }
 }

@@ -1,4 +1,3 @@
-import Foundation
 
 /// The one-line bar opened with `:` or Ctrl+L: type or paste a deep link, Enter routes it.
 ///
@@ -83,7 +82,7 @@ public final class CommandBar: Overlay {
     // MARK: Editing
 
     private func submit() async -> OverlayResponse {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let trimmed = text.trimmingSpaces
         guard !trimmed.isEmpty else { return .close }
         history.add(trimmed)
         historyIndex = nil
@@ -127,11 +126,11 @@ public final class CommandBar: Overlay {
     /// A URL pattern up to its first parameter or wildcard segment: `app://goods/:id([0-9]+)` →
     /// `app://goods/`. Patterns that are not URLs (`user/login`, `/login`) complete nothing.
     static func literalPrefix(of pattern: String) -> String? {
-        guard let schemeEnd = pattern.range(of: "://") else { return nil }
+        guard let schemeEnd = pattern.firstRange(of: "://") else { return nil }
         let rest = pattern[schemeEnd.upperBound...]
         var end = pattern.endIndex
         for marker in ["/:", "/*"] {
-            if let found = rest.range(of: marker), found.lowerBound < end { end = pattern.index(after: found.lowerBound) }
+            if let found = rest.firstRange(of: marker), found.lowerBound < end { end = pattern.index(after: found.lowerBound) }
         }
         if rest.hasPrefix(":") || rest.hasPrefix("*") { end = schemeEnd.upperBound }
         return String(pattern[..<end])

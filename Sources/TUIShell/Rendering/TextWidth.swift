@@ -1,5 +1,9 @@
 import CNcurses
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Terminal column widths of text, measured with the C library's `wcwidth` as curses does.
 ///

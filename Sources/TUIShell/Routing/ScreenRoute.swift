@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import RouterCore
 
 /// How a route's screen is shown (route table `presentation`).

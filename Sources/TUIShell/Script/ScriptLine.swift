@@ -1,4 +1,3 @@
-import Foundation
 import RouterCore
 
 /// One line of a `tuishell script` (docs/reference.md §9).
@@ -16,10 +15,10 @@ enum ScriptLine: Equatable {
 
     /// Parses a line; `nil` for blank lines and comments. Throws a message for a malformed line.
     static func parse(_ line: String) throws(ScriptError) -> ScriptLine? {
-        let trimmed = line.trimmingCharacters(in: .whitespaces)
+        let trimmed = line.trimmingSpaces
         if trimmed.isEmpty || trimmed.hasPrefix("#") { return nil }
         let word = trimmed.prefix { $0 != " " && $0 != "\t" }
-        let argument = trimmed.dropFirst(word.count).trimmingCharacters(in: .whitespaces)
+        let argument = trimmed.dropFirst(word.count).trimmingSpaces
         func requireArgument() throws(ScriptError) -> String {
             guard !argument.isEmpty else { throw ScriptError("'\(word)' needs an argument") }
             return argument

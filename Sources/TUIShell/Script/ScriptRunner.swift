@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import RouterCore
 
 /// Runs a `tuishell script` against an app on the in-memory terminal, with virtual time.

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import RouterCore
 
 /// The command bar's history, most recent last, saved under the state directory.

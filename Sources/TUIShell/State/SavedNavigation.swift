@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import RouterCore
 
 /// The navigation state as URLs: each tab's stack, the modal chain (each modal's own stack) and

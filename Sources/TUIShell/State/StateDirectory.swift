@@ -1,4 +1,13 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Where an app keeps its files: `$XDG_STATE_HOME/<app>/` (default `~/.local/state/<app>/`;
 /// tuishell's own app is `tuishell`).
@@ -12,7 +21,7 @@ public struct StateDirectory: Sendable {
     /// The folder of the app named `appName` in `environment`.
     public static func current(appName: String = "tuishell", environment: [String: String] = ProcessInfo.processInfo.environment) -> StateDirectory {
         let base = environment["XDG_STATE_HOME"].flatMap { $0.isEmpty ? nil : $0 }
-            ?? (environment["HOME"] ?? NSHomeDirectory()) + "/.local/state"
+            ?? (environment["HOME"] ?? "/") + "/.local/state"
         return StateDirectory(path: base + "/" + appName)
     }
 

@@ -1,5 +1,14 @@
 import CNcurses
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The real terminal, through ncursesw: wide characters, colours (or none, with `NO_COLOR`),
 /// resize, bracketed paste, and the terminal restored on every way out.
@@ -148,7 +157,7 @@ public final class CursesTerminal: Terminal {
     }
 
     private func writeEscape(_ sequence: String) {
-        FileHandle.standardOutput.write(Data(sequence.utf8))
+        DescriptorWriter.writeAll(Array(sequence.utf8), to: STDOUT_FILENO)
     }
 
     static func functionKey(_ code: Int32) -> Key? {
@@ -183,8 +192,8 @@ public final class CursesTerminal: Terminal {
     /// Restores the terminal on SIGTERM, SIGHUP and SIGINT, and on any `exit`.
     private static func installExitHandlers() {
         atexit { endwin() }
-        for signal in [SIGTERM, SIGHUP, SIGINT] {
-            Foundation.signal(signal) { number in
+        for number in [SIGTERM, SIGHUP, SIGINT] {
+            _ = signal(number) { number in
                 TerminalSignals.received = number
             }
         }

@@ -1,5 +1,11 @@
+import Dispatch
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import RouterCore
+import Synchronization
 
 /// Resolves many URLs at once, one result line per input line, in input order.
 ///
@@ -104,16 +110,14 @@ private struct ChunkResult {
 }
 
 /// Per-chunk results written from concurrent workers, each to its own slot.
-private final class ChunkResults: @unchecked Sendable {
-    // @unchecked: each worker writes only its own index, under the lock.
-    private var slots: [ChunkResult]
-    private let lock = NSLock()
+private final class ChunkResults: Sendable {
+    private let slots: Mutex<[ChunkResult]>
 
-    init(count: Int) { slots = Array(repeating: ChunkResult(), count: count) }
+    init(count: Int) { slots = Mutex(Array(repeating: ChunkResult(), count: count)) }
 
     func store(_ index: Int, _ result: ChunkResult) {
-        lock.withLock { slots[index] = result }
+        slots.withLock { $0[index] = result }
     }
 
-    var values: [ChunkResult] { lock.withLock { slots } }
+    var values: [ChunkResult] { slots.withLock { $0 } }
 }

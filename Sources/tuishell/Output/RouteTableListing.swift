@@ -17,7 +17,7 @@ struct RouteTableListing {
         let widths = (0..<5).map { column in rows.map { $0[column].count }.max() ?? 0 }
         return rows.map { row in
             row.enumerated().map { column, cell in
-                column == row.count - 1 ? cell : cell.padding(toLength: widths[column] + 2, withPad: " ", startingAt: 0)
+                column == row.count - 1 ? cell : cell + String(repeating: " ", count: max(0, widths[column] + 2 - cell.count))
             }.joined()
         }.joined(separator: "\n") + "\n"
     }
