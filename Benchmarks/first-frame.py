@@ -1,16 +1,19 @@
 #!/usr/bin/env python3
 """Time to first frame in a real terminal (a pseudo-terminal of 80x24): from fork to the moment
-the first frame's text arrives on the terminal, for tuishell and for a minimal Textual app.
+the first frame's text arrives on the terminal. tuishell is timed against the floor, a C program
+that starts ncursesw and draws the same line (Peers/first_frame_floor.c, compiled here), the two
+run alternately; and against a minimal Textual app when Textual is installed.
 
     Benchmarks/first-frame.py [RUNS]        (needs a release build: swift build -c release)
 """
-import fcntl, os, pty, select, signal, statistics, struct, sys, termios, time
+import fcntl, os, pty, select, signal, statistics, struct, subprocess, sys, tempfile, termios, time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 RUNS = int(sys.argv[1]) if len(sys.argv) > 1 else 20
+MARKER = "Router handbook".encode()
 
 
-def first_frame(argv, marker, env):
+def first_frame(argv, env):
     start = time.perf_counter()
     pid, fd = pty.fork()
     if pid == 0:
@@ -18,7 +21,7 @@ def first_frame(argv, marker, env):
         os.execvpe(argv[0], argv, env)
     seen = b""
     try:
-        while marker not in seen:
+        while MARKER not in seen:
             ready, _, _ = select.select([fd], [], [], 10)
             if not ready:
                 raise SystemExit(f"{argv[0]}: no first frame within 10 s")
@@ -30,13 +33,28 @@ def first_frame(argv, marker, env):
         os.close(fd)
 
 
-def report(name, argv, marker, env):
-    times = sorted(first_frame(argv, marker, env) * 1000 for _ in range(RUNS))
-    print(f"{name}: median {statistics.median(times):.1f} ms, min {times[0]:.1f}, max {times[-1]:.1f} ({RUNS} runs)")
+def summary(name, times):
+    times = sorted(t * 1000 for t in times)
+    print(f"{name}: median {statistics.median(times):.1f} ms, min {times[0]:.1f}, max {times[-1]:.1f} ({len(times)} runs)")
     return statistics.median(times)
 
 
-env = dict(os.environ, TERM="xterm-256color", XDG_STATE_HOME="/tmp/tuishell-first-frame", LANG="C.UTF-8")
-ours = report("tuishell", [os.path.join(ROOT, ".build/release/tuishell"), "--instance", "first-frame"], "Router handbook".encode(), env)
-peer = report("Textual", [sys.executable, os.path.join(ROOT, "Benchmarks/Peers/textual_first_frame.py")], "Router handbook".encode(), env)
-print(f"tuishell is {peer / ours:.1f}x faster to first frame")
+env = dict(os.environ, TERM="xterm-256color", XDG_STATE_HOME=tempfile.mkdtemp(), LANG="C.UTF-8")
+with tempfile.TemporaryDirectory() as work:
+    floor_binary = os.path.join(work, "first_frame_floor")
+    subprocess.run(["cc", "-O2", os.path.join(ROOT, "Benchmarks/Peers/first_frame_floor.c"), "-lncursesw", "-o", floor_binary], check=True)
+    ours_argv = [os.path.join(ROOT, ".build/release/tuishell"), "--instance", "first-frame"]
+    ours, floor = [], []
+    for _ in range(RUNS):
+        ours.append(first_frame(ours_argv, env))
+        floor.append(first_frame([floor_binary], env))
+    ours_median = summary("tuishell", ours)
+    floor_median = summary("C ncursesw floor", floor)
+    print(f"tuishell takes {ours_median / floor_median:.2f}x the floor")
+try:
+    import textual  # noqa: F401
+except ImportError:
+    print("Textual is not installed (pip install textual): its peer is skipped")
+else:
+    peer = summary("Textual", [first_frame([sys.executable, os.path.join(ROOT, "Benchmarks/Peers/textual_first_frame.py")], env) for _ in range(RUNS)])
+    print(f"tuishell is {peer / ours_median:.1f}x faster to first frame than Textual")

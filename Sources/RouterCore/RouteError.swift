@@ -47,7 +47,4 @@ public struct RouteError: Error, Sendable, Equatable, CustomStringConvertible {
 
     /// `<code>: <message>`, the form used after `error: ` on the command line.
     public var description: String { "\(code.rawValue): \(message)" }
-
-    /// `{"code": …, "message": …}`, as `resolve --json` and the deep-link channel write it.
-    package var json: JSONValue { .object([("code", .string(code.rawValue)), ("message", .string(message))]) }
 }

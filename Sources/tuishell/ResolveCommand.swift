@@ -40,7 +40,7 @@ struct ResolveCommand: ParsableCommand {
         }
         let resolution = table.resolve(url ?? "", origin: origin)
         if json {
-            StandardStreams.writeLine(resolution.json.jsonText)
+            StandardStreams.writeLine(resolution.jsonText)
         } else if let match = resolution.match {
             StandardStreams.writeLine(match.text(redirects: resolution.redirects))
         }

@@ -9,8 +9,8 @@ struct CandidateSearchTests {
     private static let segments = words + [":p", ":n([0-9]+)", ":w([a-z]+)", ":rest(.*)", "*"]
 
     /// A random table of patterns over a few words, so that routes overlap a lot.
-    private static func table(using random: inout SeededGenerator, caseInsensitive: Bool) -> RouteTable {
-        var builder = RouteTableBuilder(options: RouteTableOptions(caseInsensitive: caseInsensitive))
+    private static func table(using random: inout SeededGenerator, options: RouteTableOptions) -> RouteTable {
+        var builder = RouteTableBuilder(options: options)
         for index in 0..<60 {
             var parts: [String] = []
             for position in 0..<Int.random(in: 1...4, using: &random) {
@@ -19,9 +19,10 @@ struct CandidateSearchTests {
                 if segment == "*" || segment.hasPrefix(":rest") { break }
             }
             let scheme = ["app://", "/", "other://"].randomElement(using: &random)!
+            let redirect = Int.random(in: 0..<10, using: &random) == 0 ? "app://a/b" : nil
             let priority = Int.random(in: 0..<8, using: &random) == 0 ? 1 : 0
             let access: RouteAccess = Bool.random(using: &random) ? .public : .internal
-            guard let route = try? Route(name: "r\(index)", pattern: scheme + parts.joined(separator: "/"), access: access, priority: priority)
+            guard let route = try? Route(name: "r\(index)", pattern: scheme + parts.joined(separator: "/"), access: access, priority: priority, redirect: redirect)
             else { continue }
             try? builder.add(route)
         }
@@ -32,16 +33,18 @@ struct CandidateSearchTests {
         let parts = (0..<Int.random(in: 0...5, using: &random)).map { _ in
             (words + ["42", "xyz", "A", "%C3%BC"]).randomElement(using: &random)!
         }
-        return ["app://", "APP://", "other://", "app:///"].randomElement(using: &random)! + parts.joined(separator: "/")
-            + (Bool.random(using: &random) ? "?q=1" : "")
+        let query = ["", "?q=1", "?b=2&a=1&b=3&=x&c", "?a+b=c+d&&q", "#f", "?q=1#x=2&q=3"].randomElement(using: &random)!
+        return ["app://", "APP://", "other://", "app:///"].randomElement(using: &random)! + parts.joined(separator: "/") + query
     }
 
-    @Test(arguments: [false, true])
-    func searchFindsWhatAskingEveryRouteFinds(caseInsensitive: Bool) throws {
-        var random = SeededGenerator(seed: caseInsensitive ? 7 : 3)
+    /// And the look-up a batch uses — the winner alone, or its JSON line — agrees with a full
+    /// resolve, byte for byte.
+    @Test(arguments: [(false, false), (true, false), (false, true)])
+    func searchFindsWhatAskingEveryRouteFinds(caseInsensitive: Bool, plusAsSpace: Bool) throws {
+        var random = SeededGenerator(seed: caseInsensitive ? 7 : plusAsSpace ? 5 : 3)
         var compared = 0
         for _ in 0..<20 {
-            let table = Self.table(using: &random, caseInsensitive: caseInsensitive)
+            let table = Self.table(using: &random, options: RouteTableOptions(plusAsSpace: plusAsSpace, caseInsensitive: caseInsensitive))
             let order = CandidateOrder(table.routes)
             let alone = table.routes.map { RouteTable(routes: [$0], options: table.options) }
             for _ in 0..<40 {
@@ -53,8 +56,13 @@ struct CandidateSearchTests {
                 for origin in [RouteOrigin.internal, .external] {
                     var lookup = RouteLookup(table: table)
                     var copy = text
+                    let resolution = table.resolve(text, origin: origin)
                     let fast = copy.withUTF8 { lookup.routeIndex(for: $0, origin: origin) }
-                    #expect(fast.map { table.routes[$0].name } == table.resolve(text, origin: origin).match?.route.name, "\(text) from \(origin)")
+                    #expect(fast.map { table.routes[$0].name } == resolution.match?.route.name, "\(text) from \(origin)")
+                    var json = JSONOutput()
+                    let matched = copy.withUTF8 { lookup.appendJSON(for: $0, origin: origin, to: &json) }
+                    #expect(matched == (resolution.match != nil))
+                    #expect(String(decoding: json.bytes, as: UTF8.self) == resolution.jsonText, "\(text) from \(origin)")
                 }
                 compared += 1
             }

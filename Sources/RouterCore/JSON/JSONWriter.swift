@@ -63,20 +63,8 @@ extension JSONValue {
     }
 
     private static func writeString(_ value: String, to output: inout [UInt8]) {
-        output.append(UInt8(ascii: "\""))
-        for byte in value.utf8 {
-            switch byte {
-            case UInt8(ascii: "\""): output += #"\""#.utf8
-            case UInt8(ascii: "\\"): output += #"\\"#.utf8
-            case UInt8(ascii: "\n"): output += #"\n"#.utf8
-            case UInt8(ascii: "\r"): output += #"\r"#.utf8
-            case UInt8(ascii: "\t"): output += #"\t"#.utf8
-            case 0..<0x20, 0x7F:
-                let hex = String(byte, radix: 16)
-                output += ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).utf8
-            default: output.append(byte)
-            }
-        }
-        output.append(UInt8(ascii: "\""))
+        var json = JSONOutput()
+        json.string(value)
+        output += json.bytes
     }
 }

@@ -109,6 +109,19 @@ final class MatchTree: @unchecked Sendable {
     ///   - publicOnly: skip internal routes (an external request).
     func bestRoute(scheme: some Collection<UInt8>, segments: SegmentBuffer, after floor: Int32, publicOnly: Bool) -> Int {
         var search = Search(floor: floor, publicOnly: publicOnly)
+        run(&search, scheme: scheme, segments: segments)
+        return search.route
+    }
+
+    /// Every candidate for the URL, best first: one walk of the tree, for when all are wanted
+    /// (`--json`, the Lab) rather than one after another.
+    func allRoutes(scheme: some Collection<UInt8>, segments: SegmentBuffer, publicOnly: Bool) -> [Int] {
+        var search = Search(floor: -1, publicOnly: publicOnly, collected: [])
+        run(&search, scheme: scheme, segments: segments)
+        return search.collected!.sorted { routeRanks[$0] < routeRanks[$1] }
+    }
+
+    private func run(_ search: inout Search, scheme: some Collection<UInt8>, segments: SegmentBuffer) {
         let values = segments.values, keys = segments.keys
         let pathStart = segments.hasHost ? 1 : 0
         values.bytes.withUnsafeBufferPointer { valueBytes in
@@ -122,7 +135,6 @@ final class MatchTree: @unchecked Sendable {
                 visit(anySchemeRoots.anyHost, at: pathStart, input, &search)
             }
         }
-        return search.route
     }
 
     private struct Input {
@@ -135,6 +147,8 @@ final class MatchTree: @unchecked Sendable {
     private struct Search {
         let floor: Int32
         let publicOnly: Bool
+        /// Every candidate goes here instead when set (then nothing is pruned).
+        var collected: [Int]?
         var bestRank: Int32 = .max
         var route = -1
 
@@ -171,7 +185,10 @@ final class MatchTree: @unchecked Sendable {
     private func consider(_ routes: Range<Int32>, _ search: inout Search) {
         for route in routeLists[Int(routes.lowerBound)..<Int(routes.upperBound)] {
             let routeRank = routeRanks[Int(route)]
-            if routeRank < search.bestRank, routeRank > search.floor, !search.publicOnly || isPublic[Int(route)] {
+            guard routeRank < search.bestRank, routeRank > search.floor, !search.publicOnly || isPublic[Int(route)] else { continue }
+            if search.collected != nil {
+                search.collected!.append(Int(route))
+            } else {
                 search.bestRank = routeRank
                 search.route = Int(route)
             }

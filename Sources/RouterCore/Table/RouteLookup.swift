@@ -7,8 +7,10 @@
 public struct RouteLookup {
     /// The table looked up in.
     public let table: RouteTable
-    private var segments = SegmentBuffer()
+    var segments = SegmentBuffer()
     private var scratch = SegmentBytes()
+    /// Room for one JSON line's parameters (``appendJSON(for:origin:to:)``).
+    var line = LineParameters()
 
     /// Creates a look-up in `table`.
     public init(table: RouteTable) {

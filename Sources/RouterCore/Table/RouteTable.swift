@@ -49,7 +49,8 @@ public final class RouteTable: Sendable {
 
     /// Every route matching `url`, best first (priority, specificity, registration).
     public func matches(for url: ParsedURL) -> [RouteMatch] {
-        Array(RouteCandidates(table: self, url: url, publicOnly: false))
+        tree.allRoutes(scheme: url.scheme.utf8, segments: url.segments.lowercasingPath(options.caseInsensitive), publicOnly: false)
+            .map { RouteMatch(route: routes[$0], url: url) }
     }
 
     /// The candidates for `url` that `origin` may reach, best first, found one at a time as the

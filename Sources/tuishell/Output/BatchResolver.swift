@@ -74,6 +74,7 @@ struct BatchResolver: Sendable {
     private func resolveLines(of chunk: UnsafeBufferPointer<UInt8>, summaryOnly: Bool) -> ChunkResult {
         var result = ChunkResult()
         var lookup = RouteLookup(table: table)
+        var json = JSONOutput(capacity: summaryOnly ? 0 : chunk.count * 10)
         var start = 0
         while start < chunk.count {
             var end = start
@@ -83,13 +84,12 @@ struct BatchResolver: Sendable {
             if summaryOnly {
                 if lookup.routeIndex(for: line, origin: origin) != nil { result.matched += 1 }
             } else {
-                let resolution = table.resolve(String(decoding: line, as: UTF8.self), origin: origin)
-                if resolution.match != nil { result.matched += 1 }
-                resolution.json.appendJSON(to: &result.output)
-                result.output.append(UInt8(ascii: "\n"))
+                if lookup.appendJSON(for: line, origin: origin, to: &json) { result.matched += 1 }
+                json.append(UInt8(ascii: "\n"))
             }
             start = end + 1
         }
+        result.output = json.bytes
         return result
     }
 

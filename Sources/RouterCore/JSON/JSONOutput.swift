@@ -1,0 +1,93 @@
+/// Compact JSON written straight to UTF-8 bytes, for output a program writes a million times
+/// over (`resolve --batch`): no value tree, a string with nothing to escape copied whole, and
+/// memory of its own rather than an array, whose every append checks it is not shared.
+package struct JSONOutput: ~Copyable {
+    private var buffer: UnsafeMutablePointer<UInt8>
+    private var capacity: Int
+    /// How many bytes have been written.
+    package private(set) var count = 0
+
+    /// Creates an empty output with room for `capacity` bytes before it grows.
+    package init(capacity: Int = 256) {
+        self.capacity = max(16, capacity)
+        buffer = .allocate(capacity: self.capacity)
+    }
+
+    deinit { buffer.deallocate() }
+
+    /// The text so far.
+    package var bytes: [UInt8] { Array(UnsafeBufferPointer(start: buffer, count: count)) }
+
+    /// Appends raw bytes.
+    package mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+        if count + bytes.count > capacity { grow(to: count + bytes.count) }
+        if let source = bytes.baseAddress { (buffer + count).update(from: source, count: bytes.count) }
+        count += bytes.count
+    }
+
+    /// Appends one raw byte.
+    package mutating func append(_ byte: UInt8) {
+        if count == capacity { grow(to: count + 1) }
+        buffer[count] = byte
+        count += 1
+    }
+
+    private mutating func grow(to needed: Int) {
+        var newCapacity = capacity * 2
+        while newCapacity < needed { newCapacity *= 2 }
+        let larger = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
+        larger.update(from: buffer, count: count)
+        buffer.deallocate()
+        buffer = larger
+        capacity = newCapacity
+    }
+
+    /// Appends `text` as it is (punctuation, keys, literals).
+    package mutating func raw(_ text: StaticString) {
+        text.withUTF8Buffer { append($0) }
+    }
+
+    /// Appends a comma unless this is the first item of its container.
+    package mutating func separator(_ index: Int) {
+        if index > 0 { append(UInt8(ascii: ",")) }
+    }
+
+    /// Appends `value` as a JSON string.
+    package mutating func string(_ value: String) {
+        var value = value
+        value.withUTF8 { string($0) }
+    }
+
+    /// Appends `value` (UTF-8) as a JSON string, escaping quotes, backslashes and control characters.
+    package mutating func string(_ value: UnsafeBufferPointer<UInt8>) {
+        append(UInt8(ascii: "\""))
+        var start = 0
+        for (index, byte) in value.enumerated() where byte < 0x20 || byte == 0x7F || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+            append(UnsafeBufferPointer(rebasing: value[start..<index]))
+            escape(byte)
+            start = index + 1
+        }
+        append(UnsafeBufferPointer(rebasing: value[start...]))
+        append(UInt8(ascii: "\""))
+    }
+
+    /// Appends `value` as a JSON string, or `null`.
+    package mutating func string(orNull value: String?) {
+        if let value { string(value) } else { raw("null") }
+    }
+
+    private mutating func escape(_ byte: UInt8) {
+        switch byte {
+        case UInt8(ascii: "\""): raw(#"\""#)
+        case UInt8(ascii: "\\"): raw(#"\\"#)
+        case UInt8(ascii: "\n"): raw(#"\n"#)
+        case UInt8(ascii: "\r"): raw(#"\r"#)
+        case UInt8(ascii: "\t"): raw(#"\t"#)
+        default:
+            let hex = Array("0123456789abcdef".utf8)
+            raw(#"\u00"#)
+            append(hex[Int(byte >> 4)])
+            append(hex[Int(byte & 0x0F)])
+        }
+    }
+}

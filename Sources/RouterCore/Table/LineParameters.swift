@@ -1,0 +1,116 @@
+/// The parameters of one resolved URL as byte ranges of one reusable buffer, worked out for its
+/// JSON line without a String or a dictionary: query items in order, and the sorted objects
+/// (`routeParameters`, `queryParameters`, `parameters`) with the contract's precedence.
+struct LineParameters {
+    /// A name and a value in ``text``; `rank` orders equal names (fragment < query < route,
+    /// then later < earlier… the last one kept wins).
+    struct Pair {
+        var name: Range<Int>
+        var value: Range<Int>
+        var rank: Int
+    }
+
+    private(set) var text: [UInt8] = []
+    private(set) var queryItems: [Pair] = []
+    private(set) var routeParameters: [Pair] = []
+    private(set) var queryParameters: [Pair] = []
+    private(set) var parameters: [Pair] = []
+    private var fragmentItems: [Pair] = []
+
+    mutating func removeAll() {
+        text.removeAll(keepingCapacity: true)
+        queryItems.removeAll(keepingCapacity: true)
+        routeParameters.removeAll(keepingCapacity: true)
+        fragmentItems.removeAll(keepingCapacity: true)
+        queryParameters.removeAll(keepingCapacity: true)
+        parameters.removeAll(keepingCapacity: true)
+    }
+
+    /// Adds a route parameter.
+    mutating func addRouteParameter(name: String, value: some Collection<UInt8>) {
+        let nameRange = append(name.utf8)
+        routeParameters.append(Pair(name: nameRange, value: append(value), rank: 2_000_000 + routeParameters.count))
+    }
+
+    /// Splits `raw` (query or fragment text, no escapes) into items as ``URLParser`` does: `&`
+    /// between items, the first `=` between name and value, `+` a space in values when asked.
+    mutating func addItems(of raw: UnsafeBufferPointer<UInt8>, isQuery: Bool, plusAsSpace: Bool) {
+        var start = 0
+        for index in 0...raw.count where index == raw.count || raw[index] == UInt8(ascii: "&") {
+            defer { start = index + 1 }
+            guard index > start else { continue }
+            let piece = raw[start..<index]
+            let equals = piece.firstIndex(of: UInt8(ascii: "=")) ?? index
+            let name = append(piece[..<equals])
+            let valueStart = text.count
+            for byte in piece[min(equals + 1, index)...] where equals < index {
+                text.append(plusAsSpace && byte == UInt8(ascii: "+") ? UInt8(ascii: " ") : byte)
+            }
+            let rank = (isQuery ? 1_000_000 : 0) + (isQuery ? queryItems.count : fragmentItems.count)
+            let pair = Pair(name: name, value: valueStart..<text.count, rank: rank)
+            if isQuery { queryItems.append(pair) } else { fragmentItems.append(pair) }
+        }
+    }
+
+    /// Works out the sorted objects once every parameter is in. The lists are a handful of
+    /// pairs: sorted in place by insertion, compared on the bytes, nothing allocated.
+    mutating func sort() {
+        let bytes = text
+        bytes.withUnsafeBufferPointer { text in
+            Self.sortByName(&routeParameters, text)
+            queryParameters.removeAll(keepingCapacity: true)
+            queryParameters.append(contentsOf: queryItems.lazy.filter { !$0.name.isEmpty })
+            Self.sortByName(&queryParameters, text)
+            Self.keepLastOfEachName(&queryParameters, text)
+            parameters.removeAll(keepingCapacity: true)
+            parameters.append(contentsOf: fragmentItems.lazy.filter { !$0.name.isEmpty })
+            parameters.append(contentsOf: queryParameters)
+            parameters.append(contentsOf: routeParameters)
+            Self.sortByName(&parameters, text)
+            Self.keepLastOfEachName(&parameters, text)
+        }
+    }
+
+    /// Sorts by name, then rank.
+    private static func sortByName(_ pairs: inout [Pair], _ text: UnsafeBufferPointer<UInt8>) {
+        for index in pairs.indices.dropFirst() {
+            let pair = pairs[index]
+            var slot = index
+            while slot > 0, order(pair, pairs[slot - 1], text) < 0 {
+                pairs[slot] = pairs[slot - 1]
+                slot -= 1
+            }
+            pairs[slot] = pair
+        }
+    }
+
+    /// Of sorted pairs with one name, keeps the one ranked last.
+    private static func keepLastOfEachName(_ pairs: inout [Pair], _ text: UnsafeBufferPointer<UInt8>) {
+        var kept = 0
+        for index in pairs.indices {
+            if index + 1 < pairs.count, compare(pairs[index].name, pairs[index + 1].name, text) == 0 { continue }
+            pairs[kept] = pairs[index]
+            kept += 1
+        }
+        pairs.removeLast(pairs.count - kept)
+    }
+
+    private static func order(_ left: Pair, _ right: Pair, _ text: UnsafeBufferPointer<UInt8>) -> Int {
+        let byName = compare(left.name, right.name, text)
+        return byName != 0 ? byName : left.rank - right.rank
+    }
+
+    /// Byte-wise comparison of two names (the same order as String's for the ASCII these are).
+    private static func compare(_ left: Range<Int>, _ right: Range<Int>, _ text: UnsafeBufferPointer<UInt8>) -> Int {
+        for offset in 0..<min(left.count, right.count) where text[left.lowerBound + offset] != text[right.lowerBound + offset] {
+            return Int(text[left.lowerBound + offset]) - Int(text[right.lowerBound + offset])
+        }
+        return left.count - right.count
+    }
+
+    private mutating func append(_ bytes: some Collection<UInt8>) -> Range<Int> {
+        let start = text.count
+        text.append(contentsOf: bytes)
+        return start..<text.count
+    }
+}
