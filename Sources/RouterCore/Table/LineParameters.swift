@@ -32,8 +32,10 @@ struct LineParameters {
         routeParameters.append(Pair(name: nameRange, value: append(value), rank: 2_000_000 + routeParameters.count))
     }
 
-    /// Splits `raw` (query or fragment text, no escapes) into items as ``URLParser`` does: `&`
+    /// Splits `raw` (query or fragment text) into items as ``URLParser`` does: `&`
     /// between items, the first `=` between name and value, `+` a space in values when asked.
+    /// (Escapes are decoded but not checked to be UTF-8: the caller sends URLs with escapes to
+    /// a full resolve.)
     mutating func addItems(of raw: UnsafeBufferPointer<UInt8>, isQuery: Bool, plusAsSpace: Bool) {
         var start = 0
         for index in 0...raw.count where index == raw.count || raw[index] == UInt8(ascii: "&") {
@@ -41,11 +43,11 @@ struct LineParameters {
             guard index > start else { continue }
             let piece = raw[start..<index]
             let equals = piece.firstIndex(of: UInt8(ascii: "=")) ?? index
-            let name = append(piece[..<equals])
+            let nameStart = text.count
+            PercentEncoding.decode(UnsafeBufferPointer(rebasing: raw[start..<equals]), plusAsSpace: false) { text.append($0) }
+            let name = nameStart..<text.count
             let valueStart = text.count
-            for byte in piece[min(equals + 1, index)...] where equals < index {
-                text.append(plusAsSpace && byte == UInt8(ascii: "+") ? UInt8(ascii: " ") : byte)
-            }
+            PercentEncoding.decode(UnsafeBufferPointer(rebasing: raw[min(equals + 1, index)..<index]), plusAsSpace: plusAsSpace) { text.append($0) }
             let rank = (isQuery ? 1_000_000 : 0) + (isQuery ? queryItems.count : fragmentItems.count)
             let pair = Pair(name: name, value: valueStart..<text.count, rank: rank)
             if isQuery { queryItems.append(pair) } else { fragmentItems.append(pair) }

@@ -49,18 +49,24 @@ enum PercentEncoding {
         guard needsWork else { return String(validating: bytes, as: UTF8.self) }
         var output: [UInt8] = []
         output.reserveCapacity(bytes.count)
+        decode(bytes, plusAsSpace: plusAsSpace) { output.append($0) }
+        return String(validating: output, as: UTF8.self)
+    }
+
+    /// Hands each decoded byte of `bytes` to `write`: the one decoder, for strings and for the
+    /// route table's segment buffers alike. A `%` not followed by two hex digits stays as written.
+    static func decode(_ bytes: UnsafeBufferPointer<UInt8>, plusAsSpace: Bool, write: (UInt8) -> Void) {
         var index = 0
         while index < bytes.count {
             let byte = bytes[index]
             if byte == UInt8(ascii: "%"), index + 2 < bytes.count, let high = hexValue(bytes[index + 1]), let low = hexValue(bytes[index + 2]) {
-                output.append(high << 4 | low)
+                write(high << 4 | low)
                 index += 3
             } else {
-                output.append(plusAsSpace && byte == UInt8(ascii: "+") ? UInt8(ascii: " ") : byte)
+                write(plusAsSpace && byte == UInt8(ascii: "+") ? UInt8(ascii: " ") : byte)
                 index += 1
             }
         }
-        return String(validating: output, as: UTF8.self)
     }
 
     /// Decodes a whole string leniently (invalid escapes are kept as written).

@@ -67,16 +67,8 @@ struct SegmentBytes: Sendable, Hashable {
         /// result is not UTF-8.
         mutating func appendDecoded(_ raw: UnsafeBufferPointer<UInt8>) -> Bool {
             let start = length
-            var index = 0
-            while index < raw.count {
-                if raw[index] == UInt8(ascii: "%"), index + 2 < raw.count,
-                   let high = PercentEncoding.hexValue(raw[index + 1]), let low = PercentEncoding.hexValue(raw[index + 2]) {
-                    bytes[length] = high << 4 | low
-                    index += 3
-                } else {
-                    bytes[length] = raw[index]
-                    index += 1
-                }
+            PercentEncoding.decode(raw, plusAsSpace: false) { byte in
+                bytes[length] = byte
                 length += 1
             }
             guard UTF8Scalar.isValid(UnsafeBufferPointer(rebasing: bytes[start..<length])) else {
