@@ -2,17 +2,17 @@
 /// specific pattern, then the route registered first. One definition for the table's ranking
 /// and for `routes --check`'s "never wins".
 struct CandidateOrder {
-    private let routes: [Route]
+    private let priority: [Int]
     private let specificity: [Specificity]
 
     init(_ routes: [Route]) {
-        self.routes = routes
+        priority = routes.map(\.priority)
         specificity = routes.map { Specificity($0.pattern) }
     }
 
     /// Whether the route at `left` is tried before the route at `right`.
     func ranksBefore(_ left: Int, _ right: Int) -> Bool {
-        if routes[left].priority != routes[right].priority { return routes[left].priority > routes[right].priority }
+        if priority[left] != priority[right] { return priority[left] > priority[right] }
         if specificity[left] != specificity[right] { return specificity[left] > specificity[right] }
         return left < right
     }

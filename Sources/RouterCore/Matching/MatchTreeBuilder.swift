@@ -2,8 +2,8 @@
 /// segments), which is then laid out flat and frozen.
 struct MatchTreeBuilder {
     private final class Node {
-        var literals: [[UInt8]: Node] = [:]
-        var literalOrder: [[UInt8]] = []
+        var literals: [String: Node] = [:]
+        var literalOrder: [String] = []
         var constrained: [(constraint: SegmentConstraint, node: Node)] = []
         var parameter: Node?
         var ending: [Int32] = []
@@ -35,7 +35,7 @@ struct MatchTreeBuilder {
             switch segment {
             case .literal(let text):
                 // The host always compares lowercased; path literals when the table says so.
-                let key = Array((caseInsensitive || (pattern.isHostBound && position == 0) ? text.lowercased() : text).utf8)
+                let key = caseInsensitive || (pattern.isHostBound && position == 0) ? text.lowercased() : text
                 if node.literals[key] == nil {
                     node.literals[key] = Node()
                     node.literalOrder.append(key)
@@ -98,40 +98,43 @@ struct MatchTreeBuilder {
             let id = Int32(nodes.count)
             nodes.append(MatchTree.Node())
             var placed = MatchTree.Node()
-            placed.ending = list(node.ending)
-            placed.wildcard = list(node.wildcard)
-            var ranks = (node.ending + node.wildcard).map { rank[Int($0)] }
+            placed.ending = list(node.ending, widening: &placed)
+            placed.wildcard = list(node.wildcard, widening: &placed)
             let restStart = rest.count
             for entry in node.rest {
-                rest.append(MatchTree.RestEdge(constraint: index(of: entry.constraint), routes: list(entry.routes)))
-                ranks += entry.routes.map { rank[Int($0)] }
+                rest.append(MatchTree.RestEdge(constraint: index(of: entry.constraint), routes: list(entry.routes, widening: &placed)))
             }
             placed.rest = Int32(restStart)..<Int32(rest.count)
-            for key in node.literalOrder {
-                let child = place(node.literals[key]!)
+            for literal in node.literalOrder {
+                let child = place(node.literals[literal]!)
+                let key = Array(literal.utf8)
                 nodes[Int(child)].literalParent = id
                 nodes[Int(child)].literalStart = Int32(keys.count)
                 nodes[Int(child)].literalLength = Int32(key.count)
                 nodes[Int(child)].literalPrefix = key.withUnsafeBufferPointer(LiteralHash.prefix(of:))
                 keys += key
-                ranks += [nodes[Int(child)].minRank, nodes[Int(child)].maxRank]
+                Self.widen(&placed, by: nodes[Int(child)])
             }
             // Children first, then their edges, so that a node's edges are contiguous.
             let children = node.constrained.map { ($0.constraint, place($0.node)) }
             let constrainedStart = constrained.count
             for (constraint, child) in children {
                 constrained.append(MatchTree.Edge(constraint: index(of: constraint), child: child))
-                ranks += [nodes[Int(child)].minRank, nodes[Int(child)].maxRank]
+                Self.widen(&placed, by: nodes[Int(child)])
             }
             placed.constrained = Int32(constrainedStart)..<Int32(constrained.count)
             if let parameter = node.parameter {
                 placed.parameter = place(parameter)
-                ranks += [nodes[Int(placed.parameter)].minRank, nodes[Int(placed.parameter)].maxRank]
+                Self.widen(&placed, by: nodes[Int(placed.parameter)])
             }
-            placed.minRank = ranks.min() ?? .max
-            placed.maxRank = ranks.max() ?? .min
             nodes[Int(id)] = placed
             return id
+        }
+
+        /// Makes `node`'s rank range take in `child`'s.
+        private static func widen(_ node: inout MatchTree.Node, by child: MatchTree.Node) {
+            node.minRank = min(node.minRank, child.minRank)
+            node.maxRank = max(node.maxRank, child.maxRank)
         }
 
         /// The nodes moved to their final places: each node reached by a literal into the
@@ -169,9 +172,14 @@ struct MatchTreeBuilder {
             return (placed, slotCount, position)
         }
 
-        private mutating func list(_ routes: [Int32]) -> Range<Int32> {
+        /// Appends `routes` to the route lists, widening `node`'s rank range to take them in.
+        private mutating func list(_ routes: [Int32], widening node: inout MatchTree.Node) -> Range<Int32> {
             let start = routeLists.count
             routeLists += routes
+            for route in routes {
+                node.minRank = min(node.minRank, rank[Int(route)])
+                node.maxRank = max(node.maxRank, rank[Int(route)])
+            }
             return Int32(start)..<Int32(routeLists.count)
         }
 

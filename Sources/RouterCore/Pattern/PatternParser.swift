@@ -9,8 +9,8 @@ struct PatternParser {
         var scheme: String?
         if let separator = pieces.schemeSeparator {
             let name = text[..<separator]
-            guard let first = name.first, first.isASCII, first.isLetter,
-                  name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "+-.".contains($0)) })
+            guard let first = name.first, first.isASCIILetter,
+                  name.allSatisfy({ $0.isASCIILetter || $0.isASCIIDigit || "+-.".contains($0) })
             else { throw invalid("'\(name)' is not a valid scheme") }
             scheme = name.lowercased()
             body = text[text.index(separator, offsetBy: 3)...]
@@ -98,7 +98,7 @@ struct PatternParser {
             return .literal(isHost ? decoded.lowercased() : decoded)
         }
         let afterColon = raw.dropFirst()
-        let name = afterColon.prefix { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_" || $0 == "-") }
+        let name = afterColon.prefix(while: \.isParameterNameCharacter)
         guard !name.isEmpty else {
             throw invalid("\(position()) '\(raw)' has no parameter name (names use A-Z a-z 0-9 _ -)")
         }

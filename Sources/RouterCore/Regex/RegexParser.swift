@@ -88,7 +88,7 @@ struct RegexParser {
         let parts = body.split(separator: ",", maxSplits: 1, omittingEmptySubsequences: false)
         // Digits only: `Int` would also take `-4` and `+4`, and a negative count traps. Six digits
         // are enough to tell a count is over the bound.
-        let count = { (text: Substring) -> Int? in text.allSatisfy { $0.isASCII && $0.isNumber } ? Int(text.prefix(6)) : nil }
+        let count = { (text: Substring) -> Int? in text.allSatisfy(\.isASCIIDigit) ? Int(text.prefix(6)) : nil }
         guard let lower = count(parts[0]) else { return nil }
         let upper: Int?
         if parts.count == 1 {

@@ -73,10 +73,10 @@ struct RedirectTemplate {
         while let colon = text[index...].firstIndex(of: ":") {
             result += text[index..<colon]
             let nameStart = text.index(after: colon)
-            let name = text[nameStart...].prefix { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_" || $0 == "-") }
+            let name = text[nameStart...].prefix(while: \.isParameterNameCharacter)
             if let value = parameters[String(name)], !name.isEmpty {
                 result += PercentEncoding.encode(value, keeping: allowed)
-            } else if name.isEmpty || name.allSatisfy(\.isNumber) {
+            } else if name.isEmpty || name.allSatisfy(\.isASCIIDigit) {
                 result += text[colon..<name.endIndex]
             } else {
                 throw RouteError(.invalidURL, "the redirect '\(self.text)' needs the parameter '\(name)', which the request does not have")

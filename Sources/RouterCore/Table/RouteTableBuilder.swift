@@ -12,6 +12,13 @@ public struct RouteTableBuilder: Sendable {
         self.options = options
     }
 
+    /// Makes room for `count` routes in all, so that a large table is not rehashed as it grows.
+    public mutating func reserveCapacity(_ count: Int) {
+        routes.reserveCapacity(count)
+        indexByShape.reserveCapacity(count)
+        indexByName.reserveCapacity(count)
+    }
+
     /// Adds `route`; throws `duplicateRoute` when its name is taken or its shape is registered,
     /// unless `replacing` is true, in which case it takes the place of the route with its shape.
     public mutating func add(_ route: Route, replacing: Bool = false) throws(RouteError) {

@@ -15,6 +15,7 @@ public enum RouteTableFile {
     public static func load(_ bytes: [UInt8], format: RouteTableFormat = RouteTableFormat()) throws(RouteError) -> RouteTable {
         let (options, routes) = try decode(bytes, format: format)
         var builder = RouteTableBuilder(options: options)
+        builder.reserveCapacity(routes.count)
         for (index, route) in routes.enumerated() {
             do throws(RouteError) {
                 try builder.add(route)
