@@ -4,12 +4,13 @@ the first frame's text arrives on the terminal. tuishell is timed against the fl
 that starts ncursesw and draws the same line (Peers/first_frame_floor.c, compiled here), the two
 run alternately; and against a minimal Textual app when Textual is installed.
 
-    Benchmarks/first-frame.py [RUNS]        (needs a release build: swift build -c release)
+    Benchmarks/first-frame.py [RUNS] [BINARY]   (default: the release build, swift build -c release)
 """
 import fcntl, os, pty, select, signal, statistics, struct, subprocess, sys, tempfile, termios, time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 RUNS = int(sys.argv[1]) if len(sys.argv) > 1 else 20
+BINARY = sys.argv[2] if len(sys.argv) > 2 else os.path.join(ROOT, ".build/release/tuishell")
 MARKER = "Router handbook".encode()
 
 
@@ -43,7 +44,7 @@ env = dict(os.environ, TERM="xterm-256color", XDG_STATE_HOME=tempfile.mkdtemp(),
 with tempfile.TemporaryDirectory() as work:
     floor_binary = os.path.join(work, "first_frame_floor")
     subprocess.run(["cc", "-O2", os.path.join(ROOT, "Benchmarks/Peers/first_frame_floor.c"), "-lncursesw", "-o", floor_binary], check=True)
-    ours_argv = [os.path.join(ROOT, ".build/release/tuishell"), "--instance", "first-frame"]
+    ours_argv = [BINARY, "--instance", "first-frame"]
     ours, floor = [], []
     for _ in range(RUNS):
         ours.append(first_frame(ours_argv, env))

@@ -6,6 +6,8 @@ to core 0. Also times each side with an empty URL file (start-up and table load 
 the per-URL cost can be compared across table sizes.
 
     Benchmarks/lookup.py [RUNS] [ROUTES ...]        (default: 5 runs, 10000 routes; 1,000,000 URLs)
+
+The per-URL medians are also written to lookup-scaling.csv, which scaling-chart.py draws.
 """
 import os, statistics, subprocess, sys, tempfile, time
 
@@ -30,6 +32,7 @@ def timed(argv):
 print(f"machine: {os.cpu_count()} cores; one core used (taskset -c 0); {URLS:,} URLs; medians of {RUNS} alternating runs")
 print("| routes | tuishell | routing-kit | ratio | tuishell per URL | routing-kit per URL |")
 print("|---:|---:|---:|---:|---:|---:|")
+rows = []
 with tempfile.TemporaryDirectory() as work:
     empty = os.path.join(work, "empty.txt")
     open(empty, "w").close()
@@ -47,5 +50,8 @@ with tempfile.TemporaryDirectory() as work:
             samples["theirs_load"].append(timed(theirs(empty))[0])
         median = {key: statistics.median(values) for key, values in samples.items()}
         per_url = lambda key: (median[key] - median[key + "_load"]) / URLS * 1e9
+        rows.append(f"{count},{per_url('ours'):.0f},{per_url('theirs'):.0f}")
         print(f"| {count:,} | {median['ours']:.2f} s | {median['theirs']:.2f} s | {median['theirs'] / median['ours']:.1f}× "
               f"| {per_url('ours'):.0f} ns | {per_url('theirs'):.0f} ns |   <!-- {answer}; routing-kit: {theirs_answer} -->")
+with open(os.path.join(HERE, "lookup-scaling.csv"), "w") as csv:
+    csv.write("routes,routercore_ns,routingkit_ns\n" + "\n".join(rows) + "\n")
