@@ -1,13 +1,19 @@
 /// A ``RegexProgram`` turned into a deterministic automaton by subset construction, so that
 /// matching is one table look-up per scalar with nothing allocated: what the router's hot path
 /// needs. Scalars are grouped into classes that every set of the program treats alike (the
-/// ASCII ones through a table); a regex whose automaton would be too large keeps only the VM.
+/// ASCII ones through a table); a regex whose automaton would be too large (or too slow to build)
+/// keeps only the VM.
 ///
 /// Two automata can also be compared: ``includes(_:)`` answers whether one accepts everything
 /// the other does, which `routes --check` uses to find constraints that cover others.
 struct RegexDFA: Sendable {
     /// The most states built before giving up on an automaton.
     static let maximumStates = 512
+    /// The largest transition table (states × classes) built, and the largest program turned
+    /// into an automaton: building costs about one pass over the program per transition, and a
+    /// table loads many patterns.
+    static let maximumTransitions = 1 << 16
+    static let maximumProgramSize = 2_000
 
     /// The class boundaries: class `k` holds the scalars from `cuts[k]` up to `cuts[k + 1] - 1`.
     private let cuts: [UInt32]
@@ -19,6 +25,7 @@ struct RegexDFA: Sendable {
 
     /// The automaton of `program`, or nil when it needs more than ``maximumStates`` states.
     init?(_ program: RegexProgram) {
+        guard program.instructions.count <= Self.maximumProgramSize else { return nil }
         var cutSet: Set<UInt32> = [0]
         for set in program.sets {
             for range in set.set.ranges {
@@ -51,7 +58,7 @@ struct RegexDFA: Sendable {
                 if let id = ids[state] {
                     transitions.append(id)
                 } else {
-                    guard states.count < Self.maximumStates else { return nil }
+                    guard states.count < Self.maximumStates, (states.count + 1) * classCount <= Self.maximumTransitions else { return nil }
                     ids[state] = Int32(states.count)
                     transitions.append(Int32(states.count))
                     states.append(state)
