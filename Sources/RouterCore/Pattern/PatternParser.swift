@@ -92,7 +92,9 @@ struct PatternParser {
     private func parseSegment(_ raw: Substring, position: () -> String, isHost: Bool) throws(RouteError) -> PatternSegment {
         if raw == "*" { return .wildcard }
         guard raw.first == ":" else {
-            guard let decoded = PercentEncoding.decode(String(raw)) else {
+            // Most literals have no escape: no decoding, and no second check that they are UTF-8.
+            let decoded = raw.utf8.contains(UInt8(ascii: "%")) ? PercentEncoding.decode(String(raw)) : String(raw)
+            guard let decoded else {
                 throw invalid("\(position()) '\(raw)' has percent escapes that are not UTF-8")
             }
             return .literal(isHost ? decoded.lowercased() : decoded)
