@@ -1,10 +1,10 @@
 /// Parses the regex syntax constraints may use (docs/reference.md §2): literals, `.`, classes
 /// `[…]` with ranges and `^`, `\d \w \s` (ASCII, see ``ScalarSet``) and their negations,
-/// escaped punctuation, `\t \n \r \f`, groups `(…)` and `(?:…)`, `|`, and the quantifiers `? * + {m} {m,} {m,n}` (lazy forms read
-/// as greedy: a whole-value match does not care). `^` first and `$` last are allowed and change
-/// nothing, since a constraint always matches the whole value. Anything else — back-references,
-/// look-around, possessive quantifiers, `\b`, `\p{…}`, nested classes — is refused, so a
-/// pattern means the same on this engine and on a backtracking one.
+/// escaped punctuation, `\t \n \r \f`, groups `(…)` and `(?:…)`, `|`, and the quantifiers
+/// `? * + {m} {m,} {m,n}` (lazy forms read as greedy: a whole-value match does not care). `^` first
+/// and `$` last are allowed and change nothing, since a constraint always matches the whole value.
+/// Anything else — back-references, look-around, possessive quantifiers, `\b`, `\p{…}`, nested
+/// classes — is refused, so a pattern means the same on this engine and on a backtracking one.
 struct RegexParser {
     /// The largest `{m,n}` bound.
     static let maximumRepeat = 1000
