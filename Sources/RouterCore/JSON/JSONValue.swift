@@ -39,11 +39,6 @@ package enum JSONValue: Sendable, Equatable {
     /// A string value, or `null` for `nil`.
     package static func string(_ value: String?) -> JSONValue { value.map(JSONValue.string) ?? .null }
 
-    /// An object of strings with keys sorted, for parameter dictionaries.
-    package static func sortedObject(_ dictionary: [String: String]) -> JSONValue {
-        .object(dictionary.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) })
-    }
-
     /// The name of the value's JSON type, for error messages.
     package var typeName: String {
         switch self {

@@ -2,7 +2,7 @@ extension JSONValue {
     /// The value as compact JSON text on one line, keys in their stored order.
     package var jsonText: String {
         var output: [UInt8] = []
-        appendJSON(to: &output)
+        write(to: &output, indent: nil, level: 0)
         return String(decoding: output, as: UTF8.self)
     }
 
@@ -11,12 +11,6 @@ extension JSONValue {
         var output: [UInt8] = []
         write(to: &output, indent: Array("  ".utf8), level: 0)
         return String(decoding: output, as: UTF8.self)
-    }
-
-    /// Appends the compact JSON text as UTF-8 — what a batch of a million lines writes, without a
-    /// `String` per line.
-    package func appendJSON(to output: inout [UInt8]) {
-        write(to: &output, indent: nil, level: 0)
     }
 
     private func write(to output: inout [UInt8], indent: [UInt8]?, level: Int) {
