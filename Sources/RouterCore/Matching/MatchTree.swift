@@ -116,9 +116,28 @@ final class MatchTree: @unchecked Sendable {
     /// Every candidate for the URL, best first: one walk of the tree, for when all are wanted
     /// (`--json`, the Lab) rather than one after another.
     func allRoutes(scheme: some Collection<UInt8>, segments: SegmentBuffer, publicOnly: Bool) -> [Int] {
+        var routes: [Int] = []
+        allRoutes(scheme: scheme, segments: segments, publicOnly: publicOnly, into: &routes)
+        return routes
+    }
+
+    /// ``allRoutes(scheme:segments:publicOnly:)`` into `routes`, whose room is reused.
+    func allRoutes(scheme: some Collection<UInt8>, segments: SegmentBuffer, publicOnly: Bool, into routes: inout [Int]) {
+        routes.removeAll(keepingCapacity: true)
         var search = Search(floor: -1, publicOnly: publicOnly, collected: [])
+        swap(&routes, &search.collected!)
         run(&search, scheme: scheme, segments: segments)
-        return search.collected!.sorted { routeRanks[$0] < routeRanks[$1] }
+        swap(&routes, &search.collected!)
+        // A handful of candidates: sorted in place by insertion.
+        for index in routes.indices.dropFirst() {
+            let route = routes[index]
+            var slot = index
+            while slot > 0, routeRanks[routes[slot - 1]] > routeRanks[route] {
+                routes[slot] = routes[slot - 1]
+                slot -= 1
+            }
+            routes[slot] = route
+        }
     }
 
     private func run(_ search: inout Search, scheme: some Collection<UInt8>, segments: SegmentBuffer) {

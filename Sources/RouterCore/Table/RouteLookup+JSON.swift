@@ -10,13 +10,7 @@ extension RouteLookup {
         else { return appendFullResolution(of: url, origin: origin, to: &json) }
         let scheme = UnsafeBufferPointer(rebasing: url[..<parts.schemeEnd])
         let tree = table.tree
-        // One pruned search per candidate: cheaper here than one walk that prunes nothing.
-        var candidates: [Int] = []
-        var next = tree.bestRoute(scheme: scheme, segments: segments, after: -1, publicOnly: publicOnly)
-        while next >= 0 {
-            candidates.append(next)
-            next = tree.bestRoute(scheme: scheme, segments: segments, after: tree.rank[next], publicOnly: publicOnly)
-        }
+        tree.allRoutes(scheme: scheme, segments: segments, publicOnly: publicOnly, into: &candidates)
         let winner = candidates.first
         if let winner, tree.redirects[winner] {
             return appendFullResolution(of: url, origin: origin, to: &json)

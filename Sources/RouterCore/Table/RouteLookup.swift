@@ -9,8 +9,9 @@ public struct RouteLookup {
     public let table: RouteTable
     var segments = SegmentBuffer()
     private var scratch = SegmentBytes()
-    /// Room for one JSON line's parameters (``appendJSON(for:origin:to:)``).
+    /// Room for one JSON line's parameters and candidates (``appendJSON(for:origin:to:)``).
     var line = LineParameters()
+    var candidates: [Int] = []
 
     /// Creates a look-up in `table`.
     public init(table: RouteTable) {
