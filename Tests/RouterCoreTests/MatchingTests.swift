@@ -25,6 +25,19 @@ struct MatchingTests {
         #expect(names == ["app://x/b", "app://x/:b([a-z]+)", "app://x/:b", "app://:host/b", "x/b", "/b", "/b/*", "/:a"])
     }
 
+    /// Patterns longer than the packed comparison (21 positions) still compare position by
+    /// position, among themselves and against short ones.
+    @Test func longPatternsCompareLikeShortOnes() throws {
+        let deep = (1...24).map { "s\($0)" }
+        let literal = "app://x/" + deep.joined(separator: "/")
+        let parameterLast = "app://x/" + deep.dropLast().joined(separator: "/") + "/:last"
+        let parameterFirst = "app://x/:first/" + deep.dropFirst().joined(separator: "/")
+        let wildcard = "app://x/s1/*"
+        let table = try makeTable([wildcard, parameterFirst, parameterLast, literal])
+        let url = "app://x/" + deep.joined(separator: "/")
+        #expect(table.resolve(url).match!.candidates.map(\.name) == [literal, parameterLast, wildcard, parameterFirst])
+    }
+
     @Test func hostAgnosticMatchesAnyHostAndEmptyPaths() throws {
         let table = try makeTable(["/"])
         #expect(winner("app://anything", in: table) == "/")
