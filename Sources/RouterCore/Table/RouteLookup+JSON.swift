@@ -20,7 +20,7 @@ extension RouteLookup {
         }
         line.removeAll()
         if let winner { collectParameters(of: table.routes[winner].pattern, url: url, parts: parts) }
-        LineFields(url: url, parts: parts, table: table, winner: winner, candidates: candidates, segments: segments.values, line: line)
+        LineFields(url: url, parts: parts, table: table, route: winner.map { table.routes[$0] }, candidates: candidates, segments: segments.values, line: line)
             .writeJSON(to: &json)
         return winner != nil
     }
@@ -58,13 +58,13 @@ private struct LineFields: ResolutionJSONFields {
     let url: UnsafeBufferPointer<UInt8>
     let parts: URLParts
     let table: RouteTable
-    let winner: Int?
+    /// The winning route, copied out once.
+    let route: Route?
     let candidates: [Int]
     let segments: SegmentBytes
     let line: LineParameters
 
-    var isMatched: Bool { winner != nil }
-    private var route: Route? { winner.map { table.routes[$0] } }
+    var isMatched: Bool { route != nil }
 
     func writeURL(to json: inout JSONOutput) { json.string(url) }
     func writeRoute(to json: inout JSONOutput) { json.string(orNull: route?.name) }
