@@ -59,8 +59,6 @@ final class MatchTree: @unchecked Sendable {
     let schemeRoots: [(scheme: [UInt8], hostBound: Int32, anyHost: Int32)]
     /// The roots of patterns without a scheme.
     let anySchemeRoots: (hostBound: Int32, anyHost: Int32)
-    /// Each route's place in candidate order.
-    let rank: [Int32]
     private let isPublic: [Bool]
     /// Whether each route redirects: asked once per look-up, so kept here, small, rather than
     /// read from the routes themselves (a cache miss each).
@@ -82,7 +80,6 @@ final class MatchTree: @unchecked Sendable {
         slotMask = slotCount - 1
         self.schemeRoots = schemeRoots
         self.anySchemeRoots = anySchemeRoots
-        self.rank = rank
         self.isPublic = isPublic
         self.redirects = redirects
     }
@@ -101,7 +98,10 @@ final class MatchTree: @unchecked Sendable {
         return UnsafeBufferPointer(buffer)
     }
 
-    /// The best candidate for the URL ranked after `floor` (-1 for the best of all), or nil.
+    /// Route `route`'s place in candidate order.
+    func rank(of route: Int) -> Int32 { routeRanks[route] }
+
+    /// The best candidate for the URL ranked after `floor` (-1 for the best of all), or -1.
     ///
     /// - Parameters:
     ///   - scheme: the URL's scheme, any case.
@@ -142,7 +142,7 @@ final class MatchTree: @unchecked Sendable {
 
     private func run(_ search: inout Search, scheme: some Collection<UInt8>, segments: SegmentBuffer) {
         let values = segments.values, keys = segments.keys
-        let pathStart = segments.hasHost ? 1 : 0
+        let pathStart = segments.start(hostBound: false)
         values.bytes.withUnsafeBufferPointer { valueBytes in
             keys.bytes.withUnsafeBufferPointer { keyBytes in
                 let input = Input(values: values, keys: keys, valueBytes: valueBytes, keyBytes: keyBytes)

@@ -15,18 +15,11 @@ public struct RouteMatch: Sendable {
         let segments = pattern.isHostBound ? url.hostAndPathSegments : url.pathSegments
         var parameters: [String: String] = [:]
         var wildcard: [String]?
-        for (position, segment) in pattern.segments.enumerated() {
-            switch segment {
-            case .literal:
-                break
-            case .parameter(let name):
-                parameters[name] = segments[position]
-            case .constrained(let name, _) where position == pattern.segments.count - 1:
-                parameters[name] = segments[position...].joined(separator: "/")
-            case .constrained(let name, _):
-                parameters[name] = segments[position]
-            case .wildcard:
-                wildcard = Array(segments[position...])
+        pattern.forEachCapture { capture in
+            switch capture {
+            case .segment(let name, let position): parameters[name] = segments[position]
+            case .rest(let name, let position): parameters[name] = segments[position...].joined(separator: "/")
+            case .wildcard(let position): wildcard = Array(segments[position...])
             }
         }
         routeParameters = parameters

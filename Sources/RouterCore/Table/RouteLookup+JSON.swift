@@ -19,31 +19,33 @@ extension RouteLookup {
             return appendFullResolution(of: url, origin: origin, to: &json)
         }
         line.removeAll()
-        if let winner { collectParameters(of: table.routes[winner].pattern, url: url, parts: parts) }
-        LineFields(url: url, parts: parts, table: table, route: winner.map { table.routes[$0] }, candidates: candidates, segments: segments.values, line: line)
+        let route = winner.map { table.routes[$0] }
+        let wildcardStart = route.flatMap { collectParameters(of: $0.pattern, url: url, parts: parts) }
+        LineFields(url: url, parts: parts, table: table, route: route, candidates: candidates, segments: segments.values, wildcardStart: wildcardStart, line: line)
             .writeJSON(to: &json)
         return winner != nil
     }
 
-    private mutating func collectParameters(of pattern: RoutePattern, url: UnsafeBufferPointer<UInt8>, parts: URLParts) {
+    /// Puts the match's parameters in ``line``; returns where its `*` capture starts in the
+    /// segments, if it has one.
+    private mutating func collectParameters(of pattern: RoutePattern, url: UnsafeBufferPointer<UInt8>, parts: URLParts) -> Int? {
         let values = segments.values
-        let offset = pattern.isHostBound || !segments.hasHost ? 0 : 1
-        for (position, segment) in pattern.segments.enumerated() {
-            switch segment {
-            case .constrained(let name, _) where position == pattern.segments.count - 1:
-                line.addRouteParameter(name: name, value: values.bytes[values.rest(from: position + offset)])
-            case .parameter(let name), .constrained(let name, _):
-                line.addRouteParameter(name: name, value: values.segment(position + offset))
-            case .literal, .wildcard:
-                break
+        let start = segments.start(hostBound: pattern.isHostBound)
+        var wildcardStart: Int?
+        pattern.forEachCapture { capture in
+            switch capture {
+            case .segment(let name, let position): line.addRouteParameter(name: name, value: values.segment(start + position))
+            case .rest(let name, let position): line.addRouteParameter(name: name, value: values.bytes[values.rest(from: start + position)])
+            case .wildcard(let position): wildcardStart = start + position
             }
         }
         let plusAsSpace = table.options.plusAsSpace
         if let query = parts.query { line.addItems(of: UnsafeBufferPointer(rebasing: url[query]), isQuery: true, plusAsSpace: plusAsSpace) }
-        if let fragment = parts.fragment, url[fragment].contains(UInt8(ascii: "=")) {
+        if let fragment = parts.fragmentItems {
             line.addItems(of: UnsafeBufferPointer(rebasing: url[fragment]), isQuery: false, plusAsSpace: plusAsSpace)
         }
         line.sort()
+        return wildcardStart
     }
 
     private func appendFullResolution(of url: UnsafeBufferPointer<UInt8>, origin: RouteOrigin, to json: inout JSONOutput) -> Bool {
@@ -62,6 +64,8 @@ private struct LineFields: ResolutionJSONFields {
     let route: Route?
     let candidates: [Int]
     let segments: SegmentBytes
+    /// Where the route's `*` capture starts in ``segments``; nil without a `*`.
+    let wildcardStart: Int?
     let line: LineParameters
 
     var isMatched: Bool { route != nil }
@@ -74,10 +78,9 @@ private struct LineFields: ResolutionJSONFields {
     func writeParameters(to json: inout JSONOutput) { write(line.parameters, to: &json) }
 
     func writeWildcard(to json: inout JSONOutput) {
-        guard let pattern = route?.pattern, pattern.segments.last == .wildcard else { return json.raw("null") }
-        let offset = pattern.isHostBound || parts.host.isEmpty ? 0 : 1
+        guard let wildcardStart else { return json.raw("null") }
         json.raw("[")
-        for (index, position) in ((pattern.segments.count - 1 + offset)..<segments.count).enumerated() {
+        for (index, position) in (wildcardStart..<segments.count).enumerated() {
             json.separator(index)
             segments.segment(position).withUnsafeBufferPointer { json.string($0) }
         }

@@ -34,8 +34,7 @@ public struct RouteLookup {
         guard (try? segments.fill(url, parts: parts, lowercasingPath: table.options.caseInsensitive)) != nil else { return nil }
         // The parser refuses a query, or a fragment with parameters, that does not decode.
         if let query = parts.query, !SegmentBuffer.decodes(UnsafeBufferPointer(rebasing: url[query]), scratch: &scratch) { return nil }
-        if let fragment = parts.fragment, url[fragment].contains(UInt8(ascii: "=")),
-           !SegmentBuffer.decodes(UnsafeBufferPointer(rebasing: url[fragment]), scratch: &scratch) { return nil }
+        if let fragment = parts.fragmentItems, !SegmentBuffer.decodes(UnsafeBufferPointer(rebasing: url[fragment]), scratch: &scratch) { return nil }
         let index = table.tree.bestRoute(
             scheme: UnsafeBufferPointer(rebasing: url[..<parts.schemeEnd]), segments: segments, after: -1, publicOnly: origin == .external
         )

@@ -128,7 +128,7 @@ public struct RouteCandidates: Sequence, Sendable {
             let tree = candidates.table.tree
             let index = tree.bestRoute(scheme: candidates.url.scheme.utf8, segments: candidates.segments, after: floor, publicOnly: candidates.publicOnly)
             guard index >= 0 else { return nil }
-            floor = tree.rank[index]
+            floor = tree.rank(of: index)
             return RouteMatch(route: candidates.table.routes[index], url: candidates.url)
         }
     }

@@ -43,6 +43,10 @@ struct SegmentBuffer: Sendable, Hashable {
         lowerKeys(path: lowercasingPath)
     }
 
+    /// Where a pattern's first segment sits in ``values``: the host for a host-bound pattern (or
+    /// the first path segment of a URL without a host), else the first path segment.
+    func start(hostBound: Bool) -> Int { hostBound || !hasHost ? 0 : 1 }
+
     /// The same segments with the path lowercased for look-ups, or not.
     func lowercasingPath(_ lowercase: Bool) -> SegmentBuffer {
         guard lowercase != lowercasedPath else { return self }

@@ -40,7 +40,7 @@ public struct URLParser: Sendable {
         let queryItems = try parts.query.map { (range) throws(RouteError) in try parseItems(UnsafeBufferPointer(rebasing: bytes[range])) } ?? []
         let fragment = parts.fragment.map(text)
         var fragmentItems: [QueryItem] = []
-        if let range = parts.fragment, bytes[range].contains(UInt8(ascii: "=")) {
+        if let range = parts.fragmentItems {
             fragmentItems = try parseItems(UnsafeBufferPointer(rebasing: bytes[range]))
         }
         return ParsedURL(

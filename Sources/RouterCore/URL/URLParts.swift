@@ -11,6 +11,8 @@ struct URLParts {
     let query: Range<Int>?
     /// The fragment after `#`, or nil without a `#`.
     let fragment: Range<Int>?
+    /// The fragment when it holds parameters (it has a `=`, OAuth-style): read like a query.
+    let fragmentItems: Range<Int>?
     /// Whether the URL has a `%` anywhere (when not, nothing needs decoding).
     let hasEscapes: Bool
     /// Whether every byte is ASCII.
@@ -51,6 +53,7 @@ struct URLParts {
             query = nil
         }
         fragment = cursor < bytes.count ? (cursor + 1)..<bytes.count : nil
+        fragmentItems = fragment.flatMap { bytes[$0].contains(UInt8(ascii: "=")) ? $0 : nil }
     }
 
     /// Whether any byte is outside printable ASCII (0x20–0x7E) and whether there is a `%`, eight
