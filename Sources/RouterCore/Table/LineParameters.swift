@@ -2,12 +2,18 @@
 /// JSON line without a String or a dictionary: query items in order, and the sorted objects
 /// (`routeParameters`, `queryParameters`, `parameters`) with the contract's precedence.
 struct LineParameters {
-    /// A name and a value in ``text``; `rank` orders equal names (fragment < query < route,
-    /// then later < earlier… the last one kept wins).
+    /// Where a parameter came from; a later source wins over an earlier one (docs/reference.md §4).
+    enum Source: Int {
+        case fragment, query, route
+    }
+
+    /// A name and a value in ``text``. Of pairs with one name the one kept is from the later
+    /// source, and within a source the later pair.
     struct Pair {
         var name: Range<Int>
         var value: Range<Int>
-        var rank: Int
+        var source: Source
+        var order: Int
     }
 
     private(set) var text: [UInt8] = []
@@ -29,7 +35,7 @@ struct LineParameters {
     /// Adds a route parameter.
     mutating func addRouteParameter(name: String, value: some Collection<UInt8>) {
         let nameRange = append(name.utf8)
-        routeParameters.append(Pair(name: nameRange, value: append(value), rank: 2_000_000 + routeParameters.count))
+        routeParameters.append(Pair(name: nameRange, value: append(value), source: .route, order: routeParameters.count))
     }
 
     /// Splits `raw` (query or fragment text) into items as ``URLParser`` does: `&`
@@ -48,8 +54,10 @@ struct LineParameters {
             let name = nameStart..<text.count
             let valueStart = text.count
             PercentEncoding.decode(UnsafeBufferPointer(rebasing: raw[min(equals + 1, index)..<index]), plusAsSpace: plusAsSpace) { text.append($0) }
-            let rank = (isQuery ? 1_000_000 : 0) + (isQuery ? queryItems.count : fragmentItems.count)
-            let pair = Pair(name: name, value: valueStart..<text.count, rank: rank)
+            let pair = Pair(
+                name: name, value: valueStart..<text.count, source: isQuery ? .query : .fragment,
+                order: isQuery ? queryItems.count : fragmentItems.count
+            )
             if isQuery { queryItems.append(pair) } else { fragmentItems.append(pair) }
         }
     }
@@ -73,7 +81,7 @@ struct LineParameters {
         }
     }
 
-    /// Sorts by name, then rank.
+    /// Sorts by name, then source and order.
     private static func sortByName(_ pairs: inout [Pair], _ text: UnsafeBufferPointer<UInt8>) {
         for index in pairs.indices.dropFirst() {
             let pair = pairs[index]
@@ -86,7 +94,7 @@ struct LineParameters {
         }
     }
 
-    /// Of sorted pairs with one name, keeps the one ranked last.
+    /// Of sorted pairs with one name, keeps the last (the winning source).
     private static func keepLastOfEachName(_ pairs: inout [Pair], _ text: UnsafeBufferPointer<UInt8>) {
         var kept = 0
         for index in pairs.indices {
@@ -99,7 +107,8 @@ struct LineParameters {
 
     private static func order(_ left: Pair, _ right: Pair, _ text: UnsafeBufferPointer<UInt8>) -> Int {
         let byName = compare(left.name, right.name, text)
-        return byName != 0 ? byName : left.rank - right.rank
+        guard byName == 0 else { return byName }
+        return left.source != right.source ? left.source.rawValue - right.source.rawValue : left.order - right.order
     }
 
     /// Byte-wise comparison of two names (the same order as String's for the ASCII these are).
