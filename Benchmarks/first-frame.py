@@ -40,18 +40,21 @@ def summary(name, times):
     return statistics.median(times)
 
 
-env = dict(os.environ, TERM="xterm-256color", XDG_STATE_HOME=tempfile.mkdtemp(), LANG="C.UTF-8")
+# Own state and socket folders: the timed app neither restores nor collides with an app you run.
+env = dict(os.environ, TERM="xterm-256color", XDG_STATE_HOME=tempfile.mkdtemp(), XDG_RUNTIME_DIR=tempfile.mkdtemp(), LANG="C.UTF-8")
 with tempfile.TemporaryDirectory() as work:
     floor_binary = os.path.join(work, "first_frame_floor")
     subprocess.run(["cc", "-O2", os.path.join(ROOT, "Benchmarks/Peers/first_frame_floor.c"), "-lncursesw", "-o", floor_binary], check=True)
-    ours_argv = [BINARY, "--instance", "first-frame"]
-    ours, floor = [], []
+    # `tuishell` as a newcomer starts it, and with an option, which adds the argument parser.
+    ours, with_option, floor = [], [], []
     for _ in range(RUNS):
-        ours.append(first_frame(ours_argv, env))
+        ours.append(first_frame([BINARY], env))
         floor.append(first_frame([floor_binary], env))
+        with_option.append(first_frame([BINARY, "--instance", "first-frame"], env))
     ours_median = summary("tuishell", ours)
+    option_median = summary("tuishell --instance first-frame", with_option)
     floor_median = summary("C ncursesw floor", floor)
-    print(f"tuishell takes {ours_median / floor_median:.2f}x the floor")
+    print(f"tuishell takes {ours_median / floor_median:.2f}x the floor ({option_median / floor_median:.2f}x with an option)")
 try:
     import textual  # noqa: F401
 except ImportError:

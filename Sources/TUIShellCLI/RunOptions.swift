@@ -51,7 +51,6 @@ public struct RunOptions: ParsableArguments, Sendable {
     /// What the options say: transitions animate unless `--no-animation`, or `NO_MOTION` or
     /// `REDUCE_MOTION` is set to anything but `0`.
     public func settings(environment: [String: String] = ProcessInfo.processInfo.environment) -> RunSettings {
-        let reduceMotion = ["NO_MOTION", "REDUCE_MOTION"].contains { environment[$0].map { !$0.isEmpty && $0 != "0" } ?? false }
-        return RunSettings(urls: urls, restore: restore, animated: !noAnimation && !reduceMotion, instance: instance.name)
+        RunSettings(urls: urls, restore: restore, animated: !noAnimation && !RunSettings.reducesMotion(environment), instance: instance.name)
     }
 }

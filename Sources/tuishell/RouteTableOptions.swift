@@ -9,8 +9,13 @@ struct RouteTableOption: ParsableArguments {
 
     /// The loaded table; a table that does not load is exit code 2.
     func load() throws(CommandFailure) -> RouteTable {
+        try Self.load(file: routes)
+    }
+
+    /// The table in `file`, or the demo app's table when there is none.
+    static func load(file: String?) throws(CommandFailure) -> RouteTable {
         do throws(RouteError) {
-            if let routes { return try RouteTableFile.load(contentsOf: routes, format: .screens) }
+            if let file { return try RouteTableFile.load(contentsOf: file, format: .screens) }
             return try DemoRouteTable.load()
         } catch {
             throw CommandFailure(error, exitCode: 2)

@@ -16,10 +16,15 @@ struct RunCommand: AsyncParsableCommand {
     @OptionGroup var options: RunOptions
 
     func run() async throws {
-        let table = try self.table.load()
-        let status = await TUIApplication.run(named: "tuishell", settings: options.settings()) { history in
+        let status = await Self.run(table: try table.load(), settings: options.settings())
+        if status != 0 { throw ExitCode(status) }
+    }
+
+    /// Runs the demo app on `table` and returns its exit status.
+    @MainActor
+    static func run(table: RouteTable, settings: RunSettings) async -> Int32 {
+        await TUIApplication.run(named: "tuishell", settings: settings) { history in
             DemoApp.make(table: table, history: history)
         }
-        if status != 0 { throw ExitCode(status) }
     }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import TUIShell
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -19,6 +20,11 @@ struct TUIShellCommand: AsyncParsableCommand {
 enum Entry {
     static func main() async {
         do {
+            if CommandLine.arguments.count == 1 {
+                // Nothing to parse: start without swift-argument-parser, whose reflection over
+                // every command costs about 2 ms of the first frame (Benchmarks/first-frame.py).
+                exit(await RunCommand.run(table: try RouteTableOption.load(file: nil), settings: RunSettings()))
+            }
             var command = try TUIShellCommand.parseAsRoot()
             if var asyncCommand = command as? AsyncParsableCommand {
                 try await asyncCommand.run()

@@ -189,6 +189,20 @@ struct RealTerminalTests {
         try again.waitFor("Router handbook")
     }
 
+    @Test func withNoArgumentsTheAppServesTheDefaultInstance() throws {
+        let home = IsolatedHome()
+        defer { home.remove() }
+        let session = TmuxSession()
+        defer { session.stop() }
+        try session.start(TmuxSession.reportingExit("\(home.shellPrefix) \(CLIRunner.binary.path)"))
+        try session.waitFor("1 Home")
+        let opened = try CLIRunner.run(["openurl", "app://goods/2"], environment: home.environment)
+        #expect(opened.status == 0, "\(opened.stderr)")
+        try session.waitFor("Price: ¥59")
+        try session.quit()
+        #expect(FileManager.default.fileExists(atPath: home.root + "/state/tuishell"), "the navigation was not saved")
+    }
+
     @Test func launchNavigateAndQuitWithTheTerminalRestored() throws {
         let app = try RunningApp(instance: "cjk", arguments: "--no-animation")
         defer { app.stop() }

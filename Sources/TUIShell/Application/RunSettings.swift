@@ -1,5 +1,11 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
 /// How ``TUIApplication`` runs an app: what the run options on the command line said.
-public struct RunSettings: Sendable {
+public struct RunSettings: Sendable, Equatable {
     /// Deep links to open at start, as if pasted (origin external).
     public var urls: [String]
     /// Rebuild the navigation saved when the app last quit.
@@ -15,5 +21,16 @@ public struct RunSettings: Sendable {
         self.restore = restore
         self.animated = animated
         self.instance = instance
+    }
+
+    /// A plain start as `environment` asks for it: what an app given no arguments runs with.
+    public init(environment: [String: String] = ProcessInfo.processInfo.environment) {
+        self.init(animated: !Self.reducesMotion(environment))
+    }
+
+    /// Whether `environment` asks for still transitions: `NO_MOTION` or `REDUCE_MOTION` set to
+    /// anything but empty or `0`.
+    public static func reducesMotion(_ environment: [String: String]) -> Bool {
+        ["NO_MOTION", "REDUCE_MOTION"].contains { environment[$0].map { !$0.isEmpty && $0 != "0" } ?? false }
     }
 }
