@@ -61,6 +61,12 @@ package struct JSONOutput: ~Copyable {
     /// Appends `value` (UTF-8) as a JSON string, escaping quotes, backslashes and control characters.
     package mutating func string(_ value: UnsafeBufferPointer<UInt8>) {
         append(UInt8(ascii: "\""))
+        stringContents(value)
+        append(UInt8(ascii: "\""))
+    }
+
+    /// Appends `value` (UTF-8) escaped as the inside of a JSON string, without its quotes.
+    package mutating func stringContents(_ value: UnsafeBufferPointer<UInt8>) {
         var start = 0
         for (index, byte) in value.enumerated() where byte < 0x20 || byte == 0x7F || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
             append(UnsafeBufferPointer(rebasing: value[start..<index]))
@@ -68,7 +74,6 @@ package struct JSONOutput: ~Copyable {
             start = index + 1
         }
         append(UnsafeBufferPointer(rebasing: value[start...]))
-        append(UInt8(ascii: "\""))
     }
 
     /// Appends `value` as a JSON string, or `null`.

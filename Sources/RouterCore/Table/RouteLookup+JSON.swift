@@ -19,10 +19,11 @@ extension RouteLookup {
             return appendFullResolution(of: url, origin: origin, to: &json)
         }
         line.removeAll()
-        let route = winner.map { table.routes[$0] }
-        let wildcardStart = route.flatMap { collectParameters(of: $0.pattern, url: url, parts: parts) }
-        LineFields(url: url, parts: parts, table: table, route: route, candidates: candidates, segments: segments.values, wildcardStart: wildcardStart, line: line)
-            .writeJSON(to: &json)
+        let wildcardStart = winner.flatMap { collectParameters(of: table.routes[$0].pattern, url: url, parts: parts) }
+        LineFields(
+            url: url, parts: parts, strings: jsonStrings, route: winner, candidates: candidates, segments: segments.values,
+            wildcardStart: wildcardStart, line: line
+        ).writeJSON(to: &json)
         return winner != nil
     }
 
@@ -59,9 +60,9 @@ extension RouteLookup {
 private struct LineFields: ResolutionJSONFields {
     let url: UnsafeBufferPointer<UInt8>
     let parts: URLParts
-    let table: RouteTable
-    /// The winning route, copied out once.
-    let route: Route?
+    let strings: RouteJSONStrings
+    /// Where the winning route is in the table.
+    let route: Int?
     let candidates: [Int]
     let segments: SegmentBytes
     /// Where the route's `*` capture starts in ``segments``; nil without a `*`.
@@ -71,8 +72,14 @@ private struct LineFields: ResolutionJSONFields {
     var isMatched: Bool { route != nil }
 
     func writeURL(to json: inout JSONOutput) { json.string(url) }
-    func writeRoute(to json: inout JSONOutput) { json.string(orNull: route?.name) }
-    func writePattern(to json: inout JSONOutput) { json.string(orNull: route?.pattern.text) }
+    func writeRoute(to json: inout JSONOutput) {
+        if let route { strings.writeName(of: route, to: &json) } else { json.raw("null") }
+    }
+
+    func writePattern(to json: inout JSONOutput) {
+        if let route { strings.writePattern(of: route, to: &json) } else { json.raw("null") }
+    }
+
     func writeRouteParameters(to json: inout JSONOutput) { write(line.routeParameters, to: &json) }
     func writeQueryParameters(to json: inout JSONOutput) { write(line.queryParameters, to: &json) }
     func writeParameters(to json: inout JSONOutput) { write(line.parameters, to: &json) }
@@ -107,14 +114,16 @@ private struct LineFields: ResolutionJSONFields {
         json.raw("[")
         for (index, candidate) in candidates.enumerated() {
             json.separator(index)
-            json.string(table.routes[candidate].name)
+            strings.writeName(of: candidate, to: &json)
         }
         json.raw("]")
     }
 
     func writeError(to json: inout JSONOutput) {
         guard !isMatched else { return json.raw("null") }
-        json.error(code: RouteError.Code.notFound.rawValue, message: "no route matches \(String(decoding: url, as: UTF8.self))")
+        json.raw(#"{"code":"notFound","message":"no route matches "#)
+        json.stringContents(url)
+        json.raw(#""}"#)
     }
 
     private func write(_ pairs: [LineParameters.Pair], to json: inout JSONOutput) {
