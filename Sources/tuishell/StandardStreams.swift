@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import RouterCore
 import TUIShell
 
 /// Buffered writes to stdout, one-line errors to stderr, and bounded reads of files or stdin.
@@ -13,6 +14,10 @@ enum StandardStreams {
 
     static func write(_ bytes: [UInt8]) {
         DescriptorWriter.writeAll(bytes, to: STDOUT_FILENO)
+    }
+
+    static func write(_ bytes: WrittenBytes) {
+        bytes.withUnsafeBytes { DescriptorWriter.writeAll($0, to: STDOUT_FILENO) }
     }
 
     static func writeLine(_ text: String) { write(text + "\n") }

@@ -18,6 +18,13 @@ package struct JSONOutput: ~Copyable {
     /// The text so far.
     package var bytes: [UInt8] { Array(UnsafeBufferPointer(start: buffer, count: count)) }
 
+    /// The text, handing over the memory it is in instead of copying it.
+    package consuming func finish() -> WrittenBytes {
+        let written = WrittenBytes(buffer, count: count)
+        discard self
+        return written
+    }
+
     /// Appends raw bytes.
     package mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
         if count + bytes.count > capacity { grow(to: count + bytes.count) }
@@ -94,5 +101,24 @@ package struct JSONOutput: ~Copyable {
             append(hex[Int(byte >> 4)])
             append(hex[Int(byte & 0x0F)])
         }
+    }
+}
+
+/// Text a ``JSONOutput`` finished: its memory, freed with this object.
+package final class WrittenBytes: @unchecked Sendable {
+    // Never written after `init`: sharing it between threads is safe.
+    private let buffer: UnsafeMutablePointer<UInt8>
+    private let count: Int
+
+    fileprivate init(_ buffer: UnsafeMutablePointer<UInt8>, count: Int) {
+        self.buffer = buffer
+        self.count = count
+    }
+
+    deinit { buffer.deallocate() }
+
+    /// Calls `body` with the bytes.
+    package func withUnsafeBytes<Result>(_ body: (UnsafeRawBufferPointer) throws -> Result) rethrows -> Result {
+        try body(UnsafeRawBufferPointer(start: buffer, count: count))
     }
 }

@@ -12,8 +12,8 @@ public struct RouteLookup {
     /// Room for one JSON line's parameters and candidates (``appendJSON(for:origin:to:)``).
     var line = LineParameters()
     var candidates: [Int] = []
-    /// The routes' names and patterns as JSON, made on the first JSON line.
-    lazy var jsonStrings = RouteJSONStrings(routes: table.routes)
+    /// The routes' names and patterns as JSON, fetched from the table on the first JSON line.
+    lazy var jsonStrings = table.jsonStrings
 
     /// Creates a look-up in `table`.
     public init(table: RouteTable) {

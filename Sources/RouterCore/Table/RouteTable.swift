@@ -1,3 +1,5 @@
+import Synchronization
+
 /// An immutable, compiled set of routes: safe to resolve from any number of threads at once.
 ///
 /// Build one with ``RouteTableBuilder``, ``RouteTable/init(validating:options:)`` or
@@ -13,6 +15,7 @@ public final class RouteTable: Sendable {
 
     let tree: MatchTree
     private let indexByName: [String: Int]
+    private let jsonStringsMade = Mutex<RouteJSONStrings?>(nil)
 
     init(routes: [Route], options: RouteTableOptions) {
         self.routes = routes
@@ -39,6 +42,16 @@ public final class RouteTable: Sendable {
         var builder = RouteTableBuilder(options: options)
         for route in routes { try builder.add(route) }
         self.init(routes: builder.routes, options: options)
+    }
+
+    /// The routes' names and patterns as JSON strings, made on first use and kept.
+    var jsonStrings: RouteJSONStrings {
+        jsonStringsMade.withLock { made in
+            if let made { return made }
+            let strings = RouteJSONStrings(routes: routes)
+            made = strings
+            return strings
+        }
     }
 
     /// The route named `name`.

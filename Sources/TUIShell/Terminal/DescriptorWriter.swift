@@ -9,14 +9,17 @@ import Darwin
 package enum DescriptorWriter {
     /// Writes all of `bytes` to `descriptor`; stops quietly when the descriptor is closed.
     package static func writeAll(_ bytes: [UInt8], to descriptor: Int32) {
-        bytes.withUnsafeBytes { buffer in
-            var written = 0
-            while written < buffer.count {
-                let count = write(descriptor, buffer.baseAddress! + written, buffer.count - written)
-                if count < 0, errno == EINTR { continue }
-                guard count > 0 else { return }
-                written += count
-            }
+        bytes.withUnsafeBytes { writeAll($0, to: descriptor) }
+    }
+
+    /// Writes all of `buffer`, retrying after signals; stops quietly when the reader is gone.
+    package static func writeAll(_ buffer: UnsafeRawBufferPointer, to descriptor: Int32) {
+        var written = 0
+        while written < buffer.count {
+            let count = write(descriptor, buffer.baseAddress! + written, buffer.count - written)
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else { return }
+            written += count
         }
     }
 

@@ -32,7 +32,7 @@ struct BatchResolver: Sendable {
     ///   - summaryOnly: only count matches; emit nothing.
     ///   - emit: receives the JSON lines of one chunk as UTF-8, each ending in a newline.
     /// - Returns: how many lines matched, and how many there were.
-    func resolve(_ input: [UInt8], summaryOnly: Bool, emit: ([UInt8]) -> Void) -> (matched: Int, total: Int) {
+    func resolve(_ input: [UInt8], summaryOnly: Bool, emit: (WrittenBytes) -> Void) -> (matched: Int, total: Int) {
         let chunks = Self.chunks(of: input, bytesEach: 1 << 18)
         var matched = 0, total = 0
         let group = max(1, ProcessInfo.processInfo.activeProcessorCount) * 4
@@ -50,7 +50,7 @@ struct BatchResolver: Sendable {
             for result in results.values {
                 matched += result.matched
                 total += result.lines
-                if !summaryOnly { emit(result.output) }
+                if let output = result.output { emit(output) }
             }
             start = end
         }
@@ -89,7 +89,7 @@ struct BatchResolver: Sendable {
             }
             start = end + 1
         }
-        result.output = json.bytes
+        if !summaryOnly { result.output = json.finish() }
         return result
     }
 
@@ -104,7 +104,8 @@ struct BatchResolver: Sendable {
 
 /// What one chunk of lines came to.
 private struct ChunkResult {
-    var output: [UInt8] = []
+    /// The chunk's JSON lines; nil for a summary.
+    var output: WrittenBytes?
     var matched = 0
     var lines = 0
 }
