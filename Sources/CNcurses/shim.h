@@ -19,6 +19,10 @@ static inline int tuishell_can_address_cursor(void) {
     return cup != 0 && cup != (char *)-1;
 }
 
+/// How many colours and colour pairs the terminal has (globals Swift 6 will not read directly).
+static inline int tuishell_colors(void) { return COLORS; }
+static inline int tuishell_color_pairs(void) { return COLOR_PAIRS; }
+
 /// Starts curses on stdin/stdout like initscr(), but returns 0 instead of exiting the process
 /// when TERM names a terminal terminfo does not know; else the standard screen.
 static inline WINDOW *tuishell_newterm(void) {

@@ -35,6 +35,8 @@ struct ScriptCommand: AsyncParsableCommand {
     private static func run(_ script: String, table: RouteTable, size: TerminalSize) async -> Int32 {
         let app = DemoApp.make(table: table, history: CommandHistory(directory: nil), size: (size.width, size.height))
         app.window.animator.isEnabled = true
+        app.appearance = Appearance()
+        if let warning = app.appearance.warning { StandardStreams.writeErrorLine(warning) }
         let runner = ScriptRunner(
             app: app,
             write: StandardStreams.writeLine,

@@ -50,7 +50,7 @@ final class PhoneFormScreen: Screen {
         if let message { canvas.write(message, column: 2, row: 4, style: .error) }
         for (index, link) in links.enumerated() {
             let selected = focus == index + 1
-            canvas.write((selected ? "› " : "  ") + link.label, column: 1, row: 6 + index, style: selected ? .highlight : .plain)
+            canvas.write((selected ? "› " : "  ") + link.label, column: 1, row: 6 + index, style: selected ? .selection : .plain)
         }
     }
 

@@ -43,9 +43,9 @@ enum GoodsModule {
         guard let goods = catalogue.first(where: { String($0.id) == id }) else {
             return ListScreen(name: "GoodsDetail", title: "Goods #\(id)", lines: ["This product is not in the catalogue."])
         }
-        let screen = ListScreen(name: "GoodsDetail", title: "Goods #\(id)", lines: [goods.name, "Price: ¥\(goods.price)"])
+        let screen = ListScreen(name: "GoodsDetail", title: "Goods #\(id)", lines: [ListScreen.Line(goods.name), "Price: ¥\(goods.price)"])
         let success: MessageCallback = { [weak screen] message in
-            screen?.lines = [goods.name, "Price: ¥\(goods.price)", "", message]
+            screen?.lines = [ListScreen.Line(goods.name), "Price: ¥\(goods.price)", "", ListScreen.Line(message, style: .success)]
         }
         screen.items = [.init("Buy", url: "app://order/make?goodsID=\(id)&count=1", primitiveParameters: ["success": success])]
         return screen

@@ -111,7 +111,7 @@ final class RouterLabScreen: Screen {
             canvas.write(label, column: 1, row: row + offset)
             var column = 11
             for choice in choices {
-                column = canvas.write(choice, column: column, row: row + offset, style: focus == stop ? .highlight : .plain) + 2
+                column = canvas.write(choice, column: column, row: row + offset, style: focus == stop ? .selection : .plain) + 2
                 stop += 1
             }
         }

@@ -10,7 +10,7 @@ enum MineModule {
             ListScreen(name: "Settings", title: "Settings", lines: ["Notifications: on", "Theme: terminal default"])
         }
         context.screens.register("CompleteProfile") { request in
-            ListScreen(name: "CompleteProfile", title: "Complete your profile", lines: passedOn(request))
+            ListScreen(name: "CompleteProfile", title: "Complete your profile", lines: passedOn(request).map { ListScreen.Line($0) })
         }
         context.screens.register("EditInfo") { request in
             ListScreen(name: "EditInfo", title: "Edit info", lines: ["userId: \(request["userId"] ?? "")", "targetId: \(request["targetId"] ?? "")"])

@@ -47,7 +47,7 @@ enum OrderModule {
             book.markPaid(number)
             if let screen { leave(screen) }
             let message = "Paid: order #\(number)"
-            if let success { success(message) } else { context?.app?.showToast(message) }
+            if let success { success(message) } else { context?.app?.showToast(message, kind: .success) }
         }
         screen.items = [.init("Pay", url: "app://pay?orderID=\(number)", primitiveParameters: ["onPaid": onPaid])]
         return screen

@@ -1,3 +1,4 @@
+import TUIShell
 /// Who is logged in; every change is broadcast as ``Broadcast/Name/loginChanged``.
 @MainActor
 final class Session {
@@ -29,6 +30,6 @@ final class Session {
         broadcast.post(.loginChanged)
     }
 
-    /// "Logged in as …" or "Not logged in", for screens that show it.
-    var summary: String { phone.map { "Logged in as \($0)" } ?? "Not logged in" }
+    /// "Logged in as …" (a success) or "Not logged in", for screens that show it.
+    var summary: ListScreen.Line { phone.map { ListScreen.Line("Logged in as \($0)", style: .success) } ?? "Not logged in" }
 }

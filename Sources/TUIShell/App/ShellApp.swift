@@ -24,6 +24,8 @@ public final class ShellApp {
     public let events = EventLog()
     /// The terminal size.
     public private(set) var size: (width: Int, height: Int)
+    /// The theme and whether colour is used; the palette changes it live.
+    public var appearance = Appearance()
     let commandBar: CommandBar
     let keys: KeyDispatch
 
@@ -48,6 +50,7 @@ public final class ShellApp {
         }, submit: { [navigator] url in await navigator.open(url, origin: .external)?.description })
         keys = KeyDispatch(window: window, overlays: overlays, status: status, commandBar: commandBar)
         if let warning = history.warning { status.show(warning, kind: .warning) }
+        keys.takeScreenshot = { [weak self] in self?.saveScreenshot() }
         let events = self.events
         window.lifecycleObserver = { screen, event in events.append("lifecycle \(screen.name) \(event.rawValue)") }
         router.observe { event in
@@ -112,8 +115,22 @@ public final class ShellApp {
     }
 
     /// Shows a toast that disappears by itself.
-    public func showToast(_ message: String) {
-        overlays.show(ToastOverlay(message: message))
+    public func showToast(_ message: String, kind: StatusLine.Kind = .info) {
+        overlays.show(ToastOverlay(message: message, kind: kind))
+    }
+
+    /// The current frame as an SVG picture.
+    public func screenshot() -> String {
+        SVGScreenshot.render(render(), appearance: appearance)
+    }
+
+    /// Writes the current frame to a new `./tuishell-<YYYYMMDD-HHMMSS>.svg` and says where in the
+    /// footer (or why not).
+    public func saveScreenshot() {
+        switch ScreenshotFile.writeNew(screenshot()) {
+        case .success(let name): status.show("screenshot: \(name)", kind: .success)
+        case .failure(let error): status.show("error: screenshotFailed: \(error.message)", kind: .error)
+        }
     }
 
     /// Changes the terminal size.

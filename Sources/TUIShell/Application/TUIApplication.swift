@@ -47,6 +47,8 @@ public enum TUIApplication {
         }
         let state = StateDirectory.current(appName: name, environment: environment)
         let app = makeApp(CommandHistory(directory: state))
+        app.appearance = Appearance(environment: environment)
+        if let warning = app.appearance.warning { app.status.show(warning, kind: .warning) }
         await prepare(app, settings: settings, state: state)
         app.window.animator.isEnabled = settings.animated
         let deepLinks: DeepLinkServer?

@@ -5,9 +5,11 @@ public enum Key: Hashable, Sendable, CustomStringConvertible {
     case up, down, left, right, home, end, pageUp, pageDown
     /// Ctrl plus a letter, lowercased: `.control("l")` is Ctrl+L.
     case control(Character)
+    /// A function key: `.function(12)` is F12.
+    case function(Int)
 
     /// The key named in a script or a binding: `enter esc tab backspace up down left right space
-    /// ctrl+l q ?`, or one character.
+    /// home end pgup pgdn ctrl+l f12 q ?`, or one character.
     public init?(name: String) {
         switch name.lowercased() {
         case "enter", "return": self = .enter
@@ -22,14 +24,16 @@ public enum Key: Hashable, Sendable, CustomStringConvertible {
         case "right": self = .right
         case "home": self = .home
         case "end": self = .end
-        case "pageup": self = .pageUp
-        case "pagedown": self = .pageDown
+        case "pageup", "pgup": self = .pageUp
+        case "pagedown", "pgdn": self = .pageDown
         case "space": self = .character(" ")
         default:
             if name.count == 1, let character = name.first {
                 self = .character(character)
             } else if name.lowercased().hasPrefix("ctrl+"), name.count == 6, let letter = name.lowercased().last, letter.isLetter {
                 self = .control(letter)
+            } else if name.lowercased().hasPrefix("f"), let number = Int(name.dropFirst()), (1...12).contains(number) {
+                self = .function(number)
             } else {
                 return nil
             }
@@ -56,6 +60,7 @@ public enum Key: Hashable, Sendable, CustomStringConvertible {
         case .pageUp: "PgUp"
         case .pageDown: "PgDn"
         case .control(let letter): "Ctrl+\(letter.uppercased())"
+        case .function(let number): "F\(number)"
         }
     }
 }

@@ -11,6 +11,7 @@ final class KeyDispatch {
         KeyBinding(.character("?"), action: "help"),
         KeyBinding(.character("q"), .control("c"), action: "quit"),
         KeyBinding(.tab, .backTab, action: "next/previous tab"),
+        KeyBinding(.function(12), action: "screenshot"),
         KeyBinding(.character("1"), .character("2"), .character("3"), .character("4"), .character("5"),
                    .character("6"), .character("7"), .character("8"), .character("9"), label: "1–9", action: "pick a tab"),
     ]
@@ -21,6 +22,8 @@ final class KeyDispatch {
     private let commandBar: CommandBar
     /// Set once the user confirmed quitting.
     private(set) var isQuitRequested = false
+    /// Saves a screenshot (F12, over anything shown).
+    var takeScreenshot: @MainActor () -> Void = {}
 
     init(window: Window, overlays: OverlayStack, status: StatusLine, commandBar: CommandBar) {
         self.window = window
@@ -43,6 +46,10 @@ final class KeyDispatch {
         window.animator.finish()
         if key == .control("c") {
             requestQuit(confirmed: overlays.contains(QuitConfirmation.self))
+            return
+        }
+        if key == .function(12) {
+            takeScreenshot()
             return
         }
         if await offerToOverlay({ await $0.handle(key) }) { return }

@@ -63,7 +63,7 @@ extension CellGrid {
         fill(Rect(x: x, y: y, width: boxWidth, height: boxHeight), style: style)
         let horizontal = String(repeating: "─", count: max(0, boxWidth - 2))
         write("┌" + horizontal + "┐", column: x, row: y, style: style, maxColumn: x + boxWidth)
-        write(" \(TextWidth.truncate(title, to: boxWidth - 4)) ", column: x + 1, row: y, style: Style(bold: true), maxColumn: x + boxWidth - 1)
+        write(" \(TextWidth.truncate(title, to: boxWidth - 4)) ", column: x + 1, row: y, style: Style(attributes: .bold), maxColumn: x + boxWidth - 1)
         for (offset, line) in lines.prefix(boxHeight - 2).enumerated() {
             write("│", column: x, row: y + 1 + offset, style: style)
             write(TextWidth.truncate(line, to: boxWidth - 4), column: x + 2, row: y + 1 + offset, style: style, maxColumn: x + boxWidth - 1)

@@ -6,15 +6,20 @@ public final class ToastOverlay: Overlay {
 
     /// The message.
     public let message: String
+    /// What the message is about; it decides the colour.
+    public let kind: StatusLine.Kind
 
     /// Creates a toast.
-    public init(message: String) { self.message = message }
+    public init(message: String, kind: StatusLine.Kind = .info) {
+        self.message = message
+        self.kind = kind
+    }
 
     public func draw(into grid: inout CellGrid, content: Rect) {
         let text = " \(TextWidth.truncate(message, to: max(0, content.width - 4))) "
         let width = TextWidth.of(text)
         let x = content.x + max(0, (content.width - width) / 2)
-        grid.write(text, column: x, row: content.maxY - 1, style: .highlight, maxColumn: content.maxX)
+        grid.write(text, column: x, row: content.maxY - 1, style: kind.role.map { Style($0, attributes: .reverse) } ?? .selection, maxColumn: content.maxX)
     }
 
     public func handle(_ key: Key) -> OverlayResponse { .passThrough }

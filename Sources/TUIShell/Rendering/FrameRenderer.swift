@@ -44,10 +44,10 @@ struct FrameRenderer {
         screen?.draw(in: &canvas)
         grid = canvas.grid
         if titleBar {
-            grid.fill(Rect(x: 0, y: 0, width: width, height: 1), style: .highlight)
+            grid.fill(Rect(x: 0, y: 0, width: width, height: 1), style: Style(.title))
             let stack = screen?.navigationStack
             let marker = stack?.isModal == true ? "▣ " : (stack.map { $0.root !== screen } ?? false) ? "‹ " : ""
-            grid.write(TextWidth.truncate(" \(marker)\(screen?.title ?? "")", to: width), column: 0, row: 0, style: Style(bold: true, reverse: true))
+            grid.write(TextWidth.truncate(" \(marker)\(screen?.title ?? "")", to: width), column: 0, row: 0, style: Style(.title))
         }
         return grid
     }
@@ -56,7 +56,7 @@ struct FrameRenderer {
         var column = 0
         for (index, tab) in window.tabs.enumerated() {
             let label = " \(index + 1) \(tab.name) "
-            column = grid.write(label, column: column, row: row, style: index == window.selectedTabIndex ? .highlight : .plain)
+            column = grid.write(label, column: column, row: row, style: Style(index == window.selectedTabIndex ? .selectedTab : .tab))
             column = grid.write("│", column: column, row: row, style: .hint)
         }
     }
@@ -66,27 +66,34 @@ struct FrameRenderer {
         let messages = status.messages.suffix(row + 1)
         guard messages.isEmpty else {
             for (offset, message) in messages.reversed().enumerated() {
-                let style: Style = message.kind == .error ? .error : .hint
+                let style = Style(message.kind.role ?? .dim)
                 grid.fill(Rect(x: 0, y: row - offset, width: grid.width, height: 1))
                 grid.write(TextWidth.truncate(message.text, to: grid.width), column: 0, row: row - offset, style: style)
             }
             return
         }
-        grid.write(Self.hintLine(hints, width: grid.width), column: 0, row: row, style: .hint)
+        var column = 0
+        for (index, binding) in Self.footerHints(hints, width: grid.width).enumerated() {
+            if index > 0 { column += 2 }
+            column = grid.write(binding.hintKey, column: column, row: row, style: .hintKey)
+            column = grid.write(" \(binding.action)", column: column, row: row, style: .hint)
+        }
     }
 
-    /// `key action` pairs that fit `width`, most important first; a binding whose key is
-    /// already named is left out, and a hint that does not fit whole is skipped, never cut.
-    static func hintLine(_ bindings: [KeyBinding], width: Int) -> String {
+    /// The bindings whose `key action` hints fit `width` two spaces apart, most important first;
+    /// a binding whose key is already named is left out, and a hint that does not fit whole is
+    /// skipped, never cut.
+    static func footerHints(_ bindings: [KeyBinding], width: Int) -> [KeyBinding] {
         var named = Set<Key>()
-        var line = ""
+        var shown: [KeyBinding] = []
+        var used = 0
         for binding in bindings where !binding.keys.contains(where: named.contains) {
-            let hint = "\(binding.hintKey) \(binding.action)"
-            let candidate = line.isEmpty ? hint : line + "  " + hint
-            guard TextWidth.of(candidate) <= width else { continue }
-            line = candidate
+            let hintWidth = TextWidth.of("\(binding.hintKey) \(binding.action)") + (shown.isEmpty ? 0 : 2)
+            guard used + hintWidth <= width else { continue }
+            shown.append(binding)
+            used += hintWidth
             named.formUnion(binding.keys)
         }
-        return line
+        return shown
     }
 }

@@ -1,36 +1,45 @@
-/// How a cell is drawn. Colours are the eight curses colours; `NO_COLOR` drops them, not the
-/// attributes, so monochrome terminals still see emphasis.
-public struct Style: Hashable, Sendable {
-    /// A terminal colour.
-    public enum Color: Int, Sendable, Hashable, CaseIterable {
-        case black, red, green, yellow, blue, magenta, cyan, white
-    }
+/// Text attributes a terminal can draw without colour; `NO_COLOR` keeps them.
+public struct TextAttributes: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt8
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
 
-    public var foreground: Color?
-    public var background: Color?
-    public var bold = false
-    public var reverse = false
-    public var dim = false
-    public var underline = false
+    public static let bold = TextAttributes(rawValue: 1 << 0)
+    public static let dim = TextAttributes(rawValue: 1 << 1)
+    public static let reverse = TextAttributes(rawValue: 1 << 2)
+    public static let underline = TextAttributes(rawValue: 1 << 3)
+}
+
+/// How a cell is drawn: what the text is (a ``ThemeRole``, which the ``Appearance`` turns into
+/// colours) and attributes of its own. Screens never name colours, so a theme switch or
+/// `NO_COLOR` changes every screen at once.
+public struct Style: Hashable, Sendable {
+    /// What the text is; nil for plain text.
+    public var role: ThemeRole?
+    /// Attributes added to the role's.
+    public var attributes: TextAttributes
 
     /// Creates a style.
-    public init(foreground: Color? = nil, background: Color? = nil, bold: Bool = false, reverse: Bool = false, dim: Bool = false, underline: Bool = false) {
-        self.foreground = foreground
-        self.background = background
-        self.bold = bold
-        self.reverse = reverse
-        self.dim = dim
-        self.underline = underline
+    public init(_ role: ThemeRole? = nil, attributes: TextAttributes = []) {
+        self.role = role
+        self.attributes = attributes
     }
 
-    /// The default style.
+    /// Plain text.
     public static let plain = Style()
-    /// Selected rows, the focused button, the tab bar's current tab.
-    public static let highlight = Style(reverse: true)
-    /// Titles.
-    public static let title = Style(bold: true)
+    /// The selected row, the focused button or field.
+    public static let selection = Style(.selection)
+    /// Titles inside a screen.
+    public static let title = Style(attributes: .bold)
     /// Hints and secondary text.
-    public static let hint = Style(dim: true)
+    public static let hint = Style(.dim)
     /// Errors.
-    public static let error = Style(foreground: .red, bold: true)
+    public static let error = Style(.error)
+    /// Completed actions.
+    public static let success = Style(.success)
+    /// Warnings.
+    public static let warning = Style(.warning)
+    /// A key named in a hint.
+    public static let hintKey = Style(.hintKey)
+    /// A URL.
+    public static let link = Style(.link)
 }

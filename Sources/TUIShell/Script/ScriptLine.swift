@@ -12,6 +12,7 @@ enum ScriptLine: Equatable {
     case screen
     case stack
     case lifecycle(Bool)
+    case screenshot(path: String)
 
     /// Parses a line; `nil` for blank lines and comments. Throws a message for a malformed line.
     static func parse(_ line: String) throws(ScriptError) -> ScriptLine? {
@@ -44,6 +45,7 @@ enum ScriptLine: Equatable {
         case "expect-not": return .expect(try requireArgument(), present: false)
         case "screen" where argument.isEmpty: return .screen
         case "stack" where argument.isEmpty: return .stack
+        case "screenshot": return .screenshot(path: try requireArgument())
         case "lifecycle":
             switch argument {
             case "on": return .lifecycle(true)

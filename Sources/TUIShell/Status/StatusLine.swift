@@ -8,6 +8,18 @@ public final class StatusLine {
     /// What a message is about; it decides the colour.
     public enum Kind: Sendable {
         case error, warning, info
+        /// A completed action: `Paid: order #3`.
+        case success
+
+        /// The theme role the message is drawn in; nil for plain information.
+        public var role: ThemeRole? {
+            switch self {
+            case .error: .error
+            case .warning: .warning
+            case .success: .success
+            case .info: nil
+            }
+        }
     }
 
     /// One message.

@@ -10,13 +10,13 @@ import Glibc
 import Darwin
 #endif
 
-/// The real terminal, through ncursesw: wide characters, colours (or none, with `NO_COLOR`),
-/// resize, bracketed paste, and the terminal restored on every way out.
+/// The real terminal, through ncursesw: wide characters, the theme's colours (approximated to
+/// what the terminal has), resize, bracketed paste, and the terminal restored on every way out.
 @MainActor
 public final class CursesTerminal: Terminal {
     private var window: OpaquePointer?
-    private var previous: CellGrid?
-    private let useColor: Bool
+    private var previous: (grid: CellGrid, appearance: Appearance)?
+    private var colors = CursesColors()
     private let terminalName: String
 
     /// Whether stdin and stdout are a terminal, which curses needs.
@@ -24,7 +24,6 @@ public final class CursesTerminal: Terminal {
 
     /// Creates the terminal; nothing changes until ``start()``.
     public init(environment: [String: String] = ProcessInfo.processInfo.environment) {
-        useColor = environment["NO_COLOR"].map(\.isEmpty) ?? true
         terminalName = environment["TERM"] ?? ""
     }
 
@@ -48,11 +47,6 @@ public final class CursesTerminal: Terminal {
         keypad(screen, true)
         set_escdelay(25)
         curs_set(0)
-        if useColor, has_colors() {
-            start_color()
-            use_default_colors()
-            for color in Style.Color.allCases { init_pair(Int16(color.rawValue + 1), Int16(color.rawValue), -1) }
-        }
         writeEscape("\u{1B}[?2004h")
         Self.installExitHandlers()
     }
@@ -71,14 +65,19 @@ public final class CursesTerminal: Terminal {
         return (Int(getmaxx(UnsafeMutablePointer(window))), Int(getmaxy(UnsafeMutablePointer(window))))
     }
 
-    /// Shows `grid`, redrawing only the rows that changed since the last frame.
-    public func draw(_ grid: CellGrid) {
+    /// Shows `grid`, redrawing only the rows that changed since the last frame (every row when
+    /// the appearance changed).
+    public func draw(_ grid: CellGrid, appearance: Appearance) {
         guard let window else { return }
         let screen = UnsafeMutablePointer<WINDOW>(window)
-        let rows = previous.map { grid.changedRows(since: $0) } ?? Array(0..<grid.height)
-        // A whole redraw (first frame, after a resize) starts from a blank screen: the
-        // bottom-right cell is never written, so it would keep what an earlier size left there.
-        if previous == nil { werase(screen) }
+        let unchanged = previous.flatMap { $0.appearance == appearance ? $0.grid : nil }
+        let rows = unchanged.map { grid.changedRows(since: $0) } ?? Array(0..<grid.height)
+        // A whole redraw (first frame, after a resize) starts from a blank screen in the plain
+        // style: the bottom-right cell is never written, so it would keep what was there.
+        if unchanged == nil {
+            wbkgdset(screen, chtype(UInt32(bitPattern: colors.attributes(for: appearance.resolve(.plain)))) | chtype(UInt8(ascii: " ")))
+            werase(screen)
+        }
         for row in rows {
             wmove(screen, Int32(row), 0)
             var column = 0
@@ -90,7 +89,7 @@ public final class CursesTerminal: Terminal {
                     if let character = next.character { run.append(character) }
                     column += 1
                 }
-                wattrset(screen, attributes(for: style))
+                wattrset(screen, colors.attributes(for: appearance.resolve(style)))
                 if row == grid.height - 1, column == grid.width, !run.isEmpty {
                     // Writing the bottom-right cell would scroll; leave it blank.
                     run.removeLast()
@@ -100,7 +99,7 @@ public final class CursesTerminal: Terminal {
         }
         wattrset(screen, 0)
         wrefresh(screen)
-        previous = grid
+        previous = (grid, appearance)
     }
 
     /// Waits up to `timeout` milliseconds for input.
@@ -146,16 +145,6 @@ public final class CursesTerminal: Terminal {
         return .paste(String(String.UnicodeScalarView(pasted.compactMap(Unicode.Scalar.init))))
     }
 
-    private func attributes(for style: Style) -> Int32 {
-        var value: UInt32 = 0
-        if style.reverse { value |= 1 << 18 }
-        if style.bold { value |= 1 << 21 }
-        if style.dim { value |= 1 << 20 }
-        if style.underline { value |= 1 << 17 }
-        if useColor, let foreground = style.foreground { value |= UInt32(foreground.rawValue + 1) << 8 }
-        return Int32(bitPattern: value)
-    }
-
     private func writeEscape(_ sequence: String) {
         DescriptorWriter.writeAll(Array(sequence.utf8), to: STDOUT_FILENO)
     }
@@ -174,6 +163,7 @@ public final class CursesTerminal: Terminal {
         case KEY_DC: .delete
         case KEY_ENTER: .enter
         case KEY_BTAB: .backTab
+        case (KEY_F0 + 1)...(KEY_F0 + 12): .function(Int(code - KEY_F0))
         default: nil
         }
     }

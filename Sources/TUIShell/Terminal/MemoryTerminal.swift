@@ -4,6 +4,8 @@
 public final class MemoryTerminal: Terminal {
     /// The frames drawn, oldest first.
     public private(set) var frames: [CellGrid] = []
+    /// The appearance of each frame: with it, a test sees the colours a cell was drawn in.
+    public private(set) var appearances: [Appearance] = []
     /// The size in cells.
     public private(set) var size: (width: Int, height: Int)
     private var inputs: [TerminalInput]
@@ -23,7 +25,10 @@ public final class MemoryTerminal: Terminal {
 
     public func stop() { isStarted = false }
 
-    public func draw(_ grid: CellGrid) { frames.append(grid) }
+    public func draw(_ grid: CellGrid, appearance: Appearance) {
+        frames.append(grid)
+        appearances.append(appearance)
+    }
 
     public func read(timeout: Int) -> TerminalInput? {
         guard !inputs.isEmpty else { return nil }

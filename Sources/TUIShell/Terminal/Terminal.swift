@@ -15,8 +15,8 @@ public protocol Terminal: AnyObject {
     func stop()
     /// The size in cells.
     var size: (width: Int, height: Int) { get }
-    /// Shows a frame.
-    func draw(_ grid: CellGrid)
+    /// Shows a frame in `appearance`.
+    func draw(_ grid: CellGrid, appearance: Appearance)
     /// Waits up to `timeout` milliseconds for input.
     func read(timeout: Int) -> TerminalInput?
 }

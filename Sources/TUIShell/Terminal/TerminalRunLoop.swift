@@ -24,7 +24,7 @@ public final class TerminalRunLoop {
         let clock = ContinuousClock()
         var lastTick = clock.now
         while !app.isQuitRequested, TerminalSignals.received == 0 {
-            terminal.draw(app.render())
+            terminal.draw(app.render(), appearance: app.appearance)
             // Deep links are polled between keys, so a message waits at most `longestIdle` ms.
             let longestIdle = deepLinks == nil ? 250 : 40
             let animator = app.window.animator

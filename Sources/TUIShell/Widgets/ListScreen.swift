@@ -31,8 +31,24 @@ open class ListScreen: Screen {
         }
     }
 
+    /// A line of text above the list, in its own style: `"Count: 2"`, or
+    /// `Line("Paid: order #3", style: .success)`.
+    public struct Line: ExpressibleByStringInterpolation, Equatable {
+        public let text: String
+        public let style: Style
+
+        public init(_ text: String, style: Style = .plain) {
+            self.text = text
+            self.style = style
+        }
+
+        public init(stringLiteral text: String) { self.init(text) }
+
+        public init(stringInterpolation: DefaultStringInterpolation) { self.init(String(stringInterpolation: stringInterpolation)) }
+    }
+
     /// Text above the list.
-    public var lines: [String]
+    public var lines: [Line]
     /// The rows.
     public var items: [Item]
     /// The selected row.
@@ -41,7 +57,7 @@ open class ListScreen: Screen {
     private var firstRow = 0
 
     /// Creates a list screen.
-    public init(name: String? = nil, title: String, lines: [String] = [], items: [Item] = []) {
+    public init(name: String? = nil, title: String, lines: [Line] = [], items: [Item] = []) {
         self.lines = lines
         self.items = items
         super.init(name: name, title: title)
@@ -57,12 +73,12 @@ open class ListScreen: Screen {
             if selected >= firstRow + canvas.height { firstRow = selected - canvas.height + 1 }
         }
         firstRow = max(0, min(firstRow, total - canvas.height))
-        for (offset, line) in lines.enumerated() { canvas.write(line, column: 2, row: 1 + offset - firstRow) }
+        for (offset, line) in lines.enumerated() { canvas.write(line.text, column: 2, row: 1 + offset - firstRow, style: line.style) }
         for (index, item) in items.enumerated() {
             let row = itemsStart + index - firstRow
             let selected = index == selection
-            if selected { canvas.fillRow(row, style: .highlight) }
-            canvas.write((selected ? "› " : "  ") + item.label, column: 1, row: row, style: selected ? .highlight : .plain)
+            if selected { canvas.fillRow(row, style: .selection) }
+            canvas.write((selected ? "› " : "  ") + item.label, column: 1, row: row, style: selected ? .selection : .plain)
         }
     }
 

@@ -62,6 +62,6 @@ public struct TextField: Sendable {
         guard focused else { return }
         let offset = text.count - visible.count
         let under = cursor < text.count ? String(text[text.index(text.startIndex, offsetBy: cursor)]) : " "
-        if cursor >= offset { canvas.write(under, column: column + cursorColumn, row: row, style: .highlight) }
+        if cursor >= offset { canvas.write(under, column: column + cursorColumn, row: row, style: .selection) }
     }
 }

@@ -1,0 +1,50 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Where screenshots go: a file a script names, or a new `./tuishell-<YYYYMMDD-HHMMSS>.svg` (local
+/// time; `-2`, `-3` … before `.svg` when the name is taken, so one never overwrites another).
+public enum ScreenshotFile {
+    /// Writes `text` to `path`, replacing what is there; the reason when it cannot.
+    public static func write(_ text: String, to path: String) -> ScreenshotError? {
+        write(text, to: path, flags: O_CREAT | O_TRUNC)
+    }
+
+    /// Writes `text` to a new timestamped file in the current folder; its name (`./tuishell-….svg`),
+    /// or the reason it could not be written.
+    public static func writeNew(_ text: String, at time: time_t = Glibc.time(nil)) -> Result<String, ScreenshotError> {
+        let stamp = timestamp(time)
+        for attempt in 1...100 {
+            let name = "./tuishell-\(stamp)\(attempt == 1 ? "" : "-\(attempt)").svg"
+            guard let failure = write(text, to: name, flags: O_CREAT | O_EXCL) else { return .success(name) }
+            if failure.code != EEXIST { return .failure(failure) }
+        }
+        return .failure(ScreenshotError(code: EEXIST, message: "./tuishell-\(stamp)-*.svg: a hundred files of that name exist"))
+    }
+
+    private static func write(_ text: String, to path: String, flags: Int32) -> ScreenshotError? {
+        let descriptor = open(path, O_WRONLY | O_CLOEXEC | flags, 0o644)
+        guard descriptor >= 0 else { return ScreenshotError(code: errno, message: "cannot write '\(path)': \(String(cString: strerror(errno)))") }
+        defer { close(descriptor) }
+        DescriptorWriter.writeAll(Array(text.utf8), to: descriptor)
+        return nil
+    }
+
+    /// `YYYYMMDD-HHMMSS` in local time.
+    static func timestamp(_ time: time_t) -> String {
+        var seconds = time, parts = tm()
+        localtime_r(&seconds, &parts)
+        func two(_ value: Int32) -> String { value < 10 ? "0\(value)" : "\(value)" }
+        return "\(parts.tm_year + 1900)\(two(parts.tm_mon + 1))\(two(parts.tm_mday))-\(two(parts.tm_hour))\(two(parts.tm_min))\(two(parts.tm_sec))"
+    }
+}
+
+/// Why a screenshot was not written.
+public struct ScreenshotError: Error, Sendable {
+    /// The `errno` behind it.
+    public let code: Int32
+    /// What to show.
+    public let message: String
+}

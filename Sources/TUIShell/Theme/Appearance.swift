@@ -1,0 +1,59 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// How cells look right now: the theme, and whether colour is used at all. The app owns one;
+/// the curses terminal, the in-memory terminal and screenshots resolve every cell through it.
+public struct Appearance: Sendable, Equatable {
+    /// The palette.
+    public var theme: Theme
+    /// False under `NO_COLOR`: attributes only.
+    public var usesColor: Bool
+
+    /// Creates an appearance.
+    public init(theme: Theme = .dark, usesColor: Bool = true) {
+        self.theme = theme
+        self.usesColor = usesColor
+    }
+
+    /// What `environment` asks for: `TUISHELL_THEME=dark|light` (default dark), and no colour
+    /// when `NO_COLOR` is set to anything but empty. An unknown theme name is reported in
+    /// `warning` and the default used.
+    public init(environment: [String: String] = ProcessInfo.processInfo.environment) {
+        let requested = environment["TUISHELL_THEME"].flatMap { $0.isEmpty ? nil : $0 }
+        self.init(theme: requested.flatMap(Theme.named) ?? .dark, usesColor: environment["NO_COLOR"].map(\.isEmpty) ?? true)
+        if let requested, Theme.named(requested) == nil {
+            warning = "warning: TUISHELL_THEME '\(requested)' is not a theme (dark, light); using dark"
+        }
+    }
+
+    /// Why the environment's theme was not used, if it was not.
+    public private(set) var warning: String?
+
+    /// The colours and attributes `style` comes to.
+    public func resolve(_ style: Style) -> ResolvedStyle {
+        let paint = style.role.map(theme.paint)
+        let own = style.attributes
+        guard usesColor else { return ResolvedStyle(attributes: own.union(paint?.monochrome ?? [])) }
+        return ResolvedStyle(
+            foreground: paint?.foreground ?? theme.foreground,
+            background: paint?.background ?? theme.background,
+            attributes: own.union(paint?.attributes ?? [])
+        )
+    }
+}
+
+/// A cell's look, ready to draw: colours (none without colour) and attributes.
+public struct ResolvedStyle: Hashable, Sendable {
+    public var foreground: RGB?
+    public var background: RGB?
+    public var attributes: TextAttributes
+
+    public init(foreground: RGB? = nil, background: RGB? = nil, attributes: TextAttributes = []) {
+        self.foreground = foreground
+        self.background = background
+        self.attributes = attributes
+    }
+}

@@ -1,0 +1,77 @@
+/// A palette: the colours of plain text and of each ``ThemeRole``. Two ship, ``dark`` and
+/// ``light``; every colour is one of the xterm 256-colour palette's, so a 256-colour terminal
+/// shows exactly what a screenshot does.
+public struct Theme: Sendable, Equatable {
+    /// How a role is drawn: colours when the terminal has them, and the attributes it keeps
+    /// either way.
+    public struct Paint: Sendable, Equatable {
+        /// The text colour; nil keeps the plain text colour.
+        public var foreground: RGB?
+        /// The background; nil keeps the plain background.
+        public var background: RGB?
+        /// Attributes drawn in colour.
+        public var attributes: TextAttributes
+        /// Attributes drawn without colour (`NO_COLOR`), chosen so the role stays visible.
+        public var monochrome: TextAttributes
+
+        public init(foreground: RGB? = nil, background: RGB? = nil, attributes: TextAttributes = [], monochrome: TextAttributes = []) {
+            self.foreground = foreground
+            self.background = background
+            self.attributes = attributes
+            self.monochrome = monochrome
+        }
+    }
+
+    /// The name `TUISHELL_THEME` and the palette use: `dark` or `light`.
+    public let name: String
+    /// Plain text.
+    public let foreground: RGB
+    /// Everything's background unless a role says otherwise.
+    public let background: RGB
+    private let paints: [ThemeRole: Paint]
+
+    /// Creates a theme; a role without a paint draws as plain text.
+    public init(name: String, foreground: RGB, background: RGB, paints: [ThemeRole: Paint]) {
+        self.name = name
+        self.foreground = foreground
+        self.background = background
+        self.paints = paints
+    }
+
+    /// How `role` is drawn.
+    public func paint(_ role: ThemeRole) -> Paint { paints[role] ?? Paint() }
+
+    /// The themes that ship, in the order the palette lists them.
+    public static let all = [dark, light]
+
+    /// The theme called `name`, if one ships.
+    public static func named(_ name: String) -> Theme? { all.first { $0.name == name } }
+
+    /// Light text on a near-black background.
+    public static let dark = Theme(name: "dark", foreground: RGB(0xD0D0D0), background: RGB(0x1C1C1C), paints: [
+        .title: Paint(foreground: RGB(0xFFFFFF), background: RGB(0x005FAF), attributes: .bold, monochrome: [.bold, .reverse]),
+        .tab: Paint(foreground: RGB(0xA8A8A8), background: RGB(0x303030)),
+        .selectedTab: Paint(foreground: RGB(0xFFFFFF), background: RGB(0x005FAF), attributes: .bold, monochrome: [.bold, .reverse]),
+        .selection: Paint(foreground: RGB(0xFFFFFF), background: RGB(0x005F87), monochrome: .reverse),
+        .hintKey: Paint(foreground: RGB(0xFFAF00), attributes: .bold, monochrome: .bold),
+        .link: Paint(foreground: RGB(0x5FAFFF), attributes: .underline, monochrome: .underline),
+        .error: Paint(foreground: RGB(0xFF5F5F), attributes: .bold, monochrome: .bold),
+        .success: Paint(foreground: RGB(0x5FD75F), attributes: .bold, monochrome: .bold),
+        .warning: Paint(foreground: RGB(0xFFAF00), monochrome: .bold),
+        .dim: Paint(foreground: RGB(0x8A8A8A), monochrome: .dim),
+    ])
+
+    /// Dark text on a near-white background.
+    public static let light = Theme(name: "light", foreground: RGB(0x262626), background: RGB(0xEEEEEE), paints: [
+        .title: Paint(foreground: RGB(0xFFFFFF), background: RGB(0x0087D7), attributes: .bold, monochrome: [.bold, .reverse]),
+        .tab: Paint(foreground: RGB(0x444444), background: RGB(0xD0D0D0)),
+        .selectedTab: Paint(foreground: RGB(0xFFFFFF), background: RGB(0x0087D7), attributes: .bold, monochrome: [.bold, .reverse]),
+        .selection: Paint(foreground: RGB(0x000000), background: RGB(0xAFD7FF), monochrome: .reverse),
+        .hintKey: Paint(foreground: RGB(0xAF5F00), attributes: .bold, monochrome: .bold),
+        .link: Paint(foreground: RGB(0x005FD7), attributes: .underline, monochrome: .underline),
+        .error: Paint(foreground: RGB(0xD70000), attributes: .bold, monochrome: .bold),
+        .success: Paint(foreground: RGB(0x008700), attributes: .bold, monochrome: .bold),
+        .warning: Paint(foreground: RGB(0xAF5F00), monochrome: .bold),
+        .dim: Paint(foreground: RGB(0x6C6C6C), monochrome: .dim),
+    ])
+}
