@@ -23,6 +23,10 @@ static inline int tuishell_can_address_cursor(void) {
 static inline int tuishell_colors(void) { return COLORS; }
 static inline int tuishell_color_pairs(void) { return COLOR_PAIRS; }
 
+/// Stops curses from taking SGR mouse reports (`ESC [ <`, xterm's kmous) as its own KEY_MOUSE,
+/// so they reach the app's parser the same way on every terminal type.
+static inline void tuishell_leave_mouse_reports_to_the_app(void) { define_key("\033[<", 0); }
+
 /// Starts curses on stdin/stdout like initscr(), but returns 0 instead of exiting the process
 /// when TERM names a terminal terminfo does not know; else the standard screen.
 static inline WINDOW *tuishell_newterm(void) {

@@ -43,6 +43,10 @@ public struct RunOptions: ParsableArguments, Sendable {
     @Flag(help: "Make every transition instant (also NO_MOTION=1 or REDUCE_MOTION=1).")
     public var noAnimation = false
 
+    /// Leave the mouse to the terminal (text selection) instead of clicks and the wheel.
+    @Flag(help: "Do not take clicks and the wheel (the terminal keeps them for selecting text).")
+    public var noMouse = false
+
     /// The instance `openurl` and `push` reach.
     @OptionGroup public var instance: InstanceOption
 
@@ -51,6 +55,9 @@ public struct RunOptions: ParsableArguments, Sendable {
     /// What the options say: transitions animate unless `--no-animation`, or `NO_MOTION` or
     /// `REDUCE_MOTION` is set to anything but `0`.
     public func settings(environment: [String: String] = ProcessInfo.processInfo.environment) -> RunSettings {
-        RunSettings(urls: urls, restore: restore, animated: !noAnimation && !RunSettings.reducesMotion(environment), instance: instance.name)
+        RunSettings(
+            urls: urls, restore: restore, animated: !noAnimation && !RunSettings.reducesMotion(environment), instance: instance.name,
+            mouse: !noMouse
+        )
     }
 }

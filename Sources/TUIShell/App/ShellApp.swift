@@ -28,6 +28,7 @@ public final class ShellApp {
     public var appearance = Appearance()
     let commandBar: CommandBar
     let keys: KeyDispatch
+    let mouse: MouseDispatch
 
     /// Creates an app.
     ///
@@ -49,6 +50,7 @@ public final class ShellApp {
             router.table.routes.filter { $0.access == .public }.map(\.pattern.text)
         }, submit: { [navigator] url in await navigator.open(url, origin: .external)?.description })
         keys = KeyDispatch(window: window, overlays: overlays, status: status, commandBar: commandBar)
+        mouse = MouseDispatch(window: window, overlays: overlays, status: status)
         if let warning = history.warning { status.show(warning, kind: .warning) }
         keys.takeScreenshot = { [weak self] in self?.saveScreenshot() }
         let events = self.events
@@ -73,6 +75,14 @@ public final class ShellApp {
     /// Handles one key, then waits for the navigations it started.
     public func handle(_ key: Key) async {
         await keys.handle(key)
+        await navigator.settle()
+    }
+
+    /// Handles a click or a wheel step on the frame as it is drawn now (an animation in flight
+    /// ends first, as it does for a key), then waits for the navigations it started.
+    public func handle(_ event: MouseEvent) async {
+        window.animator.finish()
+        await mouse.handle(event, in: render()) { [keys] key in await keys.handle(key) }
         await navigator.settle()
     }
 

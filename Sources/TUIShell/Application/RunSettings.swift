@@ -14,13 +14,16 @@ public struct RunSettings: Sendable, Equatable {
     public var animated: Bool
     /// The instance `tuishell openurl` and `push` reach.
     public var instance: String
+    /// Whether the terminal reports clicks and the wheel.
+    public var mouse: Bool
 
     /// Creates settings; the defaults are a plain start.
-    public init(urls: [String] = [], restore: Bool = false, animated: Bool = true, instance: String = "default") {
+    public init(urls: [String] = [], restore: Bool = false, animated: Bool = true, instance: String = "default", mouse: Bool = true) {
         self.urls = urls
         self.restore = restore
         self.animated = animated
         self.instance = instance
+        self.mouse = mouse
     }
 
     /// A plain start as `environment` asks for it: what an app given no arguments runs with.

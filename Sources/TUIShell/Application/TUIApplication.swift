@@ -60,7 +60,7 @@ public enum TUIApplication {
         }
         let status: Int32
         do throws(TerminalError) {
-            status = try await TerminalRunLoop(app: app, terminal: CursesTerminal(environment: environment), deepLinks: deepLinks).run()
+            status = try await TerminalRunLoop(app: app, terminal: CursesTerminal(environment: environment, mouse: settings.mouse), deepLinks: deepLinks).run()
             // The socket goes first, so an app restarted at once finds the instance free.
             deepLinks?.stop()
         } catch {

@@ -31,6 +31,11 @@ public protocol Overlay: AnyObject {
     func handle(_ key: Key) async -> OverlayResponse
     /// Handles pasted text (default: passes it on).
     func paste(_ text: String) async -> OverlayResponse
+    /// A click on the button or row `index` it drew as a ``HitTarget/item(_:)`` region
+    /// (default: nothing happens).
+    func click(item index: Int) async -> OverlayResponse
+    /// The wheel over an area it drew as a ``HitTarget/scrollArea`` (default: nothing).
+    func scroll(by rows: Int)
     /// The keys shown in the footer and `?` while it is up.
     var bindings: [KeyBinding] { get }
     /// Whether keys reach it (default `true`); a toast's do not.
@@ -45,6 +50,8 @@ public protocol Overlay: AnyObject {
 
 extension Overlay {
     public func paste(_ text: String) async -> OverlayResponse { .passThrough }
+    public func click(item index: Int) async -> OverlayResponse { .handled }
+    public func scroll(by rows: Int) {}
     public var takesKeys: Bool { true }
     public var blocksInput: Bool { true }
     public var lifetime: Int? { nil }

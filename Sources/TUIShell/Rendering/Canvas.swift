@@ -29,6 +29,12 @@ public struct Canvas {
         grid.fill(Rect(x: bounds.x, y: bounds.y + row, width: bounds.width, height: 1), style: style)
     }
 
+    /// Records a region (canvas coordinates) that answers the mouse, clipped to the canvas.
+    public mutating func addRegion(_ rect: Rect, _ target: HitTarget) {
+        let inGrid = Rect(x: bounds.x + rect.x, y: bounds.y + rect.y, width: rect.width, height: rect.height)
+        grid.addRegion(inGrid.intersection(bounds), target)
+    }
+
     /// Fills the whole canvas.
     public mutating func clear(style: Style = .plain) {
         grid.fill(bounds, style: style)

@@ -18,6 +18,8 @@ public struct CellGrid: Equatable, Sendable {
     /// Rows.
     public private(set) var height: Int
     private var cells: [Cell]
+    /// The parts that answer the mouse, in drawing order (later ones are on top).
+    public internal(set) var regions: [HitRegion] = []
 
     /// A blank grid; negative sizes count as zero.
     public init(width: Int, height: Int) {
@@ -45,7 +47,8 @@ public struct CellGrid: Equatable, Sendable {
         }
     }
 
-    /// Writes `text` from a position, clipped to `maxColumn` (exclusive) and the grid.
+    /// Writes `text` from a position, clipped to `maxColumn` (exclusive) and the grid. Text cut
+    /// short ends in `…` in the last column, so a reader sees that something is missing.
     ///
     /// - Returns: the column after the last character written.
     @discardableResult
@@ -68,7 +71,7 @@ public struct CellGrid: Equatable, Sendable {
                 continue
             }
             if x + characterWidth > limit {
-                if x < limit, x >= 0 { cells[row * width + x] = Cell(character: " ", style: style) }
+                markCut(row: row, limit: limit, from: column, style: style)
                 return limit
             }
             if x >= 0 {
@@ -84,13 +87,34 @@ public struct CellGrid: Equatable, Sendable {
         return x
     }
 
-    /// Copies `other` onto this grid with its top-left corner at a position.
+    /// Records a region that answers the mouse, clipped to the grid.
+    public mutating func addRegion(_ rect: Rect, _ target: HitTarget, layer: HitLayer = .screen) {
+        let clipped = rect.intersection(Rect(x: 0, y: 0, width: width, height: height))
+        if clipped.width > 0, clipped.height > 0 { regions.append(HitRegion(rect: clipped, target: target, layer: layer)) }
+    }
+
+    /// Copies `other` onto this grid with its top-left corner at a position, with its regions.
     public mutating func draw(_ other: CellGrid, atColumn column: Int, row: Int) {
+        for region in other.regions {
+            addRegion(Rect(x: region.rect.x + column, y: region.rect.y + row, width: region.rect.width, height: region.rect.height), region.target, layer: region.layer)
+        }
         for y in 0..<other.height where row + y >= 0 && row + y < height {
             for x in 0..<other.width where column + x >= 0 && column + x < width {
                 cells[(row + y) * width + column + x] = other.cells[y * other.width + x]
             }
         }
+    }
+
+    /// Puts `…` in the last column a cut write reached (over the last character, or both halves
+    /// of a wide one).
+    private mutating func markCut(row: Int, limit: Int, from start: Int, style: Style) {
+        var column = limit - 1
+        guard column >= max(0, start) else { return }
+        if cells[row * width + column].character == nil, column - 1 >= max(0, start) {
+            cells[row * width + column] = Cell(character: " ", style: style)
+            column -= 1
+        }
+        cells[row * width + column] = Cell(character: "…", style: cells[row * width + column].style)
     }
 
     /// Keeps a half-overwritten wide character from leaving a dangling half.
@@ -145,6 +169,11 @@ public struct Rect: Equatable, Sendable {
 
     public var maxX: Int { x + width }
     public var maxY: Int { y + height }
+
+    /// Whether the cell at `column`, `row` is inside.
+    public func contains(column: Int, row: Int) -> Bool {
+        column >= x && column < maxX && row >= y && row < maxY
+    }
 
     /// The overlap of two rectangles (empty when they do not touch).
     public func intersection(_ other: Rect) -> Rect {

@@ -17,7 +17,11 @@ struct FrameRenderer {
         let content = Rect(x: 0, y: hasTitleBar ? 1 : 0, width: width, height: screenArea.height - (hasTitleBar ? 1 : 0))
         if height >= 4 { drawTabBar(into: &grid, row: height - 2) }
         if height >= 2 || content.height == 0 { drawFooter(into: &grid, row: height - 1) }
-        for overlay in overlays.overlays { overlay.draw(into: &grid, content: content) }
+        for (index, overlay) in overlays.overlays.enumerated() {
+            let drawnBefore = grid.regions.count
+            overlay.draw(into: &grid, content: content)
+            for region in drawnBefore..<grid.regions.count { grid.regions[region].layer = .overlay(index) }
+        }
         return grid
     }
 
@@ -56,7 +60,9 @@ struct FrameRenderer {
         var column = 0
         for (index, tab) in window.tabs.enumerated() {
             let label = " \(index + 1) \(tab.name) "
+            let start = column
             column = grid.write(label, column: column, row: row, style: Style(index == window.selectedTabIndex ? .selectedTab : .tab))
+            grid.addRegion(Rect(x: start, y: row, width: column - start, height: 1), .tab(index), layer: .chrome)
             column = grid.write("│", column: column, row: row, style: .hint)
         }
     }
@@ -75,10 +81,13 @@ struct FrameRenderer {
         var column = 0
         for (index, binding) in Self.footerHints(hints, width: grid.width).enumerated() {
             if index > 0 { column += 2 }
+            let start = column
             column = grid.write(binding.hintKey, column: column, row: row, style: .hintKey)
             column = grid.write(" \(binding.action)", column: column, row: row, style: .hint)
+            if let key = binding.keys.first { grid.addRegion(Rect(x: start, y: row, width: column - start, height: 1), .key(key), layer: .chrome) }
         }
     }
+
 
     /// The bindings whose `key action` hints fit `width` two spaces apart, most important first;
     /// a binding whose key is already named is left out, and a hint that does not fit whole is

@@ -63,6 +63,14 @@ open class Screen {
     /// Handles a key; return `true` when it was used.
     open func handle(_ key: Key) -> Bool { false }
 
+    /// A click on the row or button `index` this screen drew as a ``HitTarget/item(_:)``
+    /// region (``Canvas/addRegion(_:_:)``); it should do what selecting it and Enter do.
+    open func click(item index: Int) {}
+
+    /// The wheel over an area this screen drew as a ``HitTarget/scrollArea``: `rows` down,
+    /// or up when negative.
+    open func scroll(by rows: Int) {}
+
     /// The keys this screen responds to, for the footer and `?`.
     open var bindings: [KeyBinding] { [] }
 

@@ -13,6 +13,7 @@ enum ScriptLine: Equatable {
     case stack
     case lifecycle(Bool)
     case screenshot(path: String)
+    case mouse(MouseEvent)
 
     /// Parses a line; `nil` for blank lines and comments. Throws a message for a malformed line.
     static func parse(_ line: String) throws(ScriptError) -> ScriptLine? {
@@ -46,6 +47,15 @@ enum ScriptLine: Equatable {
         case "screen" where argument.isEmpty: return .screen
         case "stack" where argument.isEmpty: return .stack
         case "screenshot": return .screenshot(path: try requireArgument())
+        case "click":
+            guard let (column, row) = cell(try requireArgument()) else { throw ScriptError("click takes COL ROW, e.g. click 3 7") }
+            return .mouse(MouseEvent(.click, column: column, row: row))
+        case "scroll":
+            let parts = try requireArgument().split(separator: " ", maxSplits: 1)
+            guard parts.count == 2, parts[0] == "up" || parts[0] == "down", let (column, row) = cell(String(parts[1])) else {
+                throw ScriptError("scroll takes up|down COL ROW, e.g. scroll down 10 5")
+            }
+            return .mouse(MouseEvent(parts[0] == "up" ? .wheelUp : .wheelDown, column: column, row: row))
         case "lifecycle":
             switch argument {
             case "on": return .lifecycle(true)
@@ -55,6 +65,13 @@ enum ScriptLine: Equatable {
         default:
             throw ScriptError("unknown command '\(word)'")
         }
+    }
+
+    /// `COL ROW`, two cell numbers from 0.
+    private static func cell(_ text: String) -> (Int, Int)? {
+        let numbers = text.split(separator: " ").compactMap { Int($0) }
+        guard numbers.count == 2, text.split(separator: " ").count == 2, numbers.allSatisfy({ (0...9999).contains($0) }) else { return nil }
+        return (numbers[0], numbers[1])
     }
 
     /// `300ms`, `2s` or a bare number of milliseconds.

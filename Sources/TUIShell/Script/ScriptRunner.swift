@@ -85,6 +85,8 @@ public final class ScriptRunner {
             printScreen()
         case .stack:
             write(app.window.snapshot.jsonText)
+        case .mouse(let event):
+            await app.handle(event)
         case .screenshot(let path):
             if let error = ScreenshotFile.write(app.screenshot(), to: path) { writeError("error: screenshotFailed: \(error.message)") }
         case .lifecycle(let on):

@@ -18,12 +18,15 @@ public final class CursesTerminal: Terminal {
     private var previous: (grid: CellGrid, appearance: Appearance)?
     private var colors = CursesColors()
     private let terminalName: String
+    private let reportsMouse: Bool
 
     /// Whether stdin and stdout are a terminal, which curses needs.
     public nonisolated static var isAvailable: Bool { isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1 }
 
-    /// Creates the terminal; nothing changes until ``start()``.
-    public init(environment: [String: String] = ProcessInfo.processInfo.environment) {
+    /// Creates the terminal; nothing changes until ``start()``. With `mouse`, the terminal
+    /// reports clicks and the wheel (xterm's SGR mode 1006).
+    public init(environment: [String: String] = ProcessInfo.processInfo.environment, mouse: Bool = true) {
+        reportsMouse = mouse
         terminalName = environment["TERM"] ?? ""
     }
 
@@ -48,6 +51,10 @@ public final class CursesTerminal: Terminal {
         set_escdelay(25)
         curs_set(0)
         writeEscape("\u{1B}[?2004h")
+        if reportsMouse {
+            tuishell_leave_mouse_reports_to_the_app()
+            writeEscape(Self.mouseOn)
+        }
         Self.installExitHandlers()
     }
 
@@ -55,6 +62,7 @@ public final class CursesTerminal: Terminal {
     public func stop() {
         guard window != nil else { return }
         writeEscape("\u{1B}[?2004l")
+        if reportsMouse { writeEscape(Self.mouseOff) }
         endwin()
         window = nil
     }
@@ -115,22 +123,30 @@ public final class CursesTerminal: Terminal {
                 previous = nil
                 return .resize(width: size.width, height: size.height)
             }
+
             return Self.functionKey(Int32(character)).map(TerminalInput.key)
         }
         if character == 0x1B { return readEscapeSequence(screen) }
         return Self.characterKey(UInt32(character)).map(TerminalInput.key)
     }
 
-    /// After ESC: a bracketed paste, a known sequence, or Esc itself.
+    /// Button presses and the wheel (1000), reported as SGR numbers (1006), which have no
+    /// 223-column limit.
+    private static let mouseOn = "\u{1B}[?1000h\u{1B}[?1006h"
+    private static let mouseOff = "\u{1B}[?1006l\u{1B}[?1000l"
+
+    /// After ESC: a bracketed paste, a mouse report, a known sequence, or Esc itself.
     private func readEscapeSequence(_ screen: UnsafeMutablePointer<WINDOW>) -> TerminalInput? {
         wtimeout(screen, 10)
         var sequence: [UInt32] = []
         var character: wint_t = 0
-        while sequence.count < 8, wget_wch(screen, &character) == OK {
+        while sequence.count < 24, wget_wch(screen, &character) == OK {
             sequence.append(UInt32(character))
             if let last = sequence.last, sequence.count > 1, (0x40...0x7E).contains(last) { break }
         }
         guard !sequence.isEmpty else { return .key(.escape) }
+        let text = String(String.UnicodeScalarView(sequence.compactMap(Unicode.Scalar.init)))
+        if text.hasPrefix("[<") { return MouseEvent(sgr: String(text.dropFirst(2))).map(TerminalInput.mouse) }
         guard sequence == Array("[200~".unicodeScalars.map(\.value)) else { return nil }
         var pasted: [UInt32] = []
         let end = Array("\u{1B}[201~".unicodeScalars.map(\.value))

@@ -2,6 +2,7 @@
 public enum TerminalInput: Equatable, Sendable {
     case key(Key)
     case paste(String)
+    case mouse(MouseEvent)
     case resize(width: Int, height: Int)
 }
 

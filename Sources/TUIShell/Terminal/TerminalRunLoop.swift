@@ -37,6 +37,7 @@ public final class TerminalRunLoop {
             switch input {
             case .key(let key)?: await app.handle(key)
             case .paste(let text)?: await app.paste(text)
+            case .mouse(let event)?: await app.handle(event)
             case .resize(let width, let height)?: app.resize(width: width, height: height)
             case nil: break
             }

@@ -53,8 +53,8 @@ open class ListScreen: Screen {
     public var items: [Item]
     /// The selected row.
     public private(set) var selection = 0
-    /// The first content row drawn: the view scrolls so the selection stays visible.
-    private var firstRow = 0
+    /// The view onto the lines and rows; it scrolls so the selection stays visible.
+    public private(set) var scrollView = ScrollView()
 
     /// Creates a list screen.
     public init(name: String? = nil, title: String, lines: [Line] = [], items: [Item] = []) {
@@ -63,23 +63,24 @@ open class ListScreen: Screen {
         super.init(name: name, title: title)
     }
 
+    /// Content rows: a top margin, the lines, a gap, the items.
+    private var itemsStart: Int { 1 + lines.count + (lines.isEmpty ? 0 : 1) }
+
     open override func draw(in canvas: inout Canvas) {
-        // Content rows: a top margin, the lines, a gap, the items.
-        let itemsStart = 1 + lines.count + (lines.isEmpty ? 0 : 1)
-        let total = itemsStart + items.count
-        if items.indices.contains(selection) {
-            let selected = itemsStart + selection
-            if selected < firstRow { firstRow = selected }
-            if selected >= firstRow + canvas.height { firstRow = selected - canvas.height + 1 }
-        }
-        firstRow = max(0, min(firstRow, total - canvas.height))
-        for (offset, line) in lines.enumerated() { canvas.write(line.text, column: 2, row: 1 + offset - firstRow, style: line.style) }
+        scrollView.layout(contentHeight: itemsStart + items.count, viewportHeight: canvas.height)
+        if items.indices.contains(selection) { scrollView.reveal(itemsStart + selection) }
+        let offset = scrollView.offset
+        canvas.addRegion(Rect(x: 0, y: 0, width: canvas.width, height: canvas.height), .scrollArea)
+        for (index, line) in lines.enumerated() { canvas.write(line.text, column: 2, row: 1 + index - offset, style: line.style) }
         for (index, item) in items.enumerated() {
-            let row = itemsStart + index - firstRow
+            let row = itemsStart + index - offset
+            guard row >= 0, row < canvas.height else { continue }
             let selected = index == selection
             if selected { canvas.fillRow(row, style: .selection) }
             canvas.write((selected ? "› " : "  ") + item.label, column: 1, row: row, style: selected ? .selection : .plain)
+            canvas.addRegion(Rect(x: 0, y: row, width: canvas.width, height: 1), .item(index))
         }
+        scrollView.drawIndicators(in: &canvas, area: Rect(x: 0, y: 0, width: canvas.width, height: canvas.height))
     }
 
     /// Selects the row at `index` (clamped to the rows there are).
@@ -89,23 +90,47 @@ open class ListScreen: Screen {
 
     open override func handle(_ key: Key) -> Bool {
         switch key {
-        case .up, .character("k"):
-            selection = max(0, selection - 1)
-        case .down, .character("j"):
-            selection = min(max(0, items.count - 1), selection + 1)
+        case .up, .character("k"): select(selection - 1)
+        case .down, .character("j"): select(selection + 1)
+        case .pageUp: select(selection - scrollView.pageSize)
+        case .pageDown: select(selection + scrollView.pageSize)
+        case .home: select(0)
+        case .end: select(items.count - 1)
         case .enter:
             guard items.indices.contains(selection) else { return false }
-            switch items[selection].action {
-            case .open(let url, let primitiveParameters): open(url, primitiveParameters: primitiveParameters)
-            case .perform(let body): body()
-            }
+            activate(items[selection])
         default:
             return false
         }
         return true
     }
 
+    open override func click(item index: Int) {
+        guard items.indices.contains(index) else { return }
+        selection = index
+        activate(items[index])
+    }
+
+    /// Moves the view; a selection that would leave it moves to the nearest row still shown.
+    open override func scroll(by rows: Int) {
+        scrollView.scroll(by: rows)
+        let visible = scrollView.visibleRows
+        guard !items.isEmpty, !visible.isEmpty else { return }
+        let first = max(0, visible.lowerBound - itemsStart), last = min(items.count - 1, visible.upperBound - 1 - itemsStart)
+        if first <= last { selection = max(first, min(selection, last)) }
+    }
+
+    private func activate(_ item: Item) {
+        switch item.action {
+        case .open(let url, let primitiveParameters): open(url, primitiveParameters: primitiveParameters)
+        case .perform(let body): body()
+        }
+    }
+
     open override var bindings: [KeyBinding] {
-        items.isEmpty ? [] : [KeyBinding(.up, .down, .character("j"), .character("k"), label: "↑/↓ j/k", action: "move"), KeyBinding(.enter, action: "open")]
+        items.isEmpty ? [] : [
+            KeyBinding(.up, .down, .character("j"), .character("k"), label: "↑/↓ j/k", action: "move"), KeyBinding(.enter, action: "open"),
+            KeyBinding(.pageUp, .pageDown, label: "PgUp/PgDn", action: "page"), KeyBinding(.home, .end, label: "Home/End", action: "first/last"),
+        ]
     }
 }
