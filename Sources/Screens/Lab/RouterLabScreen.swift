@@ -12,6 +12,9 @@ final class RouterLabScreen: Screen {
     /// 0 is the field, then the switches, then the transition demos. Focus starts on the first
     /// switch so the global keys (1–9, Tab, q) work when the tab opens; ↑ or `/` reach the field.
     private var focus = 1
+    /// The route table (area 0) and the lifecycle log (area 1), which follows its newest line.
+    private var routeView = ScrollView()
+    private var logView = ScrollView(isLog: true)
 
     private static let demos = TransitionStyle.allCases
 
@@ -46,6 +49,8 @@ final class RouterLabScreen: Screen {
             activate()
         case .character(" ") where focus > 0:
             activate()
+        case .pageUp, .pageDown, .home, .end where focus > 0:
+            _ = logView.handle(key)
         default:
             return focus == 0 && field.handle(key)
         }
@@ -65,7 +70,12 @@ final class RouterLabScreen: Screen {
         [
             KeyBinding(.up, .down, action: "move"), KeyBinding(.character("/"), action: "resolve a URL"),
             KeyBinding(.enter, action: focus == 0 ? "open the URL" : focus <= HandlerSwitches.Switch.allCases.count ? "toggle" : "open"),
+            KeyBinding(.pageUp, .pageDown, .home, .end, label: "PgUp/PgDn", action: "scroll the log"),
         ]
+    }
+
+    override func scroll(by rows: Int, area: Int) {
+        if area == 0 { routeView.scroll(by: rows) } else { logView.scroll(by: rows) }
     }
 
     // MARK: Drawing
@@ -126,12 +136,19 @@ final class RouterLabScreen: Screen {
         let routes = router.table.routes
         canvas.write("Routes (\(routes.count))", column: 1, row: row, style: .title)
         canvas.write("Lifecycle log", column: half + 1, row: row, style: .title)
-        for (offset, route) in routes.prefix(height - 1).enumerated() {
-            let text = "\(route.name)  \(route.pattern.text)"
-            canvas.write(TextWidth.truncate(text, to: max(0, half - 2)), column: 1, row: row + 1 + offset, style: .hint)
+        let routeArea = Rect(x: 1, y: row + 1, width: half - 1, height: height - 1)
+        drawColumn(routes.map { "\($0.name)  \($0.pattern.text)" }, in: routeArea, view: &routeView, area: 0, style: .hint, canvas: &canvas)
+        let logArea = Rect(x: half + 1, y: row + 1, width: canvas.width - half - 1, height: height - 1)
+        drawColumn(recentEvents(), in: logArea, view: &logView, area: 1, style: .plain, canvas: &canvas)
+    }
+
+    private func drawColumn(_ lines: [String], in rect: Rect, view: inout ScrollView, area: Int, style: Style, canvas: inout Canvas) {
+        view.layout(contentHeight: lines.count, viewportHeight: rect.height)
+        for (offset, line) in lines[view.visibleRows].enumerated() {
+            canvas.write(line, column: rect.x, row: rect.y + offset, style: style, width: rect.width - 1)
         }
-        for (offset, line) in recentEvents().suffix(height - 1).enumerated() {
-            canvas.write(TextWidth.truncate(line, to: max(0, canvas.width - half - 2)), column: half + 1, row: row + 1 + offset)
-        }
+        // Written up to the column's edge less one, so a cut line's `…` stays inside it.
+        view.drawIndicators(in: &canvas, area: Rect(x: rect.x, y: rect.y, width: rect.width - 1, height: rect.height))
+        canvas.addRegion(rect, .scrollArea(area))
     }
 }

@@ -21,15 +21,18 @@ final class MouseDispatch {
         let hits = reachable(frame).filter { $0.rect.contains(column: event.column, row: event.row) }
         switch event.kind {
         case .click:
-            guard let hit = hits.last(where: { $0.target != .scrollArea }) else { return }
+            guard let hit = hits.last(where: { if case .scrollArea = $0.target { false } else { true } }) else { return }
             status.clear()
             await click(hit, press: press)
         case .wheelUp, .wheelDown:
-            guard let area = hits.last(where: { $0.target == .scrollArea }) else { return }
+            let areas = hits.compactMap { region -> (HitLayer, Int)? in
+                if case .scrollArea(let area) = region.target { (region.layer, area) } else { nil }
+            }
+            guard let (layer, area) = areas.last else { return }
             let rows = event.kind == .wheelUp ? -Self.wheelStep : Self.wheelStep
-            switch area.layer {
-            case .screen: window.topScreen?.scroll(by: rows)
-            case .overlay(let index): overlays.overlays[index].scroll(by: rows)
+            switch layer {
+            case .screen: window.topScreen?.scroll(by: rows, area: area)
+            case .overlay(let index): overlays.overlays[index].scroll(by: rows, area: area)
             case .chrome: break
             }
         }

@@ -1,10 +1,12 @@
-/// An alert with a title, a message and buttons; ←/→ pick, Enter chooses, Esc cancels.
+/// An alert with a title, a message and buttons; ←/→ pick, Enter or a click chooses, Esc
+/// cancels. A message longer than the screen scrolls (↑/↓, PgUp/PgDn, Home/End, the wheel).
 @MainActor
 public final class AlertOverlay: Overlay {
     private let title: String
     private let message: String
     private let buttons: [String]
     private var selected = 0
+    private var scroll = ScrollView()
     private let onChoose: ((String?) -> Void)?
 
     /// Creates an alert; `onChoose` gets the chosen button, or `nil` on Esc.
@@ -16,9 +18,16 @@ public final class AlertOverlay: Overlay {
     }
 
     public func draw(into grid: inout CellGrid, content: Rect) {
-        let buttonLine = buttons.enumerated().map { $0.offset == selected ? "[\($0.element)]" : " \($0.element) " }.joined(separator: " ")
-        grid.drawBox(title: title, lines: message.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) + ["", buttonLine], in: content)
+        Box(title: title, body: [message], buttons: buttons, selectedButton: selected).draw(into: &grid, in: content, scroll: &scroll)
     }
+
+    public func click(item index: Int) -> OverlayResponse {
+        guard buttons.indices.contains(index) else { return .handled }
+        selected = index
+        return handle(.enter)
+    }
+
+    public func scroll(by rows: Int, area: Int) { scroll.scroll(by: rows) }
 
     public func handle(_ key: Key) -> OverlayResponse {
         switch key {
@@ -30,7 +39,7 @@ public final class AlertOverlay: Overlay {
         case .escape:
             onChoose?(nil)
             return .close
-        default: break
+        default: _ = scroll.handle(key)
         }
         return .handled
     }

@@ -6,6 +6,7 @@ final class BannerOverlay: Overlay {
 
     let payload: PushPayload
     private let onOpen: (String) -> Void
+    private var scroll = ScrollView()
 
     init(payload: PushPayload, onOpen: @escaping (String) -> Void) {
         self.payload = payload
@@ -14,7 +15,7 @@ final class BannerOverlay: Overlay {
 
     func draw(into grid: inout CellGrid, content: Rect) {
         let lines = [payload.subtitle, payload.body].compactMap { $0 } + [payload.url == nil ? "Esc dismiss" : "Enter open · Esc dismiss"]
-        grid.drawBox(title: "🔔 " + payload.title, lines: lines, in: content, top: content.y)
+        Box(title: "🔔 " + payload.title, body: lines, top: content.y).draw(into: &grid, in: content, scroll: &scroll)
     }
 
     func handle(_ key: Key) -> OverlayResponse {

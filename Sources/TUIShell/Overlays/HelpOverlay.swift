@@ -2,6 +2,7 @@
 @MainActor
 final class HelpOverlay: Overlay {
     private let lines: [String]
+    private var scroll = ScrollView()
 
     init(screen: [KeyBinding], global: [KeyBinding]) {
         let keyColumn = (screen + global).map { TextWidth.of($0.label) }.max() ?? 0
@@ -12,13 +13,19 @@ final class HelpOverlay: Overlay {
     }
 
     func draw(into grid: inout CellGrid, content: Rect) {
-        grid.drawBox(title: "Keys", lines: lines, in: content)
+        Box(title: "Keys", body: lines).draw(into: &grid, in: content, scroll: &scroll)
     }
 
     func handle(_ key: Key) -> OverlayResponse {
-        key == .escape || key == .character("?") || key == .enter ? .close : .handled
+        if key == .escape || key == .character("?") || key == .enter { return .close }
+        _ = scroll.handle(key)
+        return .handled
     }
 
-    var bindings: [KeyBinding] { [KeyBinding(.escape, action: "close")] }
+    func scroll(by rows: Int, area: Int) { scroll.scroll(by: rows) }
+
+    var bindings: [KeyBinding] {
+        [KeyBinding(.escape, action: "close"), KeyBinding(.up, .down, .pageUp, .pageDown, label: "↑/↓ PgUp/PgDn", action: "scroll")]
+    }
     var stacking: OverlayStacking { .single }
 }

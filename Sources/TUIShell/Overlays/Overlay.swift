@@ -34,8 +34,8 @@ public protocol Overlay: AnyObject {
     /// A click on the button or row `index` it drew as a ``HitTarget/item(_:)`` region
     /// (default: nothing happens).
     func click(item index: Int) async -> OverlayResponse
-    /// The wheel over an area it drew as a ``HitTarget/scrollArea`` (default: nothing).
-    func scroll(by rows: Int)
+    /// The wheel over area `area` it drew as a ``HitTarget/scrollArea(_:)`` (default: nothing).
+    func scroll(by rows: Int, area: Int)
     /// The keys shown in the footer and `?` while it is up.
     var bindings: [KeyBinding] { get }
     /// Whether keys reach it (default `true`); a toast's do not.
@@ -51,31 +51,9 @@ public protocol Overlay: AnyObject {
 extension Overlay {
     public func paste(_ text: String) async -> OverlayResponse { .passThrough }
     public func click(item index: Int) async -> OverlayResponse { .handled }
-    public func scroll(by rows: Int) {}
+    public func scroll(by rows: Int, area: Int) {}
     public var takesKeys: Bool { true }
     public var blocksInput: Bool { true }
     public var lifetime: Int? { nil }
     public var stacking: OverlayStacking { .stack }
-}
-
-extension CellGrid {
-    /// Draws a bordered box with a title and lines, centred in `area`.
-    mutating func drawBox(title: String, lines: [String], in area: Rect, style: Style = .plain, top: Int? = nil) {
-        let contentWidth = max(TextWidth.of(title) + 2, lines.map { TextWidth.of($0) }.max() ?? 0)
-        let boxWidth = min(area.width, contentWidth + 4)
-        let boxHeight = min(area.height, lines.count + 2)
-        guard boxWidth >= 2, boxHeight >= 2 else { return }
-        let x = area.x + (area.width - boxWidth) / 2
-        let y = top ?? area.y + (area.height - boxHeight) / 2
-        fill(Rect(x: x, y: y, width: boxWidth, height: boxHeight), style: style)
-        let horizontal = String(repeating: "─", count: max(0, boxWidth - 2))
-        write("┌" + horizontal + "┐", column: x, row: y, style: style, maxColumn: x + boxWidth)
-        write(" \(TextWidth.truncate(title, to: boxWidth - 4)) ", column: x + 1, row: y, style: Style(attributes: .bold), maxColumn: x + boxWidth - 1)
-        for (offset, line) in lines.prefix(boxHeight - 2).enumerated() {
-            write("│", column: x, row: y + 1 + offset, style: style)
-            write(TextWidth.truncate(line, to: boxWidth - 4), column: x + 2, row: y + 1 + offset, style: style, maxColumn: x + boxWidth - 1)
-            write("│", column: x + boxWidth - 1, row: y + 1 + offset, style: style)
-        }
-        write("└" + horizontal + "┘", column: x, row: y + boxHeight - 1, style: style, maxColumn: x + boxWidth)
-    }
 }

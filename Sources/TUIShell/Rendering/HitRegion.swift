@@ -26,8 +26,9 @@ public enum HitTarget: Hashable, Sendable {
     case tab(Int)
     /// A footer hint: a click presses its key.
     case key(Key)
-    /// An area the wheel scrolls.
-    case scrollArea
+    /// Scrollable area `index` of the screen or overlay that drew it (0 when it has one): the
+    /// wheel scrolls it.
+    case scrollArea(Int)
 }
 
 /// Who drew a region: the top screen, an overlay (by its place in the stack), or the frame

@@ -67,9 +67,9 @@ open class Screen {
     /// region (``Canvas/addRegion(_:_:)``); it should do what selecting it and Enter do.
     open func click(item index: Int) {}
 
-    /// The wheel over an area this screen drew as a ``HitTarget/scrollArea``: `rows` down,
-    /// or up when negative.
-    open func scroll(by rows: Int) {}
+    /// The wheel over area `area` this screen drew as a ``HitTarget/scrollArea(_:)``: `rows`
+    /// down, or up when negative.
+    open func scroll(by rows: Int, area: Int) {}
 
     /// The keys this screen responds to, for the footer and `?`.
     open var bindings: [KeyBinding] { [] }

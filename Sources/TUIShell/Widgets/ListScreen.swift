@@ -70,7 +70,7 @@ open class ListScreen: Screen {
         scrollView.layout(contentHeight: itemsStart + items.count, viewportHeight: canvas.height)
         if items.indices.contains(selection) { scrollView.reveal(itemsStart + selection) }
         let offset = scrollView.offset
-        canvas.addRegion(Rect(x: 0, y: 0, width: canvas.width, height: canvas.height), .scrollArea)
+        canvas.addRegion(Rect(x: 0, y: 0, width: canvas.width, height: canvas.height), .scrollArea(0))
         for (index, line) in lines.enumerated() { canvas.write(line.text, column: 2, row: 1 + index - offset, style: line.style) }
         for (index, item) in items.enumerated() {
             let row = itemsStart + index - offset
@@ -112,7 +112,7 @@ open class ListScreen: Screen {
     }
 
     /// Moves the view; a selection that would leave it moves to the nearest row still shown.
-    open override func scroll(by rows: Int) {
+    open override func scroll(by rows: Int, area: Int) {
         scrollView.scroll(by: rows)
         let visible = scrollView.visibleRows
         guard !items.isEmpty, !visible.isEmpty else { return }

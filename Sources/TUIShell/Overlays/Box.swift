@@ -1,0 +1,57 @@
+/// A bordered box for overlays: a title, a body wrapped to the box and scrolled when it is
+/// taller than the space, and buttons on its last row. Alerts, help and banners are all drawn
+/// with it; it records its buttons (``HitTarget/item(_:)``) and body (``HitTarget/scrollArea(_:)``)
+/// for the mouse.
+struct Box {
+    var title: String
+    var body: [String]
+    var buttons: [String] = []
+    /// The button drawn selected.
+    var selectedButton: Int?
+    /// The row the box starts on (a banner's top edge); centred when nil.
+    var top: Int?
+
+    /// Draws the box centred in `area`, laying out `scroll` for the body.
+    func draw(into grid: inout CellGrid, in area: Rect, scroll: inout ScrollView) {
+        let buttonLine = buttons.enumerated().map { $0.offset == selectedButton ? "[\($0.element)]" : " \($0.element) " }.joined(separator: " ")
+        let widest = max(TextWidth.of(title) + 2, TextWidth.of(buttonLine), body.map { TextWidth.of($0) }.max() ?? 0)
+        let boxWidth = min(area.width, widest + 4)
+        guard boxWidth >= 5 else { return }
+        let lines = body.flatMap { TextWidth.wrap($0, to: boxWidth - 4) }
+        let footerRows = buttons.isEmpty ? 0 : 2
+        let boxHeight = min(area.height, lines.count + footerRows + 2)
+        guard boxHeight >= 3 else { return }
+        let x = area.x + (area.width - boxWidth) / 2
+        let y = top ?? area.y + (area.height - boxHeight) / 2
+        let bodyArea = Rect(x: x + 2, y: y + 1, width: boxWidth - 4, height: max(0, boxHeight - 2 - footerRows))
+        scroll.layout(contentHeight: lines.count, viewportHeight: bodyArea.height)
+
+        grid.fill(Rect(x: x, y: y, width: boxWidth, height: boxHeight))
+        let horizontal = String(repeating: "─", count: boxWidth - 2)
+        grid.write("┌" + horizontal + "┐", column: x, row: y)
+        grid.write(" \(TextWidth.truncate(title, to: boxWidth - 4)) ", column: x + 1, row: y, style: Style(attributes: .bold), maxColumn: x + boxWidth - 1)
+        for row in y + 1..<y + boxHeight - 1 {
+            grid.write("│", column: x, row: row)
+            grid.write("│", column: x + boxWidth - 1, row: row)
+        }
+        grid.write("└" + horizontal + "┘", column: x, row: y + boxHeight - 1)
+        for (index, line) in lines[scroll.visibleRows].enumerated() {
+            grid.write(line, column: bodyArea.x, row: bodyArea.y + index, maxColumn: bodyArea.maxX)
+        }
+        if scroll.hidesAbove { grid.write("▲", column: bodyArea.maxX, row: bodyArea.y, style: .hint) }
+        if scroll.hidesBelow { grid.write("▼", column: bodyArea.maxX, row: bodyArea.maxY - 1, style: .hint) }
+        grid.addRegion(bodyArea, .scrollArea(0))
+        if !buttons.isEmpty { drawButtons(into: &grid, row: y + boxHeight - 2, from: bodyArea.x, to: bodyArea.maxX) }
+    }
+
+    private func drawButtons(into grid: inout CellGrid, row: Int, from start: Int, to end: Int) {
+        var column = start
+        for (index, button) in buttons.enumerated() {
+            let label = index == selectedButton ? "[\(button)]" : " \(button) "
+            let left = column
+            column = grid.write(label, column: column, row: row, style: index == selectedButton ? .selection : .plain, maxColumn: end)
+            grid.addRegion(Rect(x: left, y: row, width: column - left, height: 1), .item(index))
+            column += 1
+        }
+    }
+}
