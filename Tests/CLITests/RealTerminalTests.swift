@@ -61,6 +61,8 @@ struct TmuxSession {
         return (flags.first == "1", flags.last == "1")
     }
     func screen() throws -> String { try tmux(["capture-pane", "-p", "-t", name], capture: true) }
+    /// The screen with its colours and attributes as escape sequences.
+    func styledScreen() throws -> String { try tmux(["capture-pane", "-p", "-e", "-t", name], capture: true) }
     func stop() { _ = try? tmux(["kill-server"]) }
 
     /// Sends `signal` to the program the pane's shell is running.
@@ -120,9 +122,12 @@ struct RunningApp {
     let instance: String
 
     /// Starts `executable` (default: tuishell) and waits until `ready` is on screen.
-    init(width: Int = 80, height: Int = 24, instance: String, arguments: String = "", executable: String = CLIRunner.binary.path, ready: String = "1 Home") throws {
+    init(
+        width: Int = 80, height: Int = 24, instance: String, arguments: String = "", environment: String = "",
+        executable: String = CLIRunner.binary.path, ready: String = "1 Home"
+    ) throws {
         self.instance = instance
-        let command = "\(home.shellPrefix) \(executable) --instance \(instance) \(arguments)"
+        let command = "\(home.shellPrefix) \(environment) \(executable) --instance \(instance) \(arguments)"
         try session.start(TmuxSession.reportingExit(command), width: width, height: height)
         try session.waitFor(ready)
     }
@@ -201,6 +206,39 @@ struct RealTerminalTests {
         try session.waitFor("Price: ¥59")
         try session.quit()
         #expect(FileManager.default.fileExists(atPath: home.root + "/state/tuishell"), "the navigation was not saved")
+    }
+
+    @Test func theThemeReachesTheTerminalAndNoColorLeavesOnlyAttributes() throws {
+        let colour = try RunningApp(instance: "colour", arguments: "--no-animation", environment: "env -u NO_COLOR TERM=xterm-256color")
+        defer { colour.stop() }
+        let styled = try colour.session.styledScreen()
+        // The dark theme's title bar: #eeeeee (255) on #005faf (25), in the 256-colour palette
+        // (the test runner may set NO_COLOR itself: the app gets none).
+        #expect(styled.contains("38;5;255") && styled.contains("48;5;25"), "\(styled.prefix(300))")
+        let mono = try RunningApp(instance: "mono", arguments: "--no-animation", environment: "TERM=xterm-256color NO_COLOR=1")
+        defer { mono.stop() }
+        let plain = try mono.session.styledScreen()
+        #expect(!plain.contains("38;5;") && !plain.contains("48;5;"), "colour under NO_COLOR: \(plain.prefix(300))")
+        #expect(plain.contains("\u{1B}[7m") || plain.contains(";7m"), "the selection lost its reverse video")
+    }
+
+    @Test func sgrClicksAndTheWheelReachTheApp() throws {
+        let app = try RunningApp(instance: "mouse", arguments: "--no-animation")
+        defer { app.stop() }
+        // Row 9, column 5 (1-based) is the third goods row; row 23 column 14 the Orders tab.
+        try app.session.text("\u{1B}[<0;5;9M\u{1B}[<0;5;9m")
+        try app.session.waitFor("Router handbook")
+        try app.session.text("\u{1B}[<0;14;23M")
+        try app.session.waitFor("No orders yet")
+        // With --no-mouse a click is not acted on: the keys after it find Home's stack unchanged.
+        let quiet = try RunningApp(instance: "quiet", arguments: "--no-animation --no-mouse")
+        defer { quiet.stop() }
+        try quiet.session.text("\u{1B}[<0;5;9M")
+        try quiet.session.keys("2")
+        try quiet.session.waitFor("No orders yet")
+        try quiet.session.keys("1")
+        let home = try quiet.session.waitFor("Not logged in")
+        #expect(home.hasPrefix(" Home"), "the click opened a product: \(home)")
     }
 
     @Test func launchNavigateAndQuitWithTheTerminalRestored() throws {

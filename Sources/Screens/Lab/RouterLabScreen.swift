@@ -70,7 +70,7 @@ final class RouterLabScreen: Screen {
         [
             KeyBinding(.up, .down, action: "move"), KeyBinding(.character("/"), action: "resolve a URL"),
             KeyBinding(.enter, action: focus == 0 ? "open the URL" : focus <= HandlerSwitches.Switch.allCases.count ? "toggle" : "open"),
-            KeyBinding(.pageUp, .pageDown, .home, .end, label: "PgUp/PgDn", action: "scroll the log"),
+            KeyBinding(.pageUp, .pageDown, .home, .end, label: "PgUp/PgDn", action: "scroll the log", secondary: true),
         ]
     }
 

@@ -76,12 +76,16 @@ public struct KeyBinding: Sendable, Equatable {
 
     /// The key the footer names: the label when one was given (`1–9`), else the first key.
     public let hintKey: String
+    /// Whether the footer shows it only after every primary binding that fits (paging keys,
+    /// say); `?` lists it either way.
+    public let isSecondary: Bool
 
     /// Creates a binding; `label` defaults to the keys joined with `/`.
-    public init(_ keys: Key..., label: String? = nil, action: String) {
+    public init(_ keys: Key..., label: String? = nil, action: String, secondary: Bool = false) {
         self.keys = keys
         self.label = label ?? keys.map(\.description).joined(separator: "/")
         hintKey = label ?? keys.first?.description ?? ""
         self.action = action
+        isSecondary = secondary
     }
 }

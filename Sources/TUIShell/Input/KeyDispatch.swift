@@ -11,7 +11,7 @@ final class KeyDispatch {
         KeyBinding(.character("?"), action: "help"),
         KeyBinding(.character("q"), .control("c"), action: "quit"),
         KeyBinding(.tab, .backTab, action: "next/previous tab"),
-        KeyBinding(.function(12), action: "screenshot"),
+        KeyBinding(.function(12), action: "screenshot", secondary: true),
         KeyBinding(.character("1"), .character("2"), .character("3"), .character("4"), .character("5"),
                    .character("6"), .character("7"), .character("8"), .character("9"), label: "1–9", action: "pick a tab"),
     ]

@@ -105,16 +105,13 @@ public struct CellGrid: Equatable, Sendable {
         }
     }
 
-    /// Puts `…` in the last column a cut write reached (over the last character, or both halves
-    /// of a wide one).
+    /// Puts `…` in the last column of a cut write, over what was there (a wide character it
+    /// halves leaves a blank).
     private mutating func markCut(row: Int, limit: Int, from start: Int, style: Style) {
-        var column = limit - 1
+        let column = limit - 1
         guard column >= max(0, start) else { return }
-        if cells[row * width + column].character == nil, column - 1 >= max(0, start) {
-            cells[row * width + column] = Cell(character: " ", style: style)
-            column -= 1
-        }
-        cells[row * width + column] = Cell(character: "…", style: cells[row * width + column].style)
+        clearWideCharacter(at: column, row: row)
+        cells[row * width + column] = Cell(character: "…", style: style)
     }
 
     /// Keeps a half-overwritten wide character from leaving a dangling half.

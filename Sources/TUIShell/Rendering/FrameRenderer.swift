@@ -89,14 +89,15 @@ struct FrameRenderer {
     }
 
 
-    /// The bindings whose `key action` hints fit `width` two spaces apart, most important first;
-    /// a binding whose key is already named is left out, and a hint that does not fit whole is
-    /// skipped, never cut.
+    /// The bindings whose `key action` hints fit `width` two spaces apart, most important first
+    /// (secondary ones after every primary one); a binding whose key is already named is left
+    /// out, and a hint that does not fit whole is skipped, never cut.
     static func footerHints(_ bindings: [KeyBinding], width: Int) -> [KeyBinding] {
         var named = Set<Key>()
         var shown: [KeyBinding] = []
         var used = 0
-        for binding in bindings where !binding.keys.contains(where: named.contains) {
+        let ordered = bindings.filter { !$0.isSecondary } + bindings.filter(\.isSecondary)
+        for binding in ordered where !binding.keys.contains(where: named.contains) {
             let hintWidth = TextWidth.of("\(binding.hintKey) \(binding.action)") + (shown.isEmpty ? 0 : 2)
             guard used + hintWidth <= width else { continue }
             shown.append(binding)

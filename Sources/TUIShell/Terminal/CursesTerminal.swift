@@ -146,7 +146,10 @@ public final class CursesTerminal: Terminal {
         }
         guard !sequence.isEmpty else { return .key(.escape) }
         let text = String(String.UnicodeScalarView(sequence.compactMap(Unicode.Scalar.init)))
-        if text.hasPrefix("[<") { return MouseEvent(sgr: String(text.dropFirst(2))).map(TerminalInput.mouse) }
+        if text.hasPrefix("[<") {
+            // Reports typed or pasted in while the mouse is off (`--no-mouse`) are dropped too.
+            return reportsMouse ? MouseEvent(sgr: String(text.dropFirst(2))).map(TerminalInput.mouse) : nil
+        }
         guard sequence == Array("[200~".unicodeScalars.map(\.value)) else { return nil }
         var pasted: [UInt32] = []
         let end = Array("\u{1B}[201~".unicodeScalars.map(\.value))

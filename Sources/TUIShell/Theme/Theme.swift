@@ -49,9 +49,9 @@ public struct Theme: Sendable, Equatable {
 
     /// Light text on a near-black background.
     public static let dark = Theme(name: "dark", foreground: RGB(0xD0D0D0), background: RGB(0x1C1C1C), paints: [
-        .title: Paint(foreground: RGB(0xFFFFFF), background: RGB(0x005FAF), attributes: .bold, monochrome: [.bold, .reverse]),
+        .title: Paint(foreground: RGB(0xEEEEEE), background: RGB(0x005FAF), attributes: .bold, monochrome: [.bold, .reverse]),
         .tab: Paint(foreground: RGB(0xA8A8A8), background: RGB(0x303030)),
-        .selectedTab: Paint(foreground: RGB(0xFFFFFF), background: RGB(0x005FAF), attributes: .bold, monochrome: [.bold, .reverse]),
+        .selectedTab: Paint(foreground: RGB(0xEEEEEE), background: RGB(0x005FAF), attributes: .bold, monochrome: [.bold, .reverse]),
         .selection: Paint(foreground: RGB(0xFFFFFF), background: RGB(0x005F87), monochrome: .reverse),
         .hintKey: Paint(foreground: RGB(0xFFAF00), attributes: .bold, monochrome: .bold),
         .link: Paint(foreground: RGB(0x5FAFFF), attributes: .underline, monochrome: .underline),

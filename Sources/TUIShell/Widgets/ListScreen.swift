@@ -112,8 +112,10 @@ open class ListScreen: Screen {
     }
 
     /// Moves the view; a selection that would leave it moves to the nearest row still shown.
+    /// The view stops where the first row is still in it, so there always is one.
     open override func scroll(by rows: Int, area: Int) {
         scrollView.scroll(by: rows)
+        if !items.isEmpty, scrollView.visibleRows.upperBound <= itemsStart { scrollView.reveal(itemsStart) }
         let visible = scrollView.visibleRows
         guard !items.isEmpty, !visible.isEmpty else { return }
         let first = max(0, visible.lowerBound - itemsStart), last = min(items.count - 1, visible.upperBound - 1 - itemsStart)
@@ -130,7 +132,8 @@ open class ListScreen: Screen {
     open override var bindings: [KeyBinding] {
         items.isEmpty ? [] : [
             KeyBinding(.up, .down, .character("j"), .character("k"), label: "↑/↓ j/k", action: "move"), KeyBinding(.enter, action: "open"),
-            KeyBinding(.pageUp, .pageDown, label: "PgUp/PgDn", action: "page"), KeyBinding(.home, .end, label: "Home/End", action: "first/last"),
+            KeyBinding(.pageUp, .pageDown, label: "PgUp/PgDn", action: "page", secondary: true),
+            KeyBinding(.home, .end, label: "Home/End", action: "first/last", secondary: true),
         ]
     }
 }
