@@ -26,6 +26,9 @@ public final class ShellApp {
     public private(set) var size: (width: Int, height: Int)
     /// The theme and whether colour is used; the palette changes it live.
     public var appearance = Appearance()
+    /// Commands the palette offers after the built-in ones; an app appends its own.
+    public var paletteCommands: [PaletteCommand] = []
+    let history: CommandHistory
     let commandBar: CommandBar
     let keys: KeyDispatch
     let mouse: MouseDispatch
@@ -43,6 +46,7 @@ public final class ShellApp {
         history: CommandHistory = CommandHistory(directory: nil), size: (width: Int, height: Int) = (80, 24)
     ) {
         self.size = size
+        self.history = history
         window = Window(tabs: tabs)
         overlays = OverlayStack(clock: window.animator.clock)
         navigator = Navigator(router: router, window: window, screens: screens, events: events, status: status)
@@ -53,6 +57,7 @@ public final class ShellApp {
         mouse = MouseDispatch(window: window, overlays: overlays, status: status)
         if let warning = history.warning { status.show(warning, kind: .warning) }
         keys.takeScreenshot = { [weak self] in self?.saveScreenshot() }
+        keys.openPalette = { [weak self] in self?.openPalette() }
         let events = self.events
         window.lifecycleObserver = { screen, event in events.append("lifecycle \(screen.name) \(event.rawValue)") }
         router.observe { event in

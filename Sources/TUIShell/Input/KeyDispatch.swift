@@ -9,6 +9,7 @@ final class KeyDispatch {
         KeyBinding(.escape, .backspace, .left, action: "back"),
         KeyBinding(.character(":"), .control("l"), action: "open URL"),
         KeyBinding(.character("?"), action: "help"),
+        KeyBinding(.control("p"), action: "palette"),
         KeyBinding(.character("q"), .control("c"), action: "quit"),
         KeyBinding(.tab, .backTab, action: "next/previous tab"),
         KeyBinding(.function(12), action: "screenshot", secondary: true),
@@ -24,6 +25,8 @@ final class KeyDispatch {
     private(set) var isQuitRequested = false
     /// Saves a screenshot (F12, over anything shown).
     var takeScreenshot: @MainActor () -> Void = {}
+    /// Opens the command palette (Ctrl+P, over anything shown).
+    var openPalette: @MainActor () -> Void = {}
 
     init(window: Window, overlays: OverlayStack, status: StatusLine, commandBar: CommandBar) {
         self.window = window
@@ -50,6 +53,10 @@ final class KeyDispatch {
         }
         if key == .function(12) {
             takeScreenshot()
+            return
+        }
+        if key == .control("p") {
+            openPalette()
             return
         }
         if await offerToOverlay({ await $0.handle(key) }) { return }
@@ -94,7 +101,7 @@ final class KeyDispatch {
             let step = key == .tab ? 1 : window.tabs.count - 1
             try? window.selectTab((window.selectedTabIndex + step) % window.tabs.count)
         case .character("?"):
-            overlays.show(HelpOverlay(screen: window.topScreen?.bindings ?? [], global: Self.globalBindings))
+            showHelp()
         case .character("q"):
             requestQuit(confirmed: false)
         case .character(let digit) where digit.isWholeNumber && digit != "0":
@@ -102,6 +109,16 @@ final class KeyDispatch {
         default:
             break
         }
+    }
+
+    /// Shows every binding of the top screen and the global ones.
+    func showHelp() {
+        overlays.show(HelpOverlay(screen: window.topScreen?.bindings ?? [], global: Self.globalBindings))
+    }
+
+    /// Asks whether to quit (Ctrl+C twice, or `y`, confirms).
+    func confirmQuit() {
+        requestQuit(confirmed: false)
     }
 
     private func openCommandBar() {

@@ -12,16 +12,16 @@ public enum ScreenshotFile {
         write(text, to: path, flags: O_CREAT | O_TRUNC)
     }
 
-    /// Writes `text` to a new timestamped file in the current folder; its name (`./tuishell-….svg`),
-    /// or the reason it could not be written.
-    public static func writeNew(_ text: String, at time: time_t = Glibc.time(nil)) -> Result<String, ScreenshotError> {
-        let stamp = timestamp(time)
+    /// Writes `text` to a new timestamped file in `folder` (the current one by default); its
+    /// path (`./tuishell-….svg`), or the reason it could not be written.
+    public static func writeNew(_ text: String, in folder: String = ".", at moment: time_t = now()) -> Result<String, ScreenshotError> {
+        let stamp = timestamp(moment)
         for attempt in 1...100 {
-            let name = "./tuishell-\(stamp)\(attempt == 1 ? "" : "-\(attempt)").svg"
+            let name = "\(folder)/tuishell-\(stamp)\(attempt == 1 ? "" : "-\(attempt)").svg"
             guard let failure = write(text, to: name, flags: O_CREAT | O_EXCL) else { return .success(name) }
             if failure.code != EEXIST { return .failure(failure) }
         }
-        return .failure(ScreenshotError(code: EEXIST, message: "./tuishell-\(stamp)-*.svg: a hundred files of that name exist"))
+        return .failure(ScreenshotError(code: EEXIST, message: "\(folder)/tuishell-\(stamp)-*.svg: a hundred files of that name exist"))
     }
 
     private static func write(_ text: String, to path: String, flags: Int32) -> ScreenshotError? {
@@ -31,6 +31,9 @@ public enum ScreenshotFile {
         DescriptorWriter.writeAll(Array(text.utf8), to: descriptor)
         return nil
     }
+
+    /// The current time, as the default for ``writeNew(_:in:at:)``.
+    public static func now() -> time_t { time(nil) }
 
     /// `YYYYMMDD-HHMMSS` in local time.
     static func timestamp(_ time: time_t) -> String {

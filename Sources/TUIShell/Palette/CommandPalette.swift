@@ -1,0 +1,165 @@
+import RouterCore
+
+/// The command palette (Ctrl+P): a query field over a list of public routes, command-bar
+/// history and commands, fuzzy-matched as you type. A route with parameters asks for each in
+/// turn (a value that fails its constraint is drawn in the error colour and Enter refuses it),
+/// then opens the URL reverse routing builds. Esc closes it and changes nothing.
+@MainActor
+final class CommandPalette: Overlay {
+    private let table: RouteTable
+    private let entries: [PaletteEntry]
+    private let open: (String) -> Void
+    private var query = TextField()
+    private var results: [PaletteEntry]
+    private var selection = 0
+    private var scroll = ScrollView()
+    private var prompt: ParameterPrompt?
+    /// Why the chosen route could not be opened.
+    private var failure: String?
+
+    /// - Parameters:
+    ///   - history: command-bar entries, most recent last.
+    ///   - commands: the commands, built-in first.
+    ///   - open: opens a URL the palette built.
+    init(table: RouteTable, history: [String], commands: [PaletteCommand], open: @escaping (String) -> Void) {
+        self.table = table
+        self.open = open
+        entries = table.routes.filter { $0.access == .public }.map(PaletteEntry.route)
+            + history.reversed().map(PaletteEntry.history) + commands.map(PaletteEntry.command)
+        results = entries
+    }
+
+    // MARK: Keys
+
+    func handle(_ key: Key) -> OverlayResponse {
+        if key == .escape { return .close }
+        if prompt != nil { return handlePrompt(key) }
+        switch key {
+        case .up: move(to: selection - 1)
+        case .down: move(to: selection + 1)
+        case .pageUp: move(to: selection - scroll.pageSize)
+        case .pageDown: move(to: selection + scroll.pageSize)
+        case .enter: return choose(selection)
+        default:
+            guard query.handle(key) else { return .handled }
+            results = PaletteEntry.ranked(entries, by: query.text.trimmingSpaces)
+            selection = 0
+            failure = nil
+        }
+        return .handled
+    }
+
+    func paste(_ text: String) -> OverlayResponse {
+        if prompt != nil { prompt?.field.insert(text) } else {
+            query.insert(text)
+            results = PaletteEntry.ranked(entries, by: query.text.trimmingSpaces)
+            selection = 0
+        }
+        return .handled
+    }
+
+    func click(item index: Int) -> OverlayResponse {
+        prompt == nil ? choose(index) : .handled
+    }
+
+    func scroll(by rows: Int, area: Int) {
+        scroll.scroll(by: rows)
+        let visible = scroll.visibleRows
+        if !visible.isEmpty { selection = max(visible.lowerBound, min(selection, visible.upperBound - 1)) }
+    }
+
+    var bindings: [KeyBinding] {
+        prompt == nil
+            ? [KeyBinding(.enter, action: "choose"), KeyBinding(.up, .down, label: "↑/↓", action: "move"), KeyBinding(.escape, action: "close")]
+            : [KeyBinding(.enter, action: "next"), KeyBinding(.escape, action: "cancel")]
+    }
+
+    var stacking: OverlayStacking { .single }
+
+    private func move(to index: Int) {
+        selection = max(0, min(index, results.count - 1))
+    }
+
+    private func choose(_ index: Int) -> OverlayResponse {
+        guard results.indices.contains(index) else { return .handled }
+        switch results[index] {
+        case .command(let command):
+            command.run()
+            return .close
+        case .history(let url):
+            open(url)
+            return .close
+        case .route(let route):
+            if let prompt = ParameterPrompt(route: route, table: table) {
+                self.prompt = prompt
+                return .handled
+            }
+            do throws(ReverseRoutingError) {
+                open(try table.url(for: route.name))
+                return .close
+            } catch {
+                failure = "\(error)"
+                return .handled
+            }
+        }
+    }
+
+    private func handlePrompt(_ key: Key) -> OverlayResponse {
+        guard var prompt else { return .handled }
+        defer { self.prompt = prompt }
+        if key == .enter {
+            guard let url = prompt.accept() else { return .handled }
+            open(url)
+            return .close
+        }
+        _ = prompt.field.handle(key)
+        return .handled
+    }
+
+    // MARK: Drawing
+
+    func draw(into grid: inout CellGrid, content: Rect) {
+        // The full width of the content, from its top, closed by a rule; the list below the
+        // query grows to 12 rows.
+        let height = min(content.height, (prompt == nil ? 3 + max(1, min(results.count, 12)) : 3) + 1)
+        guard content.width >= 10, height >= 4 else { return }
+        var canvas = Canvas(grid: grid, bounds: Rect(x: content.x, y: content.y, width: content.width, height: height - 1))
+        canvas.clear()
+        if let prompt { drawPrompt(prompt, in: &canvas) } else { drawSearch(in: &canvas) }
+        grid = canvas.grid
+        grid.write(String(repeating: "─", count: content.width), column: content.x, row: content.y + height - 1, style: .hint)
+    }
+
+    private func drawSearch(in canvas: inout Canvas) {
+        canvas.write("›", column: 1, row: 0, style: .hintKey)
+        query.draw(in: &canvas, column: 3, row: 0, width: canvas.width - 4, focused: true)
+        if let failure { canvas.write(failure, column: 1, row: 1, style: .error, width: canvas.width - 2) }
+        let listTop = 2
+        scroll.layout(contentHeight: results.count, viewportHeight: canvas.height - listTop)
+        scroll.reveal(selection)
+        if results.isEmpty { canvas.write("nothing matches", column: 3, row: listTop, style: .hint) }
+        // Details line up after the longest title shown, within the left half.
+        let detailColumn = min(canvas.width / 2, 5 + (scroll.visibleRows.map { TextWidth.of(results[$0].title) }.max() ?? 0))
+        for index in scroll.visibleRows {
+            let row = listTop + index - scroll.offset
+            let selected = index == selection
+            if selected { canvas.fillRow(row, style: .selection) }
+            canvas.write((selected ? "› " : "  ") + results[index].title, column: 1, row: row, style: selected ? .selection : .plain, width: detailColumn - 2)
+            canvas.write(results[index].detail, column: detailColumn, row: row, style: selected ? .selection : .hint, width: canvas.width - detailColumn - 1)
+            canvas.addRegion(Rect(x: 0, y: row, width: canvas.width, height: 1), .item(index))
+        }
+        let list = Rect(x: 0, y: listTop, width: canvas.width, height: canvas.height - listTop)
+        scroll.drawIndicators(in: &canvas, area: list)
+        canvas.addRegion(list, .scrollArea(0))
+    }
+
+    private func drawPrompt(_ prompt: ParameterPrompt, in canvas: inout Canvas) {
+        canvas.write("Open \(prompt.route.name)  \(prompt.route.pattern.text)", column: 1, row: 0, style: .title, width: canvas.width - 2)
+        let label = "\(prompt.question): "
+        let column = canvas.write(label, column: 1, row: 1, width: canvas.width - 2)
+        let valid = prompt.field.text.isEmpty || prompt.isValid
+        prompt.field.draw(in: &canvas, column: column, row: 1, width: canvas.width - column - 1, focused: true, style: valid ? .plain : .error)
+        let note = prompt.failure ?? (valid ? "Enter: next · Esc: cancel" : "does not match; Enter is refused")
+        canvas.write(note, column: 1, row: 2, style: prompt.failure != nil || !valid ? .error : .hint, width: canvas.width - 2)
+    }
+}

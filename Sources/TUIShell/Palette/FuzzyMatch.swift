@@ -1,0 +1,52 @@
+/// Fuzzy matching as the command palette does it: the query's characters must appear in the
+/// candidate in order (case-insensitively), not necessarily side by side; runs of adjacent
+/// characters and characters at the start of a word score higher, gaps lower.
+public enum FuzzyMatch {
+    static let matchScore = 1
+    static let adjacentBonus = 6
+    static let wordStartBonus = 8
+    /// What opening a gap costs, on top of one per character skipped.
+    static let gapOpening = 2
+
+    /// The score of `query` in `candidate` (higher is better), or nil when it does not match.
+    /// An empty query matches everything with 0.
+    public static func score(_ query: String, in candidate: String) -> Int? {
+        let query = Array(query.lowercased()), text = Array(candidate)
+        let lowered = text.map { Character($0.lowercased()) }
+        guard !query.isEmpty else { return 0 }
+        guard query.count <= text.count else { return nil }
+        // best[j]: the best score with the query so far ending on text[j]; best alignment found
+        // by dynamic programming (a gap costs its opening plus one per skipped character).
+        let unmatched = Int.min / 4
+        var best = [Int](repeating: unmatched, count: text.count)
+        for (position, character) in lowered.enumerated() where character == query[0] {
+            // A later start costs a little, up to a word start's worth of half.
+            best[position] = matchScore + bonus(at: position, in: text) - min(position / 4, wordStartBonus / 2)
+        }
+        for queryCharacter in query.dropFirst() {
+            var next = [Int](repeating: unmatched, count: text.count)
+            // The best `best[k] + k` for k < j - 1, so a gap's cost is paid in one subtraction.
+            var bestBeforeGap = unmatched
+            for position in lowered.indices {
+                if position >= 2, best[position - 2] > unmatched { bestBeforeGap = max(bestBeforeGap, best[position - 2] + position - 2) }
+                guard lowered[position] == queryCharacter else { continue }
+                let adjacent = position >= 1 && best[position - 1] > unmatched ? best[position - 1] + adjacentBonus : unmatched
+                let afterGap = bestBeforeGap > unmatched ? bestBeforeGap - (position - 1) - gapOpening : unmatched
+                let previous = max(adjacent, afterGap)
+                if previous > unmatched { next[position] = previous + matchScore + bonus(at: position, in: text) }
+            }
+            best = next
+        }
+        let score = best.max() ?? unmatched
+        return score > unmatched ? score : nil
+    }
+
+    /// The bonus for a match at the start of a word: the first character, one after a
+    /// separator, or an upper-case letter after a lower-case one.
+    private static func bonus(at position: Int, in text: [Character]) -> Int {
+        guard position > 0 else { return wordStartBonus }
+        let previous = text[position - 1]
+        if " ./:-_?=&#".contains(previous) || (text[position].isUppercase && previous.isLowercase) { return wordStartBonus }
+        return 0
+    }
+}

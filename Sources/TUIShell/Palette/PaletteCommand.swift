@@ -1,0 +1,19 @@
+/// A command in the command palette (Ctrl+P): its title, as the palette lists and matches it,
+/// and what choosing it does. The app's built-in ones (`Theme: dark`, `Screenshot`, `Quit` …)
+/// come first; an app adds its own to ``ShellApp/paletteCommands``:
+///
+/// ```swift
+/// app.paletteCommands.append(PaletteCommand("Clear cart") { cart.removeAll() })
+/// ```
+public struct PaletteCommand {
+    /// What the palette shows and matches the query against.
+    public let title: String
+    /// Runs when the command is chosen; the palette closes right after (a command that must not
+    /// see it, such as a screenshot, closes it first with ``ShellApp/closePalette()``).
+    public let run: @MainActor () -> Void
+
+    public init(_ title: String, run: @escaping @MainActor () -> Void) {
+        self.title = title
+        self.run = run
+    }
+}
