@@ -47,6 +47,10 @@ public struct RunOptions: ParsableArguments, Sendable {
     @Flag(help: "Do not take clicks and the wheel (the terminal keeps them for selecting text).")
     public var noMouse = false
 
+    /// Where to write the session as a script.
+    @Option(help: ArgumentHelp("Write the session to FILE as a script that replays it (tuishell script FILE).", valueName: "file"))
+    public var record: String?
+
     /// The instance `openurl` and `push` reach.
     @OptionGroup public var instance: InstanceOption
 
@@ -57,7 +61,7 @@ public struct RunOptions: ParsableArguments, Sendable {
     public func settings(environment: [String: String] = ProcessInfo.processInfo.environment) -> RunSettings {
         RunSettings(
             urls: urls, restore: restore, animated: !noAnimation && !RunSettings.reducesMotion(environment), instance: instance.name,
-            mouse: !noMouse
+            mouse: !noMouse, recording: record
         )
     }
 }

@@ -32,9 +32,9 @@ struct PaletteTests {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let moment = time_t(1_795_000_000)
-        let stamp = ScreenshotFile.timestamp(moment)
+        let stamp = OutputFile.timestamp(moment)
         #expect(stamp.count == 15 && stamp.dropFirst(8).first == "-" && stamp.replacingOccurrences(of: "-", with: "").allSatisfy(\.isNumber))
-        let names = try (1...3).map { _ in try ScreenshotFile.writeNew("<svg/>", in: folder, at: moment).get() }
+        let names = try (1...3).map { _ in try OutputFile.writeNew("<svg/>", in: folder, at: moment).get() }
         #expect(names == ["", "-2", "-3"].map { "\(folder)/tuishell-\(stamp)\($0).svg" })
         #expect(try String(contentsOfFile: names[2], encoding: .utf8) == "<svg/>")
     }

@@ -142,7 +142,7 @@ public final class ShellApp {
     /// Writes the current frame to a new `./tuishell-<YYYYMMDD-HHMMSS>.svg` and says where in the
     /// footer (or why not).
     public func saveScreenshot() {
-        switch ScreenshotFile.writeNew(screenshot()) {
+        switch OutputFile.writeNew(screenshot()) {
         case .success(let name): status.show("screenshot: \(name)", kind: .success)
         case .failure(let error): status.show("error: screenshotFailed: \(error.message)", kind: .error)
         }

@@ -16,14 +16,20 @@ public struct RunSettings: Sendable, Equatable {
     public var instance: String
     /// Whether the terminal reports clicks and the wheel.
     public var mouse: Bool
+    /// Where to write the session as a replayable script, if anywhere.
+    public var recording: String?
 
     /// Creates settings; the defaults are a plain start.
-    public init(urls: [String] = [], restore: Bool = false, animated: Bool = true, instance: String = "default", mouse: Bool = true) {
+    public init(
+        urls: [String] = [], restore: Bool = false, animated: Bool = true, instance: String = "default", mouse: Bool = true,
+        recording: String? = nil
+    ) {
         self.urls = urls
         self.restore = restore
         self.animated = animated
         self.instance = instance
         self.mouse = mouse
+        self.recording = recording
     }
 
     /// A plain start as `environment` asks for it: what an app given no arguments runs with.

@@ -45,6 +45,9 @@ public enum TUIApplication {
         } catch {
             return fail("usage", error.message)
         }
+        // The recording's file is made now, so a path that cannot be written fails before the
+        // session instead of losing it at the end.
+        if let path = settings.recording, let error = OutputFile.write("", to: path) { return fail("usage", error.message) }
         let state = StateDirectory.current(appName: name, environment: environment)
         let app = makeApp(CommandHistory(directory: state))
         app.appearance = Appearance(environment: environment)
@@ -60,9 +63,14 @@ public enum TUIApplication {
         }
         let status: Int32
         do throws(TerminalError) {
-            status = try await TerminalRunLoop(app: app, terminal: CursesTerminal(environment: environment, mouse: settings.mouse), deepLinks: deepLinks).run()
+            let recorder = settings.recording.map { _ in SessionRecorder(linksAtStart: settings.urls) }
+            let terminal = CursesTerminal(environment: environment, mouse: settings.mouse)
+            status = try await TerminalRunLoop(app: app, terminal: terminal, deepLinks: deepLinks, recorder: recorder).run()
             // The socket goes first, so an app restarted at once finds the instance free.
             deepLinks?.stop()
+            if let recorder, let path = settings.recording, let error = OutputFile.write(recorder.script, to: path) {
+                writeError("error: recordFailed: \(error.message)")
+            }
         } catch {
             deepLinks?.stop()
             return fail("usage", error.message)

@@ -40,6 +40,31 @@ public enum Key: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// The key as a script names it (``init(name:)`` reads it back): `enter`, `ctrl+l`, `f12`,
+    /// `space`, `q`.
+    public var scriptName: String {
+        switch self {
+        case .character(" "): "space"
+        case .character(let character): String(character)
+        case .enter: "enter"
+        case .escape: "esc"
+        case .tab: "tab"
+        case .backTab: "shift+tab"
+        case .backspace: "backspace"
+        case .delete: "delete"
+        case .up: "up"
+        case .down: "down"
+        case .left: "left"
+        case .right: "right"
+        case .home: "home"
+        case .end: "end"
+        case .pageUp: "pgup"
+        case .pageDown: "pgdn"
+        case .control(let letter): "ctrl+\(letter)"
+        case .function(let number): "f\(number)"
+        }
+    }
+
     /// The key as people write it in hints: `Enter`, `Esc`, `Ctrl+L`, `q`.
     public var description: String {
         switch self {

@@ -88,7 +88,7 @@ public final class ScriptRunner {
         case .mouse(let event):
             await app.handle(event)
         case .screenshot(let path):
-            if let error = ScreenshotFile.write(app.screenshot(), to: path) { writeError("error: screenshotFailed: \(error.message)") }
+            if let error = OutputFile.write(app.screenshot(), to: path) { writeError("error: screenshotFailed: \(error.message)") }
         case .lifecycle(let on):
             flushEvents()
             printLifecycle = on

@@ -6,12 +6,15 @@ public final class TerminalRunLoop {
     private let app: ShellApp
     private let terminal: any Terminal
     private let deepLinks: DeepLinkServer?
+    private let recorder: SessionRecorder?
 
-    /// Creates a loop for `app` on `terminal`, taking messages from `deepLinks` when given.
-    public init(app: ShellApp, terminal: any Terminal, deepLinks: DeepLinkServer? = nil) {
+    /// Creates a loop for `app` on `terminal`, taking messages from `deepLinks` when given and
+    /// writing everything down in `recorder` when given.
+    public init(app: ShellApp, terminal: any Terminal, deepLinks: DeepLinkServer? = nil, recorder: SessionRecorder? = nil) {
         self.app = app
         self.terminal = terminal
         self.deepLinks = deepLinks
+        self.recorder = recorder
     }
 
     /// Runs until the user quits (0) or a signal arrives (128 + its number). The terminal is
@@ -21,6 +24,7 @@ public final class TerminalRunLoop {
         defer { terminal.stop() }
         let size = terminal.size
         app.resize(width: size.width, height: size.height)
+        recorder?.begin(width: size.width, height: size.height)
         let clock = ContinuousClock()
         var lastTick = clock.now
         while !app.isQuitRequested, TerminalSignals.received == 0 {
@@ -33,7 +37,10 @@ public final class TerminalRunLoop {
             let now = clock.now
             let elapsed = lastTick.duration(to: now)
             lastTick = now
-            app.advance(by: Int(elapsed.components.seconds * 1000 + elapsed.components.attoseconds / 1_000_000_000_000_000))
+            let milliseconds = Int(elapsed.components.seconds * 1000 + elapsed.components.attoseconds / 1_000_000_000_000_000)
+            app.advance(by: milliseconds)
+            recorder?.elapse(milliseconds)
+            if let input { recorder?.record(input, in: app) }
             switch input {
             case .key(let key)?: await app.handle(key)
             case .paste(let text)?: await app.paste(text)
@@ -41,11 +48,14 @@ public final class TerminalRunLoop {
             case .resize(let width, let height)?: app.resize(width: width, height: height)
             case nil: break
             }
+            if input != nil { recorder?.handled(by: app) }
             for delivery in deepLinks?.takeDeliveries() ?? [] {
+                recorder?.record(delivery.message)
                 delivery.reply(await app.receive(delivery.message))
             }
             await Task.yield()
         }
+        if app.isQuitRequested { recorder?.endedByQuitting() }
         return TerminalSignals.received == 0 ? 0 : 128 + TerminalSignals.received
     }
 }

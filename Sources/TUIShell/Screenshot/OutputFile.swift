@@ -4,29 +4,30 @@ import Glibc
 import Darwin
 #endif
 
-/// Where screenshots go: a file a script names, or a new `./tuishell-<YYYYMMDD-HHMMSS>.svg` (local
-/// time; `-2`, `-3` … before `.svg` when the name is taken, so one never overwrites another).
-public enum ScreenshotFile {
+/// Files the app writes for the user: a screenshot or a recording where a script or an option
+/// names it, or a new `./tuishell-<YYYYMMDD-HHMMSS>.svg` (local time; `-2`, `-3` … before `.svg`
+/// when the name is taken, so one screenshot never overwrites another).
+public enum OutputFile {
     /// Writes `text` to `path`, replacing what is there; the reason when it cannot.
-    public static func write(_ text: String, to path: String) -> ScreenshotError? {
+    public static func write(_ text: String, to path: String) -> OutputFileError? {
         write(text, to: path, flags: O_CREAT | O_TRUNC)
     }
 
     /// Writes `text` to a new timestamped file in `folder` (the current one by default); its
     /// path (`./tuishell-….svg`), or the reason it could not be written.
-    public static func writeNew(_ text: String, in folder: String = ".", at moment: time_t = now()) -> Result<String, ScreenshotError> {
+    public static func writeNew(_ text: String, in folder: String = ".", at moment: time_t = now()) -> Result<String, OutputFileError> {
         let stamp = timestamp(moment)
         for attempt in 1...100 {
             let name = "\(folder)/tuishell-\(stamp)\(attempt == 1 ? "" : "-\(attempt)").svg"
             guard let failure = write(text, to: name, flags: O_CREAT | O_EXCL) else { return .success(name) }
             if failure.code != EEXIST { return .failure(failure) }
         }
-        return .failure(ScreenshotError(code: EEXIST, message: "\(folder)/tuishell-\(stamp)-*.svg: a hundred files of that name exist"))
+        return .failure(OutputFileError(code: EEXIST, message: "\(folder)/tuishell-\(stamp)-*.svg: a hundred files of that name exist"))
     }
 
-    private static func write(_ text: String, to path: String, flags: Int32) -> ScreenshotError? {
+    private static func write(_ text: String, to path: String, flags: Int32) -> OutputFileError? {
         let descriptor = open(path, O_WRONLY | O_CLOEXEC | flags, 0o644)
-        guard descriptor >= 0 else { return ScreenshotError(code: errno, message: "cannot write '\(path)': \(String(cString: strerror(errno)))") }
+        guard descriptor >= 0 else { return OutputFileError(code: errno, message: "cannot write '\(path)': \(String(cString: strerror(errno)))") }
         defer { close(descriptor) }
         DescriptorWriter.writeAll(Array(text.utf8), to: descriptor)
         return nil
@@ -44,8 +45,8 @@ public enum ScreenshotFile {
     }
 }
 
-/// Why a screenshot was not written.
-public struct ScreenshotError: Error, Sendable {
+/// Why a file was not written.
+public struct OutputFileError: Error, Sendable {
     /// The `errno` behind it.
     public let code: Int32
     /// What to show.
