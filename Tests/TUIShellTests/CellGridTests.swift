@@ -27,3 +27,20 @@ struct CellGridTests {
         #expect(end == 8)
     }
 }
+
+@Suite("Wide characters at a drawn grid's edges")
+struct WideEdgeTests {
+    @Test(arguments: [-1, -3, 1, 3])
+    func aWideCharacterCutByTheEdgeLeavesABlankNotAHalf(column: Int) {
+        var source = CellGrid(width: 8, height: 1)
+        source.write("北京欢迎", column: 0, row: 0)
+        var grid = CellGrid(width: 6, height: 1)
+        grid.draw(source, atColumn: column, row: 0)
+        // Every row reads as exactly as many cells as the grid is wide: no half is left to shift
+        // the row (left edge) or spill past it (right edge).
+        #expect(grid[0, 0]?.character != nil, "a right half at column 0")
+        let lead = grid[5, 0]?.character.map { TextWidth.of($0) } ?? 1
+        #expect(lead == 1, "a wide character in the last column")
+        #expect(TextWidth.of(grid.lines[0]) <= 6)
+    }
+}

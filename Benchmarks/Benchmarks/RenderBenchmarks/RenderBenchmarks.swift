@@ -18,6 +18,23 @@ private func makeApp() throws -> ShellApp {
     )
 }
 
+/// What the curses terminal adds to a frame: each run of same-styled cells resolved to its
+/// theme colours and attributes.
+@MainActor
+private func resolveRuns(of grid: CellGrid, in appearance: Appearance) -> Int {
+    var runs = 0
+    for row in 0..<grid.height {
+        var previous: Style?
+        for column in 0..<grid.width {
+            guard let style = grid[column, row]?.style, style != previous else { continue }
+            blackHole(appearance.resolve(style))
+            previous = style
+            runs += 1
+        }
+    }
+    return runs
+}
+
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(metrics: [.wallClock, .mallocCountTotal], warmupIterations: 3, maxDuration: .seconds(3), maxIterations: 2_000)
 
@@ -29,6 +46,29 @@ let benchmarks: @Sendable () -> Void = {
             let app = try! makeApp()
             benchmark.startMeasurement()
             for _ in benchmark.scaledIterations { blackHole(app.render()) }
+            benchmark.stopMeasurement()
+        }
+    }
+
+    Benchmark("Render 200x60 frame in colour (runs resolved)") { benchmark async in
+        nonisolated(unsafe) let benchmark = benchmark
+        await MainActor.run {
+            let app = try! makeApp()
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations { blackHole(resolveRuns(of: app.render(), in: app.appearance)) }
+            benchmark.stopMeasurement()
+        }
+    }
+
+    Benchmark("Render 200x60 frame mid-slide in colour (runs resolved)") { benchmark async in
+        nonisolated(unsafe) let benchmark = benchmark
+        await MainActor.run {
+            let app = try! makeApp()
+            app.window.animator.isEnabled = true
+            try! app.window.push(ListScreen(name: "Item", title: "Item", lines: Array(repeating: "详情 detail line", count: 40)), transition: SlideTransition())
+            app.advance(by: 125)
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations { blackHole(resolveRuns(of: app.render(), in: app.appearance)) }
             benchmark.stopMeasurement()
         }
     }

@@ -98,9 +98,18 @@ public struct CellGrid: Equatable, Sendable {
         for region in other.regions {
             addRegion(Rect(x: region.rect.x + column, y: region.rect.y + row, width: region.rect.width, height: region.rect.height), region.target, layer: region.layer)
         }
+        let first = max(0, column), last = min(width, column + other.width) - 1
+        guard first <= last else { return }
         for y in 0..<other.height where row + y >= 0 && row + y < height {
-            for x in 0..<other.width where column + x >= 0 && column + x < width {
-                cells[(row + y) * width + column + x] = other.cells[y * other.width + x]
+            for x in first...last {
+                cells[(row + y) * width + x] = other.cells[y * other.width + x - column]
+            }
+            // A wide character the edge cuts in half would shift or spill the row (a slide
+            // moving a CJK title): the half that is left becomes a blank.
+            if cells[(row + y) * width + first].character == nil { cells[(row + y) * width + first].character = " " }
+            let next = last - column + 1
+            if next < other.width, other.cells[y * other.width + next].character == nil {
+                cells[(row + y) * width + last].character = " "
             }
         }
     }
