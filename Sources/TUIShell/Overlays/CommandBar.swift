@@ -45,11 +45,11 @@ public final class CommandBar: Overlay {
             grid.fill(Rect(x: 0, y: row - 1, width: grid.width, height: 1))
             grid.write(TextWidth.truncate(notice, to: grid.width), column: 0, row: row - 1, style: error == nil ? .hint : .error)
         }
-        var canvas = Canvas(grid: grid, bounds: Rect(x: 0, y: row, width: grid.width, height: 1))
-        canvas.clear()
-        canvas.write(":", row: 0)
-        field.draw(in: &canvas, column: 1, row: 0, width: grid.width - 1, focused: true)
-        grid = canvas.grid
+        Canvas.draw(in: &grid, bounds: Rect(x: 0, y: row, width: grid.width, height: 1)) { canvas in
+            canvas.clear()
+            canvas.write(":", row: 0)
+            field.draw(in: &canvas, column: 1, row: 0, width: canvas.width - 1, focused: true)
+        }
     }
 
     public func handle(_ key: Key) async -> OverlayResponse {

@@ -123,10 +123,10 @@ final class CommandPalette: Overlay {
         // query grows to 12 rows.
         let height = min(content.height, (prompt == nil ? 3 + max(1, min(results.count, 12)) : 3) + 1)
         guard content.width >= 10, height >= 4 else { return }
-        var canvas = Canvas(grid: grid, bounds: Rect(x: content.x, y: content.y, width: content.width, height: height - 1))
-        canvas.clear()
-        if let prompt { drawPrompt(prompt, in: &canvas) } else { drawSearch(in: &canvas) }
-        grid = canvas.grid
+        Canvas.draw(in: &grid, bounds: Rect(x: content.x, y: content.y, width: content.width, height: height - 1)) { canvas in
+            canvas.clear()
+            if let prompt { drawPrompt(prompt, in: &canvas) } else { drawSearch(in: &canvas) }
+        }
         grid.write(String(repeating: "─", count: content.width), column: content.x, row: content.y + height - 1, style: .hint)
     }
 

@@ -11,6 +11,15 @@ public struct Canvas {
         self.bounds = bounds.intersection(Rect(x: 0, y: 0, width: grid.width, height: grid.height))
     }
 
+    /// Runs `body` with a canvas over `bounds` of `grid`, drawing into `grid` itself: the grid is
+    /// moved into the canvas and back, so drawing never copies the frame.
+    public static func draw(in grid: inout CellGrid, bounds: Rect, _ body: (inout Canvas) -> Void) {
+        var canvas = Canvas(grid: grid, bounds: bounds)
+        grid = CellGrid(width: 0, height: 0)
+        body(&canvas)
+        grid = canvas.grid
+    }
+
     /// Columns available.
     public var width: Int { bounds.width }
     /// Rows available.

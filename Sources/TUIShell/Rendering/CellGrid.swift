@@ -59,7 +59,7 @@ public struct CellGrid: Equatable, Sendable {
         for written in text {
             // Control characters would reach the terminal as commands (escape sequences, bells);
             // they show as a visible replacement instead.
-            let character = written.unicodeScalars.first?.properties.generalCategory == .control ? "\u{FFFD}" : written
+            let character = Self.isControl(written) ? "\u{FFFD}" : written
             let characterWidth = TextWidth.of(character)
             if characterWidth == 0 {
                 // A combining mark joins the character before it; a zero-width character that does
@@ -91,6 +91,13 @@ public struct CellGrid: Equatable, Sendable {
     public mutating func addRegion(_ rect: Rect, _ target: HitTarget, layer: HitLayer = .screen) {
         let clipped = rect.intersection(Rect(x: 0, y: 0, width: width, height: height))
         if clipped.width > 0, clipped.height > 0 { regions.append(HitRegion(rect: clipped, target: target, layer: layer)) }
+    }
+
+    /// Whether `character` is a control character (ASCII answered without the Unicode tables).
+    private static func isControl(_ character: Character) -> Bool {
+        guard let scalar = character.unicodeScalars.first else { return false }
+        if scalar.isASCII { return scalar.value < 0x20 || scalar.value == 0x7F }
+        return scalar.properties.generalCategory == .control
     }
 
     /// Copies `other` onto this grid with its top-left corner at a position, with its regions.

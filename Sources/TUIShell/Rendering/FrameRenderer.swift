@@ -27,33 +27,35 @@ struct FrameRenderer {
 
     private func drawScreens(into grid: inout CellGrid, area: Rect, titleBar: Bool) {
         guard area.height > 0 else { return }
-        let image = { (screen: Screen?) in Self.image(of: screen, width: area.width, height: area.height, titleBar: titleBar) }
-        if let active = window.animator.active {
-            let frame = active.transition.frame(
-                from: image(active.from), to: image(active.to),
-                progress: active.progress(at: window.animator.clock.now), direction: active.direction
-            )
-            grid.draw(frame, atColumn: area.x, row: area.y)
-        } else {
-            grid.draw(image(window.topScreen), atColumn: area.x, row: area.y)
+        guard let active = window.animator.active else {
+            // Still: the top screen draws straight into the frame.
+            return Self.draw(window.topScreen, into: &grid, area: area, titleBar: titleBar)
         }
+        let image = { (screen: Screen?) in
+            var picture = CellGrid(width: area.width, height: area.height)
+            Self.draw(screen, into: &picture, area: Rect(x: 0, y: 0, width: area.width, height: area.height), titleBar: titleBar)
+            return picture
+        }
+        let frame = active.transition.frame(
+            from: image(active.from), to: image(active.to),
+            progress: active.progress(at: window.animator.clock.now), direction: active.direction
+        )
+        grid.draw(frame, atColumn: area.x, row: area.y)
     }
 
-    /// One screen as drawn alone: its title bar (`‹` when it can go back, `▣` in a modal) and
-    /// its content.
-    private static func image(of screen: Screen?, width: Int, height: Int, titleBar: Bool) -> CellGrid {
-        var grid = CellGrid(width: width, height: height)
+    /// One screen as drawn alone in `area`: its title bar (`‹` when it can go back, `▣` in a
+    /// modal) and its content.
+    private static func draw(_ screen: Screen?, into grid: inout CellGrid, area: Rect, titleBar: Bool) {
         let top = titleBar ? 1 : 0
-        var canvas = Canvas(grid: grid, bounds: Rect(x: 0, y: top, width: width, height: height - top))
-        screen?.draw(in: &canvas)
-        grid = canvas.grid
+        Canvas.draw(in: &grid, bounds: Rect(x: area.x, y: area.y + top, width: area.width, height: area.height - top)) { canvas in
+            screen?.draw(in: &canvas)
+        }
         if titleBar {
-            grid.fill(Rect(x: 0, y: 0, width: width, height: 1), style: Style(.title))
+            grid.fill(Rect(x: area.x, y: area.y, width: area.width, height: 1), style: Style(.title))
             let stack = screen?.navigationStack
             let marker = stack?.isModal == true ? "▣ " : (stack.map { $0.root !== screen } ?? false) ? "‹ " : ""
-            grid.write(TextWidth.truncate(" \(marker)\(screen?.title ?? "")", to: width), column: 0, row: 0, style: Style(.title))
+            grid.write(" \(marker)\(screen?.title ?? "")", column: area.x, row: area.y, style: Style(.title), maxColumn: area.maxX)
         }
-        return grid
     }
 
     private func drawTabBar(into grid: inout CellGrid, row: Int) {
