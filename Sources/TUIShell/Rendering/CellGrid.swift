@@ -1,15 +1,3 @@
-/// One terminal cell: a character and its style. A wide character fills its cell and marks the
-/// next one as its continuation.
-public struct Cell: Hashable, Sendable {
-    /// The character drawn, or `nil` for the right half of a wide character.
-    public var character: Character?
-    /// The style.
-    public var style: Style
-
-    /// A blank cell.
-    public static let blank = Cell(character: " ", style: .plain)
-}
-
 /// A rectangle of cells that screens draw into; the in-memory terminal and the curses backend
 /// both show one.
 public struct CellGrid: Equatable, Sendable {
