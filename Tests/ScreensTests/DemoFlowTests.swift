@@ -197,3 +197,29 @@ struct DemoFlowTests {
         #expect(run.stacks.first?["modals"] == .array([]))
     }
 }
+
+/// The Lab as a teaching tool: a handler that declines, a target that throws, slow motion.
+@MainActor
+@Suite("Router Lab switches that teach")
+struct LabTeachingTests {
+    // Focus starts on the first switch: Present has four, Handler two (decline, target throws),
+    // then the four demos and slow motion.
+    @Test(arguments: [(4, "declined"), (5, "noScreen")])
+    func aHandlerThatDeclinesOrATargetThatThrowsMovesNothing(downs: Int, code: String) async throws {
+        let keys = Array(repeating: "down", count: downs).joined(separator: " ")
+        let run = try await runScript("key 4\nkey \(keys) enter\nstack\nopen app://goods/2\nwait 1s\nstack", size: (100, 30))
+        #expect(run.errors.contains { $0.hasPrefix("error: \(code):") }, "\(run.errors)")
+        #expect(run.stacks.count == 2 && run.stacks[0] == run.stacks[1], "the stacks moved")
+    }
+
+    @Test func slowMotionRunsAPushAtAQuarterOfItsSpeed() async throws {
+        let keys = Array(repeating: "down", count: 10).joined(separator: " ")
+        let run = try await runScript("key 4\nkey \(keys) enter\nexpect [x] slow motion\nopen-internal app://goods/2", size: (100, 30))
+        let active = try #require(run.app.window.animator.active)
+        #expect(active.length == 4 * active.transition.duration)
+        _ = try await runScript("wait \(active.transition.duration)ms", on: run.app)
+        #expect(run.app.window.animator.active != nil, "a quarter-speed push ended at full speed")
+        _ = try await runScript("wait \(3 * active.transition.duration)ms", on: run.app)
+        #expect(run.app.window.animator.active == nil)
+    }
+}

@@ -9,14 +9,25 @@ final class RouterLabScreen: Screen {
     private let recentEvents: @MainActor () -> [String]
     private let switches: HandlerSwitches
     private var field = TextField()
-    /// 0 is the field, then the switches, then the transition demos. Focus starts on the first
-    /// switch so the global keys (1–9, Tab, q) work when the tab opens; ↑ or `/` reach the field.
+    /// 0 is the field, then the choices row by row. Focus starts on the first switch so the
+    /// global keys (1–9, Tab, q) work when the tab opens; ↑ or `/` reach the field.
     private var focus = 1
     /// The route table (area 0) and the lifecycle log (area 1), which follows its newest line.
     private var routeView = ScrollView()
     private var logView = ScrollView(isLog: true)
 
-    private static let demos = TransitionStyle.allCases
+    /// One thing on the Lab's rows that Enter or Space acts on.
+    private enum Choice {
+        case toggle(HandlerSwitches.Switch)
+        case demo(TransitionStyle)
+        case slowMotion
+    }
+
+    /// The rows of choices, each with its label.
+    private static let rows: [(label: String, choices: [Choice])] =
+        HandlerSwitches.Switch.rows.map { ($0.label, $0.switches.map(Choice.toggle)) }
+        + [("Show with:", TransitionStyle.allCases.map(Choice.demo) + [.slowMotion])]
+    private static let choices = rows.flatMap(\.choices)
 
     /// - Parameter recentEvents: the latest lifecycle and router lines, for the live log.
     init(router: Router, recentEvents: @escaping @MainActor () -> [String], switches: HandlerSwitches) {
@@ -29,7 +40,7 @@ final class RouterLabScreen: Screen {
 
     override var isEditingText: Bool { focus == 0 }
 
-    private var stops: Int { 1 + HandlerSwitches.Switch.allCases.count + Self.demos.count }
+    private var stops: Int { 1 + Self.choices.count }
 
     override func handle(_ key: Key) -> Bool {
         switch key {
@@ -58,18 +69,27 @@ final class RouterLabScreen: Screen {
     }
 
     private func activate() {
-        let switchCount = HandlerSwitches.Switch.allCases.count
-        if focus <= switchCount {
-            switches.toggle(HandlerSwitches.Switch.allCases[focus - 1])
-        } else {
-            open("app://lab/transition/\(Self.demos[focus - 1 - switchCount].rawValue)")
+        switch Self.choices[focus - 1] {
+        case .toggle(let item): switches.toggle(item)
+        case .demo(let style): open("app://lab/transition/\(style.rawValue)")
+        case .slowMotion:
+            guard let animator = window?.animator else { return }
+            animator.timeScale = animator.timeScale == 1 ? 4 : 1
+        }
+    }
+
+    private func label(of choice: Choice) -> String {
+        switch choice {
+        case .toggle(let item): "[\(switches.isOn(item) ? "x" : " ")] \(item.rawValue)"
+        case .demo(let style): style.rawValue
+        case .slowMotion: "[\(window?.animator.timeScale ?? 1 > 1 ? "x" : " ")] slow motion"
         }
     }
 
     override var bindings: [KeyBinding] {
         [
             KeyBinding(.up, .down, action: "move"), KeyBinding(.character("/"), action: "resolve a URL"),
-            KeyBinding(.enter, action: focus == 0 ? "open the URL" : focus <= HandlerSwitches.Switch.allCases.count ? "toggle" : "open"),
+            KeyBinding(.enter, action: focus == 0 ? "open the URL" : { if case .demo = Self.choices[focus - 1] { "open" } else { "toggle" } }()),
             KeyBinding(.pageUp, .pageDown, .home, .end, label: "PgUp/PgDn", action: "scroll the log", secondary: true),
         ]
     }
@@ -110,22 +130,18 @@ final class RouterLabScreen: Screen {
         ]
     }
 
-    /// The handler switches and the transition demos, one row each.
+    /// The handler switches, the transition demos and slow motion, a row per group.
     private func drawChoices(in canvas: inout Canvas, row: Int) -> Int {
-        let rows = [
-            ("Handlers:", HandlerSwitches.Switch.allCases.map { "[\(switches.isOn($0) ? "x" : " ")] \($0.rawValue)" }),
-            ("Demos:", Self.demos.map { "show with \($0.rawValue)" }),
-        ]
         var stop = 1
-        for (offset, (label, choices)) in rows.enumerated() {
-            canvas.write(label, column: 1, row: row + offset)
-            var column = 11
+        for (offset, (title, choices)) in Self.rows.enumerated() {
+            canvas.write(title, column: 1, row: row + offset)
+            var column = 12
             for choice in choices {
-                column = canvas.write(choice, column: column, row: row + offset, style: focus == stop ? .selection : .plain) + 2
+                column = canvas.write(label(of: choice), column: column, row: row + offset, style: focus == stop ? .selection : .plain) + 2
                 stop += 1
             }
         }
-        return row + rows.count
+        return row + Self.rows.count
     }
 
     /// The route table on the left, the live lifecycle log on the right.

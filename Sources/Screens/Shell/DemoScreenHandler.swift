@@ -12,6 +12,26 @@ class DemoScreenHandler: ScreenRouteHandler {
         super.init(context: context)
     }
 
+    /// With the Lab's `decline` switch, push routes are passed on to the next candidate.
+    override func shouldHandle(_ request: RouteRequest) -> Bool {
+        !(switches.isOn(.decline) && isPush(request)) && super.shouldHandle(request)
+    }
+
+    override func target(_ request: RouteRequest) async throws(RouteError) -> Screen {
+        try checkTargetSwitch(request)
+        return try await super.target(request)
+    }
+
+    /// With the Lab's `target throws` switch, a push route's `target` fails: the stacks stay as
+    /// they were (the handler lifecycle is atomic).
+    func checkTargetSwitch(_ request: RouteRequest) throws(RouteError) {
+        if switches.isOn(.failTarget), isPush(request) {
+            throw RouteError(.noScreen, "the Router Lab's 'target throws' switch is on: target failed, nothing moved")
+        }
+    }
+
+    private func isPush(_ request: RouteRequest) -> Bool { super.presentation(request) == .push }
+
     override func presentation(_ request: RouteRequest) -> Presentation {
         let declared = super.presentation(request)
         guard declared == .push else { return declared }
@@ -42,6 +62,7 @@ final class MediatorScreenHandler: DemoScreenHandler {
     }
 
     override func target(_ request: RouteRequest) async throws(RouteError) -> Screen {
+        try checkTargetSwitch(request)
         let target: String
         let action: String
         if let fixedCall {

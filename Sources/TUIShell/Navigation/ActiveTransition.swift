@@ -11,12 +11,14 @@ public struct ActiveTransition {
     public let to: Screen?
     /// When it started, in clock milliseconds.
     public let start: Int
+    /// How long it runs, in clock milliseconds (its duration, longer in slow motion).
+    public let length: Int
     let timer: Int
     let completion: () -> Void
 
     /// How far along it is at `now`, 0...1.
     public func progress(at now: Int) -> Double {
-        guard transition.duration > 0 else { return 1 }
-        return min(1, max(0, Double(now - start) / Double(transition.duration)))
+        guard length > 0 else { return 1 }
+        return min(1, max(0, Double(now - start) / Double(length)))
     }
 }

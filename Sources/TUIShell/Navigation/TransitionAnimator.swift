@@ -6,6 +6,9 @@ public final class TransitionAnimator {
     public let clock: VirtualClock
     /// When `false`, every transition is instant (`--no-animation`, `NO_MOTION`, `REDUCE_MOTION`).
     public var isEnabled = true
+    /// How many times longer than its own duration a transition runs: 1, or 4 for slow motion
+    /// (the Router Lab's switch, so a class can watch a push).
+    public var timeScale = 1
     /// The transition running now, if any.
     public private(set) var active: ActiveTransition?
 
@@ -22,9 +25,10 @@ public final class TransitionAnimator {
             completion()
             return
         }
-        let timer = clock.schedule(after: transition.duration) { [weak self] in self?.finish() }
+        let length = transition.duration * max(1, timeScale)
+        let timer = clock.schedule(after: length) { [weak self] in self?.finish() }
         active = ActiveTransition(
-            transition: transition, direction: direction, from: from, to: to, start: clock.now, timer: timer, completion: completion
+            transition: transition, direction: direction, from: from, to: to, start: clock.now, length: length, timer: timer, completion: completion
         )
     }
 
