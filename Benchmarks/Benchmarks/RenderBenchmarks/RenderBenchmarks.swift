@@ -40,49 +40,26 @@ let benchmarks: @Sendable () -> Void = {
 
     // The app lives on the main actor; the benchmark object is handed over to it and only used
     // there while this closure waits, so the unchecked handover is safe.
-    Benchmark("Render 200x60 frame") { benchmark async in
-        nonisolated(unsafe) let benchmark = benchmark
-        await MainActor.run {
-            let app = try! makeApp()
-            benchmark.startMeasurement()
-            for _ in benchmark.scaledIterations { blackHole(app.render()) }
-            benchmark.stopMeasurement()
-        }
-    }
-
-    Benchmark("Render 200x60 frame in colour (runs resolved)") { benchmark async in
-        nonisolated(unsafe) let benchmark = benchmark
-        await MainActor.run {
-            let app = try! makeApp()
-            benchmark.startMeasurement()
-            for _ in benchmark.scaledIterations { blackHole(resolveRuns(of: app.render(), in: app.appearance)) }
-            benchmark.stopMeasurement()
-        }
-    }
-
-    Benchmark("Render 200x60 frame mid-slide in colour (runs resolved)") { benchmark async in
-        nonisolated(unsafe) let benchmark = benchmark
-        await MainActor.run {
-            let app = try! makeApp()
-            app.window.animator.isEnabled = true
-            try! app.window.push(ListScreen(name: "Item", title: "Item", lines: Array(repeating: "详情 detail line", count: 40)), transition: SlideTransition())
-            app.advance(by: 125)
-            benchmark.startMeasurement()
-            for _ in benchmark.scaledIterations { blackHole(resolveRuns(of: app.render(), in: app.appearance)) }
-            benchmark.stopMeasurement()
-        }
-    }
-
-    Benchmark("Render 200x60 frame mid-slide") { benchmark async in
-        nonisolated(unsafe) let benchmark = benchmark
-        await MainActor.run {
-            let app = try! makeApp()
-            app.window.animator.isEnabled = true
-            try! app.window.push(ListScreen(name: "Item", title: "Item", lines: Array(repeating: "详情 detail line", count: 40)), transition: SlideTransition())
-            app.advance(by: 125)
-            benchmark.startMeasurement()
-            for _ in benchmark.scaledIterations { blackHole(app.render()) }
-            benchmark.stopMeasurement()
+    for sliding in [false, true] {
+        for inColour in [false, true] {
+            let name = "Render 200x60 frame" + (sliding ? " mid-slide" : "") + (inColour ? " in colour (runs resolved)" : "")
+            Benchmark(name) { benchmark async in
+                nonisolated(unsafe) let benchmark = benchmark
+                await MainActor.run {
+                    let app = try! makeApp()
+                    if sliding {
+                        app.window.animator.isEnabled = true
+                        try! app.window.push(ListScreen(name: "Item", title: "Item", lines: Array(repeating: "详情 detail line", count: 40)), transition: SlideTransition())
+                        app.advance(by: 125)
+                    }
+                    benchmark.startMeasurement()
+                    for _ in benchmark.scaledIterations {
+                        let frame = app.render()
+                        blackHole(inColour ? resolveRuns(of: frame, in: app.appearance) : frame.width)
+                    }
+                    benchmark.stopMeasurement()
+                }
+            }
         }
     }
 }

@@ -60,8 +60,8 @@ final class RouterLabScreen: Screen {
             activate()
         case .character(" ") where focus > 0:
             activate()
-        case .pageUp, .pageDown, .home, .end where focus > 0:
-            _ = logView.handle(key)
+        case let paging where focus > 0 && [.pageUp, .pageDown, .home, .end].contains(paging):
+            _ = logView.handle(paging)
         default:
             return focus == 0 && field.handle(key)
         }

@@ -1,7 +1,7 @@
 /// A palette: the colours of plain text and of each ``ThemeRole``. Two ship, ``dark`` and
 /// ``light``; every colour is one of the xterm 256-colour palette's, so a 256-colour terminal
 /// shows exactly what a screenshot does.
-public struct Theme: Sendable, Equatable {
+public struct Theme: Sendable, Equatable, CustomStringConvertible {
     /// How a role is drawn: colours when the terminal has them, and the attributes it keeps
     /// either way.
     public struct Paint: Sendable, Equatable {
@@ -37,6 +37,9 @@ public struct Theme: Sendable, Equatable {
         self.background = background
         self.paints = paints
     }
+
+    /// The theme's name.
+    public var description: String { name }
 
     /// How `role` is drawn.
     public func paint(_ role: ThemeRole) -> Paint { paints[role] ?? Paint() }
