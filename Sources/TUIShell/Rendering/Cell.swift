@@ -41,6 +41,12 @@ struct Glyph: Hashable, Sendable {
             value = 0
             return
         }
+        // One byte of UTF-8 is one ASCII scalar: the common case, without walking scalars.
+        let utf8 = character.utf8
+        if utf8.count == 1, let byte = utf8.first {
+            value = UInt32(byte)
+            return
+        }
         let scalars = character.unicodeScalars
         if scalars.count == 1, let scalar = scalars.first {
             value = scalar.value
