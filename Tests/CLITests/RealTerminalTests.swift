@@ -222,7 +222,7 @@ struct RealTerminalTests {
         #expect(plain.contains("\u{1B}[7m") || plain.contains(";7m"), "the selection lost its reverse video")
     }
 
-    @Test func sgrClicksAndTheWheelReachTheApp() throws {
+    @Test func sgrClicksReachTheAppUnlessTheMouseIsOff() throws {
         let app = try RunningApp(instance: "mouse", arguments: "--no-animation")
         defer { app.stop() }
         // Row 9, column 5 (1-based) is the third goods row; row 23 column 14 the Orders tab.

@@ -13,7 +13,7 @@ struct Box {
 
     /// Draws the box centred in `area`, laying out `scroll` for the body.
     func draw(into grid: inout CellGrid, in area: Rect, scroll: inout ScrollView) {
-        let buttonLine = buttons.enumerated().map { $0.offset == selectedButton ? "[\($0.element)]" : " \($0.element) " }.joined(separator: " ")
+        let buttonLine = buttons.indices.map(buttonLabel).joined(separator: " ")
         let widest = max(TextWidth.of(title) + 2, TextWidth.of(buttonLine), body.map { TextWidth.of($0) }.max() ?? 0)
         let boxWidth = min(area.width, widest + 4)
         guard boxWidth >= 5 else { return }
@@ -44,12 +44,16 @@ struct Box {
         if !buttons.isEmpty { drawButtons(into: &grid, row: y + boxHeight - 2, from: bodyArea.x, to: bodyArea.maxX) }
     }
 
+    /// A button as drawn: `[OK]` when selected, ` OK ` otherwise.
+    private func buttonLabel(_ index: Int) -> String {
+        index == selectedButton ? "[\(buttons[index])]" : " \(buttons[index]) "
+    }
+
     private func drawButtons(into grid: inout CellGrid, row: Int, from start: Int, to end: Int) {
         var column = start
-        for (index, button) in buttons.enumerated() {
-            let label = index == selectedButton ? "[\(button)]" : " \(button) "
+        for index in buttons.indices {
             let left = column
-            column = grid.write(label, column: column, row: row, style: index == selectedButton ? .selection : .plain, maxColumn: end)
+            column = grid.write(buttonLabel(index), column: column, row: row, style: index == selectedButton ? .selection : .plain, maxColumn: end)
             grid.addRegion(Rect(x: left, y: row, width: column - left, height: 1), .item(index))
             column += 1
         }

@@ -41,10 +41,7 @@ final class CommandPalette: Overlay {
         case .pageDown: move(to: selection + scroll.pageSize)
         case .enter: return choose(selection)
         default:
-            guard query.handle(key) else { return .handled }
-            results = PaletteEntry.ranked(entries, by: query.text.trimmingSpaces)
-            selection = 0
-            failure = nil
+            if query.handle(key) { requery() }
         }
         return .handled
     }
@@ -52,10 +49,16 @@ final class CommandPalette: Overlay {
     func paste(_ text: String) -> OverlayResponse {
         if prompt != nil { prompt?.field.insert(text) } else {
             query.insert(text)
-            results = PaletteEntry.ranked(entries, by: query.text.trimmingSpaces)
-            selection = 0
+            requery()
         }
         return .handled
+    }
+
+    /// Ranks the entries by the query as it now reads, from the top.
+    private func requery() {
+        results = PaletteEntry.ranked(entries, by: query.text.trimmingSpaces)
+        selection = 0
+        failure = nil
     }
 
     func click(item index: Int) -> OverlayResponse {

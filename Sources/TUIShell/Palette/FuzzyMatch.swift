@@ -11,8 +11,10 @@ public enum FuzzyMatch {
     /// The score of `query` in `candidate` (higher is better), or nil when it does not match.
     /// An empty query matches everything with 0.
     public static func score(_ query: String, in candidate: String) -> Int? {
-        let query = Array(query.lowercased()), text = Array(candidate)
-        let lowered = text.map { Character($0.lowercased()) }
+        // Compared character by character, each lowercased on its own (as a string: lowercasing
+        // can turn one character into several scalars).
+        let query = query.map { $0.lowercased() }, text = Array(candidate)
+        let lowered = text.map { $0.lowercased() }
         guard !query.isEmpty else { return 0 }
         guard query.count <= text.count else { return nil }
         // best[j]: the best score with the query so far ending on text[j]; best alignment found
