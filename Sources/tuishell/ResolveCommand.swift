@@ -20,6 +20,9 @@ struct ResolveCommand: ParsableCommand {
     @Flag(help: "Print the result as one JSON object.")
     var json = false
 
+    @Flag(help: "Explain the match: why each route matched or not, and why each candidate ranks where it does.")
+    var explain = false
+
     @Option(help: ArgumentHelp("Resolve one URL per line of FILE (or - for stdin), printing one JSON object per line.", valueName: "file"))
     var batch: String?
 
@@ -30,6 +33,7 @@ struct ResolveCommand: ParsableCommand {
         if batch == nil && url == nil { throw ValidationError("give a URL to resolve, or --batch FILE") }
         if batch != nil && url != nil { throw ValidationError("give either a URL or --batch, not both") }
         if summary && batch == nil { throw ValidationError("--summary only applies to --batch") }
+        if explain && batch != nil { throw ValidationError("--explain explains one URL, not a --batch") }
     }
 
     func run() throws {
@@ -39,15 +43,22 @@ struct ResolveCommand: ParsableCommand {
             return
         }
         let resolution = table.resolve(url ?? "", origin: origin)
+        if explain, let explanation = try? table.explain(url ?? "", origin: origin) {
+            StandardStreams.writeLine(json ? explanation.json.jsonText : explanation.text + "\n")
+            if json { return try exitCode(of: resolution) }
+        }
         if json {
             StandardStreams.writeLine(resolution.jsonText)
         } else if let match = resolution.match {
             StandardStreams.writeLine(match.text(redirects: resolution.redirects))
         }
-        if let error = resolution.error {
-            if !json { StandardStreams.error(code: error.code.rawValue, message: error.message) }
-            throw ExitCode(1)
-        }
+        if let error = resolution.error, !json { StandardStreams.error(code: error.code.rawValue, message: error.message) }
+        try exitCode(of: resolution)
+    }
+
+    /// 0 matched, 1 not.
+    private func exitCode(of resolution: RouteResolution) throws(ExitCode) {
+        if resolution.error != nil { throw ExitCode(1) }
     }
 
     private func runBatch(_ path: String, table: RouteTable) throws(CommandFailure) {

@@ -54,6 +54,12 @@ struct CandidateSearchTests {
                 #expect(table.matches(for: url).map(\.route.name) == expected.map { table.routes[$0].name }, "\(text)")
 
                 for origin in [RouteOrigin.internal, .external] {
+                    // `--explain` asks each pattern on its own and must find the same routes.
+                    let explanation = try table.explain(text, origin: origin)
+                    let reachable = expected.filter { origin == .internal || table.routes[$0].access == .public }.map { table.routes[$0].name }
+                    #expect(explanation.routes.filter(\.matched).map(\.route.name).sorted() == reachable.sorted(), "\(text) from \(origin)")
+                    #expect(explanation.candidates.map(\.route.name) == reachable, "\(text) from \(origin)")
+                    #expect(explanation.routes.allSatisfy { $0.matched == ($0.reason == nil) })
                     var lookup = RouteLookup(table: table)
                     var copy = text
                     let resolution = table.resolve(text, origin: origin)

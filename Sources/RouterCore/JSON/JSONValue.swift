@@ -25,9 +25,15 @@ package enum JSONValue: Sendable, Equatable {
         return members.last { $0.0 == key }?.1
     }
 
+    /// The items of an array; `nil` for anything else.
+    package var arrayValue: [JSONValue]? {
+        guard case .array(let items) = self else { return nil }
+        return items
+    }
+
     /// The strings of an array made only of strings; `nil` for anything else.
     package var stringArray: [String]? {
-        guard case .array(let items) = self else { return nil }
+        guard let items = arrayValue else { return nil }
         var strings: [String] = []
         for item in items {
             guard case .string(let text) = item else { return nil }

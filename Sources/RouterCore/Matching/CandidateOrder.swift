@@ -2,8 +2,8 @@
 /// specific pattern, then the route registered first. One definition for the table's ranking
 /// and for `routes --check`'s "never wins".
 struct CandidateOrder {
-    private let priority: [Int]
-    private let specificity: [Specificity]
+    let priority: [Int]
+    let specificity: [Specificity]
 
     init(_ routes: [Route]) {
         priority = routes.map(\.priority)

@@ -9,13 +9,13 @@ struct Specificity: Comparable {
     /// The ranks of a pattern too long to pack, else empty.
     private let ranks: [UInt8]
 
-    private static let ended: UInt8 = 6
-    private static let literal: UInt8 = 5
-    private static let constrained: UInt8 = 4
-    private static let parameter: UInt8 = 3
-    private static let anyHost: UInt8 = 2
-    private static let wildcard: UInt8 = 1
-    private static let packedPositions = 21
+    static let ended: UInt8 = 6
+    static let literal: UInt8 = 5
+    static let constrained: UInt8 = 4
+    static let parameter: UInt8 = 3
+    static let anyHost: UInt8 = 2
+    static let wildcard: UInt8 = 1
+    static let packedPositions = 21
 
     init(_ pattern: RoutePattern) {
         var path = pattern.segments[...]
@@ -42,7 +42,7 @@ struct Specificity: Comparable {
     }
 
     /// The rank at `index` (`ended` past the end), whichever way it is stored.
-    private func rank(at index: Int) -> UInt8 {
+    func rank(at index: Int) -> UInt8 {
         if ranks.isEmpty {
             guard index < Self.packedPositions else { return Self.ended }
             return UInt8(truncatingIfNeeded: packed >> UInt64(3 * (Self.packedPositions - 1 - index))) & 7
@@ -52,10 +52,12 @@ struct Specificity: Comparable {
 
     static func < (lhs: Specificity, rhs: Specificity) -> Bool {
         if lhs.ranks.isEmpty && rhs.ranks.isEmpty { return lhs.packed < rhs.packed }
-        for index in 0..<max(lhs.ranks.count, rhs.ranks.count, packedPositions) {
-            let (left, right) = (lhs.rank(at: index), rhs.rank(at: index))
-            if left != right { return left < right }
-        }
-        return false
+        guard let index = lhs.firstDifference(from: rhs) else { return false }
+        return lhs.rank(at: index) < rhs.rank(at: index)
+    }
+
+    /// The first position where the two rank differently, or nil when they rank alike.
+    func firstDifference(from other: Specificity) -> Int? {
+        (0..<max(ranks.count, other.ranks.count, Self.packedPositions)).first { rank(at: $0) != other.rank(at: $0) }
     }
 }

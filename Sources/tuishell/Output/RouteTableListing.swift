@@ -14,11 +14,6 @@ struct RouteTableListing {
             let target = route.redirect.map { "→ \($0)" } ?? route.screen ?? "-"
             return [route.name, route.pattern.text, route.access.rawValue, route.presentation?.rawValue ?? "-", target]
         }
-        let widths = (0..<5).map { column in rows.map { $0[column].count }.max() ?? 0 }
-        return rows.map { row in
-            row.enumerated().map { column, cell in
-                column == row.count - 1 ? cell : cell + String(repeating: " ", count: max(0, widths[column] + 2 - cell.count))
-            }.joined()
-        }.joined(separator: "\n") + "\n"
+        return AlignedColumns.lines(rows).joined(separator: "\n") + "\n"
     }
 }
