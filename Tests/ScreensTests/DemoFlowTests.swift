@@ -153,7 +153,7 @@ struct DemoFlowTests {
         wait 400ms
         expect route goods.detail transition push
         expect lifecycle GoodsDetail viewDidAppear
-        """)
+        """, size: (120, 40))
         #expect(run.status == 0, "\(run.errors) \(run.output)")
         let miss = try await runScript("open app://lab\nkey /\ntype app://nowhere\nexpect no match  notFound")
         #expect(miss.status == 0, "\(miss.output)")
@@ -221,5 +221,62 @@ struct LabTeachingTests {
         #expect(run.app.window.animator.active != nil, "a quarter-speed push ended at full speed")
         _ = try await runScript("wait \(3 * active.transition.duration)ms", on: run.app)
         #expect(run.app.window.animator.active == nil)
+    }
+}
+
+/// The Lab's timeline of the last request: candidates and why the losers lost, the router's and
+/// the handler's steps, the stacks before and after.
+@MainActor
+@Suite("Router Lab request timeline")
+struct LabTimelineTests {
+    @Test func aPushRecordsEveryLifecycleStepAndBothStacks() async throws {
+        let run = try await runScript("open app://goods/42\nwait 400ms")
+        let timeline = try #require(run.app.navigator.timelines.last)
+        #expect(timeline.url == "app://goods/42" && timeline.origin == .external)
+        #expect(timeline.explanation?.candidates.map(\.route.name) == ["goods.detail"])
+        #expect(timeline.steps == ["shouldHandle goods.detail", "target GoodsDetail", "source tab Home", "presentation push", "transition slide"])
+        #expect(timeline.outcome == "handled by goods.detail")
+        #expect(timeline.stackBefore == ["tab Home: Home"])
+        #expect(timeline.stackAfter == ["tab Home: Home › GoodsDetail"])
+    }
+
+    @Test func aLoginGateShowsTheWaitThenTheMiddlewareDecision() async throws {
+        let run = try await runScript("open app://order/make?goodsID=2&count=3\nexpect Log in")
+        let parked = try #require(run.app.navigator.timelines.first)
+        #expect(parked.outcome == "waiting for the user")
+        _ = try await runScript("type 13800138000\nkey enter\nwait 400ms\nexpect Count: 3", on: run.app)
+        let timeline = try #require(run.app.navigator.timelines.first { $0.url.hasPrefix("app://order/make") })
+        #expect(timeline.steps.prefix(2) == ["shouldHandle order.make", "middleware requireLogin: next"])
+        #expect(timeline.outcome == "handled by order.make")
+        #expect(timeline.stackAfter.first == "tab Home: Home › ConfirmOrder")
+    }
+
+    @Test func aDecliningHandlerAndAFailureAreSteps() async throws {
+        // Handler: decline is the fifth switch (four Present switches before it).
+        let run = try await runScript("key 4\nkey down down down down enter\nopen app://goods/2\nwait 400ms")
+        let timeline = try #require(run.app.navigator.timelines.last)
+        #expect(timeline.steps == ["shouldHandle goods.detail", "declined by goods.detail: next candidate"])
+        #expect(timeline.outcome.hasPrefix("error: declined: "))
+        #expect(timeline.stackBefore == timeline.stackAfter)
+        let escaped = try await runScript("open app://goods/%1B%5B2J", on: run.app)
+        #expect(escaped.app.navigator.timelines.last?.explanation?.routes.contains { $0.reason?.contains("\\u{1B}[2J") == true } == true)
+    }
+
+    @Test func theLabDrawsTheLastRequestWithWhyEachCandidateLost() async throws {
+        let run = try await runScript("""
+        open aop://log/x
+        open-internal app://lab
+        expect Last request
+        expect 1 miss.log  aop://log/*
+        expect 2 miss.aop  aop://*
+        expect lost: priority
+        expect Lifecycle log
+        """, size: (120, 50))
+        #expect(run.status == 0, "\(run.errors) \(run.output)")
+        let lab = try await runScript(
+            "open-internal app://lab\nopen-internal app://goods/1\nwait 400ms\nkey esc\nwait 400ms\nexpect app://goods/1 (internal)\nexpect source tab Lab",
+            size: (100, 40)
+        )
+        #expect(lab.status == 0, "\(lab.errors) \(lab.output)")
     }
 }

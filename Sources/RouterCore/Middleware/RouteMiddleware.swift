@@ -8,6 +8,27 @@ public enum MiddlewareDecision: Sendable {
     case redirect(to: String)
 }
 
+extension MiddlewareDecision {
+    /// The decision without the request it carries, for events.
+    var verdict: MiddlewareVerdict {
+        switch self {
+        case .next: .next
+        case .reject(let reason): .reject(reason: reason)
+        case .redirect(let url): .redirect(to: url)
+        }
+    }
+}
+
+/// What a middleware decided, as ``RouterEvent/middleware(route:name:decision:)`` reports it.
+public enum MiddlewareVerdict: Sendable, Equatable {
+    /// The request went on.
+    case next
+    /// The request failed with `rejected` and this reason.
+    case reject(reason: String)
+    /// The request moved on to this URL.
+    case redirect(to: String)
+}
+
 /// A step between matching and the handler: a login gate, logging, parameter rewriting.
 ///
 /// Global middleware runs for every route in registration order; then the middleware a route

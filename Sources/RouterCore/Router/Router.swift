@@ -21,7 +21,7 @@ public final class Router: Sendable {
         var handlers: [String: any RouteHandler] = [:]
         var fallbackHandler: (any RouteHandler)?
         var namedMiddleware: [String: any RouteMiddleware] = [:]
-        var globalMiddleware: [any RouteMiddleware] = []
+        var globalMiddleware: [(name: String, middleware: any RouteMiddleware)] = []
         var observers: [@Sendable (RouterEvent) -> Void] = []
     }
 
@@ -95,8 +95,10 @@ public final class Router: Sendable {
     }
 
     /// Adds middleware that runs for every route, before the route's own.
-    public func addGlobalMiddleware(_ middleware: any RouteMiddleware) {
-        state.withLock { $0.globalMiddleware.append(middleware) }
+    ///
+    /// - Parameter name: what ``RouterEvent/middleware(route:name:decision:)`` calls it.
+    public func addGlobalMiddleware(_ middleware: any RouteMiddleware, named name: String = "global") {
+        state.withLock { $0.globalMiddleware.append((name, middleware)) }
     }
 
     /// Calls `observer` for every ``RouterEvent``.
@@ -180,7 +182,7 @@ public final class Router: Sendable {
                     notify(.declined(route: route.name))
                     continue
                 }
-                switch try await runMiddleware(for: route, request: request, state: state) {
+                switch try await runMiddleware(for: route, request: request, state: state, notify: notify) {
                 case .next(let rewritten):
                     request = rewritten
                 case .reject(let reason):
@@ -207,17 +209,20 @@ public final class Router: Sendable {
         }
     }
 
-    private func runMiddleware(for route: Route, request: RouteRequest, state: State) async throws(RouteError) -> MiddlewareDecision {
+    private func runMiddleware(
+        for route: Route, request: RouteRequest, state: State, notify: (RouterEvent) -> Void
+    ) async throws(RouteError) -> MiddlewareDecision {
         var chain = state.globalMiddleware
         for name in route.middleware {
             guard let middleware = state.namedMiddleware[name] else {
                 throw RouteError(.rejected, "route '\(route.name)' names the middleware '\(name)', which is not registered")
             }
-            chain.append(middleware)
+            chain.append((name, middleware))
         }
         var request = request
-        for middleware in chain {
+        for (name, middleware) in chain {
             let decision = await middleware.process(request)
+            notify(.middleware(route: route.name, name: name, decision: decision.verdict))
             guard case .next(let rewritten) = decision else { return decision }
             request = rewritten
         }

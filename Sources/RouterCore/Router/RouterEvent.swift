@@ -2,6 +2,8 @@
 public enum RouterEvent: Sendable, Equatable {
     /// A candidate's handler is asked `shouldHandle`.
     case shouldHandle(route: String)
+    /// A middleware decided about the candidate's request.
+    case middleware(route: String, name: String, decision: MiddlewareVerdict)
     /// The candidate declined; the next one is tried.
     case declined(route: String)
     /// A middleware or the handler ended the request with an error.

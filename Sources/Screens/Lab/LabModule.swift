@@ -13,7 +13,21 @@ enum LabModule {
     }
 
     static func lab(_ context: DemoContext) -> Screen {
-        RouterLabScreen(router: context.router, recentEvents: { [weak context] in context?.app?.events.recent ?? [] }, switches: context.switches)
+        RouterLabScreen(
+            router: context.router, recentEvents: { [weak context] in context?.app?.events.recent ?? [] },
+            lastRequest: { [weak context] in context.flatMap(lastRequest) }, switches: context.switches
+        )
+    }
+}
+
+extension LabModule {
+    /// The latest request, leaving out those that only brought the Lab up: the Lab explains
+    /// what happened before a person looked at it.
+    static func lastRequest(_ context: DemoContext) -> RequestTimeline? {
+        let table = context.router.table
+        return context.app?.navigator.timelines.last { timeline in
+            timeline.route.flatMap(table.route(named:))?.screen != "RouterLab"
+        }
     }
 }
 

@@ -2,18 +2,22 @@ import RouterCore
 import TUIShell
 
 /// The Router Lab: resolve what you type (match, parameters, ordered candidates), switch the demo
-/// handlers, open the transition demos, and watch the route table and the live lifecycle log.
+/// handlers, open the transition demos, and watch the route table, the last request's timeline
+/// and the live lifecycle log.
 @MainActor
 final class RouterLabScreen: Screen {
     private let router: Router
     private let recentEvents: @MainActor () -> [String]
+    private let lastRequest: @MainActor () -> RequestTimeline?
     private let switches: HandlerSwitches
     private var field = TextField()
     /// 0 is the field, then the choices row by row. Focus starts on the first switch so the
     /// global keys (1–9, Tab, q) work when the tab opens; ↑ or `/` reach the field.
     private var focus = 1
-    /// The route table (area 0) and the lifecycle log (area 1), which follows its newest line.
+    /// The route table (area 0), the last request's timeline (area 1) and the lifecycle log
+    /// (area 2), which follows its newest line.
     private var routeView = ScrollView()
+    private var timelineView = ScrollView()
     private var logView = ScrollView(isLog: true)
 
     /// One thing on the Lab's rows that Enter or Space acts on.
@@ -29,10 +33,16 @@ final class RouterLabScreen: Screen {
         + [("Show with:", TransitionStyle.allCases.map(Choice.demo) + [.slowMotion])]
     private static let choices = rows.flatMap(\.choices)
 
-    /// - Parameter recentEvents: the latest lifecycle and router lines, for the live log.
-    init(router: Router, recentEvents: @escaping @MainActor () -> [String], switches: HandlerSwitches) {
+    /// - Parameters:
+    ///   - recentEvents: the latest lifecycle and router lines, for the live log.
+    ///   - lastRequest: the timeline of the latest request.
+    init(
+        router: Router, recentEvents: @escaping @MainActor () -> [String], lastRequest: @escaping @MainActor () -> RequestTimeline?,
+        switches: HandlerSwitches
+    ) {
         self.router = router
         self.recentEvents = recentEvents
+        self.lastRequest = lastRequest
         self.switches = switches
         super.init(name: "RouterLab", title: "Router Lab")
         url = "app://lab"
@@ -61,7 +71,7 @@ final class RouterLabScreen: Screen {
         case .character(" ") where focus > 0:
             activate()
         case let paging where focus > 0 && [.pageUp, .pageDown, .home, .end].contains(paging):
-            _ = logView.handle(paging)
+            _ = timelineView.handle(paging)
         default:
             return focus == 0 && field.handle(key)
         }
@@ -90,12 +100,16 @@ final class RouterLabScreen: Screen {
         [
             KeyBinding(.up, .down, action: "move"), KeyBinding(.character("/"), action: "resolve a URL"),
             KeyBinding(.enter, action: focus == 0 ? "open the URL" : { if case .demo = Self.choices[focus - 1] { "open" } else { "toggle" } }()),
-            KeyBinding(.pageUp, .pageDown, .home, .end, label: "PgUp/PgDn", action: "scroll the log", secondary: true),
+            KeyBinding(.pageUp, .pageDown, .home, .end, label: "PgUp/PgDn", action: "scroll the timeline", secondary: true),
         ]
     }
 
     override func scroll(by rows: Int, area: Int) {
-        if area == 0 { routeView.scroll(by: rows) } else { logView.scroll(by: rows) }
+        switch area {
+        case 0: routeView.scroll(by: rows)
+        case 1: timelineView.scroll(by: rows)
+        default: logView.scroll(by: rows)
+        }
     }
 
     // MARK: Drawing
@@ -144,24 +158,46 @@ final class RouterLabScreen: Screen {
         return row + Self.rows.count
     }
 
-    /// The route table on the left, the live lifecycle log on the right.
+    /// From this width the route table, the timeline and the log stand side by side.
+    static let threeColumnWidth = 120
+
+    /// The route table, the last request's timeline and the live lifecycle log: three columns
+    /// on a wide terminal, else the table on the left and the timeline above the log on the right.
     private func drawColumns(in canvas: inout Canvas, from row: Int) {
         let height = canvas.height - row
         guard height > 1 else { return }
-        let half = canvas.width / 2
+        let panes: [Rect]
+        if canvas.width >= Self.threeColumnWidth {
+            let third = canvas.width / 3
+            panes = [
+                Rect(x: 1, y: row, width: third - 1, height: height),
+                Rect(x: third + 1, y: row, width: third - 1, height: height),
+                Rect(x: 2 * third + 1, y: row, width: canvas.width - 2 * third - 1, height: height),
+            ]
+        } else {
+            let half = canvas.width / 2
+            let logHeight = max(3, height / 3)
+            panes = [
+                Rect(x: 1, y: row, width: half - 1, height: height),
+                Rect(x: half + 1, y: row, width: canvas.width - half - 1, height: height - logHeight),
+                Rect(x: half + 1, y: row + height - logHeight, width: canvas.width - half - 1, height: logHeight),
+            ]
+        }
         let routes = router.table.routes
-        canvas.write("Routes (\(routes.count))", column: 1, row: row, style: .title)
-        canvas.write("Lifecycle log", column: half + 1, row: row, style: .title)
-        let routeArea = Rect(x: 1, y: row + 1, width: half - 1, height: height - 1)
-        drawColumn(routes.map { "\($0.name)  \($0.pattern.text)" }, in: routeArea, view: &routeView, area: 0, style: .hint, canvas: &canvas)
-        let logArea = Rect(x: half + 1, y: row + 1, width: canvas.width - half - 1, height: height - 1)
-        drawColumn(recentEvents(), in: logArea, view: &logView, area: 1, style: .plain, canvas: &canvas)
+        drawPane("Routes (\(routes.count))", routes.map { ("\($0.name)  \($0.pattern.text)", .hint) }, in: panes[0], view: &routeView, area: 0, canvas: &canvas)
+        let timeline = lastRequest()?.labLines ?? [("Open a URL to see its way through the router.", .hint)]
+        drawPane("Last request", timeline, in: panes[1], view: &timelineView, area: 1, canvas: &canvas)
+        drawPane("Lifecycle log", recentEvents().map { ($0, .plain) }, in: panes[2], view: &logView, area: 2, canvas: &canvas)
     }
 
-    private func drawColumn(_ lines: [String], in rect: Rect, view: inout ScrollView, area: Int, style: Style, canvas: inout Canvas) {
+    /// A title in the pane's first row and its lines, scrolled by `view`, below.
+    private func drawPane(_ title: String, _ lines: [(text: String, style: Style)], in pane: Rect, view: inout ScrollView, area: Int, canvas: inout Canvas) {
+        canvas.write(title, column: pane.x, row: pane.y, style: .title, width: pane.width)
+        let rect = Rect(x: pane.x, y: pane.y + 1, width: pane.width, height: pane.height - 1)
+        guard rect.height > 0 else { return }
         view.layout(contentHeight: lines.count, viewportHeight: rect.height)
         for (offset, line) in lines[view.visibleRows].enumerated() {
-            canvas.write(line, column: rect.x, row: rect.y + offset, style: style, width: rect.width - 1)
+            canvas.write(line.text, column: rect.x, row: rect.y + offset, style: line.style, width: rect.width - 1)
         }
         // Written up to the column's edge less one, so a cut line's `…` stays inside it.
         view.drawIndicators(in: &canvas, area: Rect(x: rect.x, y: rect.y, width: rect.width - 1, height: rect.height))

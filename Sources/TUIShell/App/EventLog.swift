@@ -38,7 +38,7 @@ public final class EventLog: Sendable {
         case .shouldHandle(let route): "route \(route) shouldHandle"
         case .declined(let route): "route \(route) declined"
         case .failed(let route, let error): "route \(route) rejected \(error.code.rawValue)"
-        case .redirected, .handled: nil
+        case .redirected, .handled, .middleware: nil
         }
     }
 }

@@ -62,6 +62,7 @@ public final class ShellApp {
         window.lifecycleObserver = { screen, event in events.append("lifecycle \(screen.name) \(event.rawValue)") }
         router.observe { event in
             if let line = EventLog.line(for: event) { events.append(line) }
+            TimelineRecorder.current?.add(event)
         }
         window.start()
     }

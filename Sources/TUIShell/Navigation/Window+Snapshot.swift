@@ -16,3 +16,20 @@ extension Window {
         ])
     }
 }
+
+extension Window {
+    /// The navigation state as a few lines for people: the selected tab's stack, then each
+    /// modal's, root first (`tab Home: Home › GoodsDetail`, `modal: Login`).
+    public var stackDiagram: [String] {
+        func chain(_ stack: NavigationStack) -> String { stack.screens.map(\.name).joined(separator: " › ") }
+        let tab = selectedTab.map { ["tab \($0.name): \(chain($0.stack))"] } ?? []
+        return tab + modals.map { "modal: \(chain($0.stack))" }
+    }
+
+    /// Which stack `stack` is, for people: `tab Home` or `modal 1` (counted from the bottom).
+    func describe(_ stack: NavigationStack) -> String {
+        if let tab = tabs.first(where: { $0.stack === stack }) { return "tab \(tab.name)" }
+        if let index = modals.firstIndex(where: { $0.stack === stack }) { return "modal \(index + 1)" }
+        return "a stack not in the window"
+    }
+}

@@ -15,6 +15,13 @@ public final class Navigator {
     private let status: StatusLine
     private var pendingOpens: [PendingOpen] = []
     private var runs: [RouteRun] = []
+    private var recorders: [TimelineRecorder] = []
+
+    /// How many requests ``timelines`` keeps.
+    public static let keptTimelines = 20
+
+    /// The latest requests' timelines, oldest first, for the Router Lab.
+    public var timelines: [RequestTimeline] { recorders.map(\.timeline) }
 
     /// Creates a navigator that shows `router`'s routes in `window`; errors go to `status`.
     public init(router: Router, window: Window, screens: ScreenRegistry, transitions: TransitionLibrary = TransitionLibrary(), events: EventLog, status: StatusLine) {
@@ -46,15 +53,22 @@ public final class Navigator {
     @discardableResult
     public func open(_ url: String, origin: RouteOrigin, primitiveParameters: [String: any Sendable] = [:]) async -> RouteError? {
         context.window.animator.finish()
-        let run = RouteRun()
+        let run = RouteRun(timeline: TimelineRecorder(RequestTimeline(
+            url: url, origin: origin, explanation: try? router.table.explain(url, origin: origin), stackBefore: context.window.stackDiagram
+        )))
         runs.append(run)
+        recorders.append(run.timeline)
+        if recorders.count > Self.keptTimelines { recorders.removeFirst() }
         Task { [router] in
             let outcome = await RouteRun.$current.withValue(run) {
-                await router.handle(url, primitiveParameters: primitiveParameters, origin: origin)
+                await TimelineRecorder.$current.withValue(run.timeline) {
+                    await router.handle(url, primitiveParameters: primitiveParameters, origin: origin)
+                }
             }
             run.update(.finished(outcome))
         }
         await run.settled()
+        run.timeline.settle(outcome: run.outcome, stack: context.window.stackDiagram)
         let error = run.outcome?.error
         if error == nil { status.clearError() }
         reportFinishedRuns()
@@ -95,8 +109,9 @@ public final class Navigator {
     }
 
     private func reportFinishedRuns() {
-        for run in runs {
+        for run in runs where run.outcome != nil {
             if let error = run.outcome?.error { status.show(error) }
+            run.timeline.settle(outcome: run.outcome, stack: context.window.stackDiagram)
         }
         runs.removeAll { $0.outcome != nil }
     }

@@ -17,7 +17,13 @@ final class RouteRun {
     @TaskLocal static var current: RouteRun?
 
     private(set) var state = State.running
+    /// What the run did, step by step, for the Router Lab.
+    let timeline: TimelineRecorder
     private var waiters: [CheckedContinuation<Void, Never>] = []
+
+    init(timeline: TimelineRecorder) {
+        self.timeline = timeline
+    }
 
     var isRunning: Bool {
         if case .running = state { return true }

@@ -86,12 +86,17 @@ open class ScreenRouteHandler {
     /// Runs the whole lifecycle for one request.
     func run(_ request: RouteRequest) async throws(RouteError) -> HandlingResult {
         let name = request.routeName
+        let timeline = TimelineRecorder.current
         let target = try await attachedTarget(request)
         context.log("route \(name) target")
+        timeline?.add("target \(target.name)")
         let source = try self.source(request)
         context.log("route \(name) source")
+        timeline?.add("source \(context.window.describe(source))")
         let presentation = self.presentation(request)
         context.log("route \(name) transition \(presentation.kind)")
+        timeline?.add("presentation \(presentation.rawValue)")
+        timeline?.add("transition \(transitionStyle(request, presentation: presentation).rawValue)")
         try transition(request, source: source, target: target, presentation: presentation)
         return .deferred
     }

@@ -1,0 +1,35 @@
+import RouterCore
+import TUIShell
+
+extension RequestTimeline {
+    /// The timeline as the Lab draws it, a styled line each: the request, the candidates in order
+    /// with why each lost to the one above, the routes that nearly matched, the steps, and the
+    /// stacks before and after.
+    var labLines: [(text: String, style: Style)] {
+        var lines: [(text: String, style: Style)] = [("\(url) (\(origin.rawValue))".escapingControlCharacters, .link)]
+        if let explanation {
+            lines.append(("Candidates", .title))
+            if explanation.candidates.isEmpty { lines.append(("  none", .error)) }
+            for candidate in explanation.candidates {
+                lines.append(("  \(candidate.rank) \(candidate.route.name)  \(candidate.route.pattern.text)", candidate.rank == 1 ? .success : .plain))
+                if let reason = candidate.reason { lines.append(("      lost: \(reason)", .hint)) }
+            }
+            // Routes that got past the scheme and host are the instructive misses.
+            let misses = explanation.routes.filter { !$0.matched && $0.reason != "scheme" && $0.reason != "host" }
+            if !misses.isEmpty {
+                lines.append(("Did not match", .title))
+                lines += misses.map { ("  \($0.route.name): \($0.reason ?? "")", .hint) }
+            }
+            let others = explanation.routes.count - explanation.candidates.count - misses.count
+            if others > 0 { lines.append(("  \(others) more: another scheme or host", .hint)) }
+        }
+        lines.append(("Steps", .title))
+        lines += steps.map { ("  \($0)", $0.hasPrefix("failed") || $0.contains(": reject") ? .error : .plain) }
+        lines.append(("  \(outcome)", outcome.hasPrefix("error") ? .error : outcome.hasPrefix("handled") ? .success : .warning))
+        lines.append(("Stack before", .title))
+        lines += stackBefore.map { ("  \($0)", .plain) }
+        lines.append(("Stack after", .title))
+        lines += stackAfter.map { ("  \($0)", .plain) }
+        return lines
+    }
+}
