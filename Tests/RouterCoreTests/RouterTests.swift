@@ -80,10 +80,14 @@ struct RouterTests {
     @Test func middlewareRunsInOrderAndCanRewriteRejectOrRedirect() async throws {
         let router = Router()
         let seen = Recorder()
+        let decisions = Recorder()
+        router.observe { event in
+            if case .middleware(let route, let name, let decision) = event { decisions.add("\(route) \(name) \(decision)") }
+        }
         router.addGlobalMiddleware(ClosureMiddleware { request in
             seen.add("global:\(request.routeName)")
             return .next(request)
-        })
+        }, named: "audit")
         router.addMiddleware(ClosureMiddleware { request in
             var rewritten = request
             rewritten.routeParameters["user"] = "guest"
@@ -109,6 +113,11 @@ struct RouterTests {
         let redirected = await router.handle("app://gate")
         #expect(redirected.route == "login" && redirected.redirects == ["app://login"])
         #expect(await router.handle("app://typo").error?.code == .rejected)
+        #expect(decisions.all == [
+            "order audit next", "order stamp next", #"order requireLogin reject(reason: "log in first")"#,
+            "order audit next", "order stamp next", "order requireLogin next",
+            "gate audit next", #"gate toLogin redirect(to: "app://login")"#, "login audit next",
+        ])
     }
 
     @Test func eventsDescribeTheLifecycle() async throws {
