@@ -11,6 +11,10 @@ public final class TransitionAnimator {
     public var timeScale = 1
     /// The transition running now, if any.
     public private(set) var active: ActiveTransition?
+    /// The outgoing screen as first drawn for the running transition: it is reused for every
+    /// frame (UIKit animates a snapshot of the view going away too), so a frame mid-transition
+    /// draws one screen, not two.
+    private var outgoingPicture: CellGrid?
 
     /// Creates an animator on `clock`.
     public init(clock: VirtualClock = VirtualClock()) {
@@ -21,6 +25,7 @@ public final class TransitionAnimator {
     /// animations are off or the transition takes no time. A running transition ends first.
     func run(_ transition: (any Transition)?, direction: TransitionDirection, from: Screen?, to: Screen?, completion: @escaping () -> Void) {
         finish()
+        outgoingPicture = nil
         guard isEnabled, let transition, transition.duration > 0 else {
             completion()
             return
@@ -32,10 +37,20 @@ public final class TransitionAnimator {
         )
     }
 
+    /// The running transition's outgoing picture at `width` × `height`, drawn by `draw` the first
+    /// time it is asked for (and again only if the size changed).
+    func outgoingPicture(width: Int, height: Int, draw: () -> CellGrid) -> CellGrid {
+        if let picture = outgoingPicture, picture.width == width, picture.height == height { return picture }
+        let picture = draw()
+        outgoingPicture = picture
+        return picture
+    }
+
     /// Completes the running transition at once (input arrived, or a script asked).
     public func finish() {
         guard let running = active else { return }
         active = nil
+        outgoingPicture = nil
         clock.cancel(running.timer)
         running.completion()
     }

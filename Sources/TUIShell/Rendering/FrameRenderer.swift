@@ -36,8 +36,9 @@ struct FrameRenderer {
             Self.draw(screen, into: &picture, area: Rect(x: 0, y: 0, width: area.width, height: area.height), titleBar: titleBar)
             return picture
         }
+        let outgoing = window.animator.outgoingPicture(width: area.width, height: area.height) { image(active.from) }
         let frame = active.transition.frame(
-            from: image(active.from), to: image(active.to),
+            from: outgoing, to: image(active.to),
             progress: active.progress(at: window.animator.clock.now), direction: active.direction
         )
         grid.draw(frame, atColumn: area.x, row: area.y)
