@@ -25,10 +25,12 @@ let package = Package(
             "TUIShell", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .target(name: "Screens", dependencies: ["TUIShell", "RouterCore"]),
+        // Platform manifests (AASA, Android intent filters, React Navigation) from a route table and back.
+        .target(name: "DeepLinks", dependencies: ["RouterCore"]),
         .executableTarget(
             name: "tuishell",
             dependencies: [
-                "RouterCore", "TUIShell", "TUIShellCLI", "Screens",
+                "RouterCore", "TUIShell", "TUIShellCLI", "Screens", "DeepLinks",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             // A release binary carries the Swift runtime inside it: the dynamic loader then has a
@@ -36,6 +38,7 @@ let package = Package(
             linkerSettings: [.unsafeFlags(["-static-stdlib", "-l_FoundationCollections", "-l_FoundationCShims", "-Xclang-linker", "-no-pie", "-use-ld=lld"], .when(platforms: [.linux], configuration: .release))]
         ),
         .testTarget(name: "RouterCoreTests", dependencies: ["RouterCore"]),
+        .testTarget(name: "DeepLinksTests", dependencies: ["DeepLinks", "RouterCore"]),
         .testTarget(name: "TUIShellTests", dependencies: ["TUIShell", "RouterCore"]),
         .testTarget(name: "ScreensTests", dependencies: ["Screens", "TUIShell", "RouterCore"]),
         .testTarget(name: "CLITests", dependencies: ["tuishell", "RouterCore", "TUIShell", "TUIShellCLI"]),

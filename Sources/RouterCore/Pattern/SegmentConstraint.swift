@@ -10,7 +10,7 @@ public final class SegmentConstraint: Sendable, Hashable {
     /// The regex as written in the pattern.
     public let source: String
     private let program: RegexProgram
-    private let automaton: RegexDFA?
+    let automaton: RegexDFA?
 
     /// Compiled constraints by source, shared by every pattern (cleared when it grows large, so
     /// that a stream of distinct regexes cannot grow it without bound).

@@ -16,12 +16,12 @@ struct RegexDFA: Sendable {
     static let maximumProgramSize = 2_000
 
     /// The class boundaries: class `k` holds the scalars from `cuts[k]` up to `cuts[k + 1] - 1`.
-    private let cuts: [UInt32]
+    let cuts: [UInt32]
     private let asciiClass: [UInt16]
     /// `transitions[state * classCount + class]`: the next state, or -1 when nothing can match.
-    private let transitions: [Int32]
-    private let accepting: [Bool]
-    private var classCount: Int { cuts.count }
+    let transitions: [Int32]
+    let accepting: [Bool]
+    var classCount: Int { cuts.count }
 
     /// The automaton of `program`, or nil when it needs more than ``maximumStates`` states.
     init?(_ program: RegexProgram) {

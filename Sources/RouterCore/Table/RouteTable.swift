@@ -54,6 +54,11 @@ public final class RouteTable: Sendable {
         }
     }
 
+    /// The routes in the order candidates are tried (docs/reference.md §3).
+    package var routesInCandidateOrder: [Route] {
+        routes.indices.sorted { tree.rank(of: $0) < tree.rank(of: $1) }.map { routes[$0] }
+    }
+
     /// The route named `name`.
     public func route(named name: String) -> Route? { indexByName[name].map { routes[$0] } }
 

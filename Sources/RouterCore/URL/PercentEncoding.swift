@@ -21,6 +21,8 @@ enum PercentEncoding {
         static let urlLegal = ByteSet(":/?#[]@!$&'()*+,;=%")
         /// Legal inside a query or fragment; `#` is not, since it would end the query.
         static let queryLegal = ByteSet(":/?[]@!$&'()*+,;=%")
+        /// A path segment's characters less `*`, which manifests read as a wildcard.
+        static let manifestSegment = ByteSet("!$&'()+,;=:@")
     }
 
     /// Encodes every byte of `text` that `allowed` does not contain as `%XX`.
@@ -100,4 +102,15 @@ enum PercentEncoding {
     }
 
     private static let hexDigits: [UInt8] = Array("0123456789ABCDEF".utf8)
+}
+
+extension StringProtocol {
+    /// The text as one path segment of a manifest's pattern: percent-encoded except for the
+    /// characters a segment may hold, with `*` (a wildcard there) and `%` encoded too.
+    package var encodedAsManifestSegment: String { PercentEncoding.encode(self, keeping: .manifestSegment) }
+}
+
+extension String {
+    /// The text with its `%XX` escapes decoded, or nil when an escape is malformed.
+    package var percentDecoded: String? { PercentEncoding.decode(self) }
 }

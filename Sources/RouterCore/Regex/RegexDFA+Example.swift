@@ -1,0 +1,50 @@
+extension RegexDFA {
+    /// A shortest value the automaton accepts (non-empty when asked), each scalar the most
+    /// readable of its class (a letter or digit, else printable ASCII other than URL syntax),
+    /// found breadth first; nil when it accepts nothing suitable.
+    func shortestAccepted(nonEmpty: Bool) -> String? {
+        let readable = cuts.indices.map(representative)
+        var previous: [Int: (state: Int, scalar: Unicode.Scalar)] = [:]
+        var queue = [0], seen: Set<Int> = [0], head = 0
+        // Depth 0 is the empty value; for a non-empty one, the start state is visited again
+        // through the queue under a separate key (its own id plus the state count).
+        while head < queue.count {
+            let key = queue[head]
+            head += 1
+            let state = key % accepting.count
+            if accepting[state] && (key != 0 || !nonEmpty) { return spell(key, previous) }
+            for classIndex in cuts.indices {
+                guard let scalar = readable[classIndex] else { continue }
+                let next = transitions[state * classCount + classIndex]
+                guard next >= 0 else { continue }
+                let nextKey = Int(next) == 0 ? accepting.count : Int(next)
+                guard seen.insert(nextKey).inserted else { continue }
+                previous[nextKey] = (key, scalar)
+                queue.append(nextKey)
+            }
+        }
+        return nil
+    }
+
+    private func spell(_ key: Int, _ previous: [Int: (state: Int, scalar: Unicode.Scalar)]) -> String {
+        var scalars: [Unicode.Scalar] = []
+        var key = key
+        while key != 0, let step = previous[key] {
+            scalars.append(step.scalar)
+            key = step.state
+        }
+        var text = ""
+        text.unicodeScalars.append(contentsOf: scalars.reversed())
+        return text
+    }
+
+    /// The scalar that stands for class `index` in examples, or nil for a class of only
+    /// control characters and URL syntax.
+    private func representative(_ index: Int) -> Unicode.Scalar? {
+        let low = cuts[index], high = index + 1 < cuts.count ? cuts[index + 1] - 1 : 0x10FFFF
+        let preferred = Array("abcdefghijklmnopqrstuvwxyz0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ-_.~".unicodeScalars)
+            + Array("!$&'()*+,;=:@/".unicodeScalars)
+        if let scalar = preferred.first(where: { (low...high).contains($0.value) }) { return scalar }
+        return (max(low, 0xA0)...high).lazy.compactMap(Unicode.Scalar.init).first { !(0xD800...0xDFFF).contains($0.value) }
+    }
+}

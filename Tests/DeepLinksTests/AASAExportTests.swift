@@ -1,0 +1,74 @@
+import Testing
+@testable import RouterCore
+@testable import DeepLinks
+
+/// `routes export --format aasa` (docs/reference.md §13), read back with Apple's rules.
+@Suite("AASA export")
+struct AASAExportTests {
+    private static let table = try! RouteTable(validating: [
+        Route(name: "goods", pattern: "https://shop.example.com/goods/:id([0-9]+)", access: .public),
+        Route(name: "goods.new", pattern: "https://shop.example.com/goods/new"),
+        Route(name: "help", pattern: "/help/*", access: .public),
+        Route(name: "home", pattern: "https://shop.example.com", access: .public),
+        Route(name: "app.goods", pattern: "app://goods/:id", access: .public),
+        Route(name: "user", pattern: "shop.example.com/u/:name", access: .public),
+    ])
+
+    private func file(_ table: RouteTable, host: String? = nil) throws -> (AASAFile, JSONValue) {
+        let output = try AASAExport(table: table, appID: "ABCDE12345.com.example.shop", host: host).export()
+        return (try AASAFile(json: output.text), try JSONParser.parse(output.text))
+    }
+
+    @Test func componentsFollowTheCandidateOrder() throws {
+        let (aasa, json) = try file(Self.table)
+        let details = json["applinks"]?["details"]?.arrayValue?.first
+        #expect(details?["appIDs"] == .array([.string("ABCDE12345.com.example.shop")]))
+        #expect(aasa.entries.map(\.path) == ["/", "/goods/new", "/goods/*", "/u/*", "/help", "/help/*"])
+        #expect(aasa.entries.map(\.exclude) == [false, true, false, false, false, false])
+        let comment = details?["components"]?.arrayValue?[2]["comment"]
+        guard case .string(let text)? = comment else { Issue.record("no comment on a digits-only parameter"); return }
+        #expect(text.contains("digits only") && text.contains("[0-9]+"))
+        #expect(json["applinks"]?["defaults"] == .object([]))
+        for (path, claimed) in [("/goods/42", true), ("/goods/new", false), ("/help", true), ("/help/a/b", true), ("/", true), ("/other", false)] {
+            #expect(aasa.claims(path: path) == claimed, "\(path)")
+        }
+    }
+
+    @Test func aCaseInsensitiveTableSaysSoInTheDefaults() throws {
+        let table = try RouteTable(validating: [Route(name: "a", pattern: "https://h.example/About", access: .public)], options: RouteTableOptions(caseInsensitive: true))
+        let (aasa, json) = try file(table)
+        #expect(json["applinks"]?["defaults"]?["caseSensitive"] == .bool(false))
+        #expect(aasa.claims(path: "/about"))
+    }
+
+    @Test func theHostIsTheOnlyOneOrTheOneGiven() throws {
+        let two = try RouteTable(validating: [
+            Route(name: "a", pattern: "https://a.example/x", access: .public), Route(name: "b", pattern: "https://b.example/y", access: .public),
+        ])
+        #expect(throws: ExportError.self) { try AASAExport(table: two, appID: "T.app", host: nil).export() }
+        do {
+            _ = try AASAExport(table: two, appID: "T.app", host: nil).export()
+        } catch {
+            #expect(error.message.contains("a.example, b.example"))
+        }
+        #expect(try file(two, host: "B.example").0.entries.map(\.path) == ["/y"])
+    }
+
+    /// Whatever the table claims on the host, the file claims (it may claim more: `*` spans `/`).
+    @Test(arguments: [false, true])
+    func theFileClaimsEveryLinkTheTableClaims(caseInsensitive: Bool) throws {
+        var random = SeededGenerator(seed: caseInsensitive ? 11 : 12)
+        var claimed = 0
+        for _ in 0..<40 {
+            let table = RandomLinks.table(using: &random, host: "h.example", caseInsensitive: caseInsensitive)
+            let aasa = try file(table, host: "h.example").0
+            for _ in 0..<40 {
+                let path = RandomLinks.path(using: &random)
+                guard tableClaims(table, "https://h.example" + path) else { continue }
+                claimed += 1
+                #expect(aasa.claims(path: path), "https://h.example\(path) in \(table.routes.map(\.pattern.text))")
+            }
+        }
+        #expect(claimed > 200)
+    }
+}
