@@ -1,0 +1,123 @@
+import RouterCore
+
+/// `routes export --format android`: one `<intent-filter>` per public route, whose `<data>`
+/// claims (as Android crosses schemes, hosts and paths) the links the route reaches — exactly
+/// where Android's path language can say it, else the nearest superset with a comment.
+public struct AndroidExport {
+    let table: RouteTable
+    let host: String?
+
+    /// - Parameter host: the host for host-agnostic routes, which are left out without one.
+    public init(table: RouteTable, host: String?) {
+        self.table = table
+        self.host = host?.lowercased()
+    }
+
+    /// The fragment, and a warning per route left out.
+    public func export() -> ExportOutput {
+        var filters: [String] = []
+        var warnings: [String] = []
+        for shape in table.routesInCandidateOrder.map(LinkShape.init) where shape.route.access == .public {
+            let hostValue: String
+            switch shape.host {
+            case .literal(let literal): hostValue = literal
+            case .parameter: hostValue = "*"
+            case .any:
+                guard let host else {
+                    warnings.append("left out \(shape.route.name) (\(shape.route.pattern.text)): a route for any host needs --host, since Android ignores the path of a filter without one")
+                    continue
+                }
+                hostValue = host
+            }
+            filters.append(filter(for: shape, host: hostValue))
+        }
+        return ExportOutput(text: filters.joined(separator: "\n"), warnings: warnings)
+    }
+
+    private func filter(for shape: LinkShape, host: String) -> String {
+        let schemes = shape.scheme.map { [$0] } ?? ["http", "https"]
+        let rules = Self.pathRules(for: shape, caseInsensitive: table.options.caseInsensitive)
+        var lines = ["<!-- \(Self.xmlComment("route \(shape.route.name): \(shape.route.pattern.text)")) -->"]
+        var notes = shape.loosenedParts.map { "Android cannot check \($0)" }
+        if rules.contains(where: { if case .glob = $0 { true } else { false } }) { notes.append("a parameter's .* also matches '/'") }
+        if table.options.caseInsensitive { notes.append("Android compares paths case-sensitively; the table does not") }
+        if !notes.isEmpty { lines.append("<!-- \(Self.xmlComment(notes.joined(separator: "; "))): the app answers notFound where the table does not match -->") }
+        lines.append(schemes.contains("https") ? #"<intent-filter android:autoVerify="true">"# : "<intent-filter>")
+        lines += [
+            #"    <action android:name="android.intent.action.VIEW" />"#,
+            #"    <category android:name="android.intent.category.DEFAULT" />"#,
+            #"    <category android:name="android.intent.category.BROWSABLE" />"#,
+        ]
+        for scheme in schemes {
+            let common = "android:scheme=\"\(Self.xmlAttribute(scheme))\" android:host=\"\(Self.xmlAttribute(host))\""
+            if rules.isEmpty { lines.append("    <data \(common) />") }
+            for rule in rules { lines.append("    <data \(common) \(Self.attribute(rule)) />") }
+        }
+        lines.append("</intent-filter>")
+        return lines.joined(separator: "\n")
+    }
+
+    /// The path rules for a route: an all-literal path as `path`; `*` after literals as the
+    /// bare path and a `pathPrefix` ending in `/`; anything else as `pathPattern`s. None: any path.
+    static func pathRules(for shape: LinkShape, caseInsensitive: Bool) -> [AndroidPathRule] {
+        let (literals, isWhole) = shape.literalPrefix
+        let joined = "/" + literals.joined(separator: "/")
+        if isWhole {
+            // `https://h` has the path "" on Android; `https://h/` has "/".
+            return literals.isEmpty ? [.literal(""), .literal("/")] : [.literal(joined)]
+        }
+        let endsInRest: Bool
+        let restMayBeEmpty: Bool
+        if case .rest(_, let constraint)? = shape.path.last {
+            (endsInRest, restMayBeEmpty) = (true, constraint.map { $0.matches("") } ?? true)
+        } else {
+            (endsInRest, restMayBeEmpty) = (false, false)
+        }
+        if endsInRest, literals.count == shape.path.count - 1 {
+            if literals.isEmpty { return restMayBeEmpty ? [] : [.prefix("/")] }
+            return (restMayBeEmpty ? [.literal(joined)] : []) + [.prefix(joined + "/")]
+        }
+        let pieces = shape.path.map { piece -> String in
+            switch piece {
+            case .literal(let text): "/" + globLiteral(text)
+            case .segment, .rest: "/.*"
+            }
+        }
+        let withRest = pieces.joined()
+        guard endsInRest, restMayBeEmpty else { return [.glob(withRest)] }
+        return [.glob(pieces.dropLast().joined()), .glob(withRest)]
+    }
+
+    /// A literal in the glob language: `.`, `*` and `\` escaped.
+    private static func globLiteral(_ text: String) -> String {
+        var escaped = ""
+        for character in text {
+            if character == "." || character == "*" || character == "\\" { escaped.append("\\") }
+            escaped.append(character)
+        }
+        return escaped
+    }
+
+    private static func attribute(_ rule: AndroidPathRule) -> String {
+        switch rule {
+        case .literal(let text): "android:path=\"\(xmlAttribute(resourceEscaped(text)))\""
+        case .prefix(let text): "android:pathPrefix=\"\(xmlAttribute(resourceEscaped(text)))\""
+        case .glob(let pattern): "android:pathPattern=\"\(xmlAttribute(resourceEscaped(pattern)))\""
+        }
+    }
+
+    /// Doubles backslashes, which Android's resource compiler reads as escapes (`\\.` in the
+    /// manifest is the pattern's `\.`).
+    private static func resourceEscaped(_ text: String) -> String {
+        text.replacing("\\", with: "\\\\")
+    }
+
+    static func xmlAttribute(_ text: String) -> String {
+        text.replacing("&", with: "&amp;").replacing("\"", with: "&quot;").replacing("<", with: "&lt;").replacing(">", with: "&gt;")
+    }
+
+    /// Text safe inside `<!-- -->` (no `--`).
+    private static func xmlComment(_ text: String) -> String {
+        text.replacing("--", with: "- -")
+    }
+}

@@ -1,0 +1,85 @@
+/// The deep-link intent filters of an AndroidManifest.xml (whole, or a fragment of filters):
+/// those with the `VIEW` action, the `BROWSABLE` category and no `mimeType`, each with the
+/// schemes, hosts and path rules its `<data>` elements add up to (Android crosses them).
+public struct AndroidIntentFilters: Sendable {
+    /// One filter.
+    public struct Filter: Sendable, Equatable {
+        /// Lowercased schemes.
+        public let schemes: [String]
+        /// Hosts as written (`*` any, `*.example.com` its subdomains); empty: any host.
+        public let hosts: [String]
+        /// Path rules; empty: any path.
+        public let paths: [AndroidPathRule]
+
+        /// Whether the filter sends `scheme://host` + `path` to the app (Android ignores the
+        /// path when a filter names no host).
+        public func claims(scheme: String, host: String, path: String) -> Bool {
+            guard schemes.contains(scheme.lowercased()) else { return false }
+            guard !hosts.isEmpty else { return true }
+            guard hosts.contains(where: { Self.host($0, matches: host.lowercased()) }) else { return false }
+            return paths.isEmpty || paths.contains { $0.matches(path) }
+        }
+
+        private static func host(_ rule: String, matches host: String) -> Bool {
+            if rule == "*" { return true }
+            if rule.hasPrefix("*") { return host.hasSuffix(rule.dropFirst().lowercased()) }
+            return rule.lowercased() == host
+        }
+    }
+
+    /// The filters in document order.
+    public let filters: [Filter]
+    /// Values that could not be read (`@string/…`, `${…}`), a line each.
+    public let warnings: [String]
+
+    /// Reads the XML; throws `invalidManifest` when it is not XML.
+    public init(xml text: String) throws(ManifestError) {
+        let root = try XMLElement.parse(text)
+        var filters: [Filter] = []
+        var warnings: [String] = []
+        let all = (root.name == "intent-filter" ? [root] : []) + root.descendants(named: "intent-filter")
+        for element in all {
+            let actions = element.descendants(named: "action").compactMap { $0[attribute: "android:name"] }
+            let categories = element.descendants(named: "category").compactMap { $0[attribute: "android:name"] }
+            let data = element.descendants(named: "data")
+            guard actions.contains("android.intent.action.VIEW"), categories.contains("android.intent.category.BROWSABLE"),
+                  !data.contains(where: { $0[attribute: "android:mimeType"] != nil }) else { continue }
+            func values(_ attribute: String) -> [String] {
+                data.compactMap { $0[attribute: attribute].map(Self.resourceString) }.filter { value in
+                    guard value.hasPrefix("@") || value.contains("${") else { return true }
+                    warnings.append("skipped \(attribute)=\"\(value)\": a resource or placeholder this tool cannot resolve")
+                    return false
+                }
+            }
+            let schemes = values("android:scheme").map { $0.lowercased() }
+            guard !schemes.isEmpty else { continue }
+            let paths = values("android:path").map(AndroidPathRule.literal) + values("android:pathPrefix").map(AndroidPathRule.prefix)
+                + values("android:pathPattern").map(AndroidPathRule.glob)
+            filters.append(Filter(schemes: schemes, hosts: values("android:host"), paths: paths))
+        }
+        self.filters = filters
+        self.warnings = warnings
+    }
+
+    /// An attribute as Android's resource compiler reads it: a backslash escapes the next
+    /// character, so the manifest's `\\.` is the pattern's `\.`.
+    static func resourceString(_ raw: String) -> String {
+        guard raw.contains("\\") else { return raw }
+        var result = ""
+        var escaping = false
+        for character in raw {
+            if escaping || character != "\\" {
+                result.append(character)
+                escaping = false
+            } else {
+                escaping = true
+            }
+        }
+        return result
+    }
+
+    /// Whether some filter sends the URL to the app.
+    public func claims(scheme: String, host: String, path: String) -> Bool {
+        filters.contains { $0.claims(scheme: scheme, host: host, path: path) }
+    }
+}

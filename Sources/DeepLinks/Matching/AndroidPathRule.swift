@@ -1,0 +1,75 @@
+/// One path attribute of an intent filter's `<data>`, matched as Android's `PatternMatcher` does.
+public enum AndroidPathRule: Sendable, Equatable, CustomStringConvertible {
+    /// `android:path`: the whole path, literally.
+    case literal(String)
+    /// `android:pathPrefix`: the path's start.
+    case prefix(String)
+    /// `android:pathPattern`: the simple glob — `.` any character, `x*` any run of `x`, `.*`
+    /// any run up to the next character the pattern names (no backtracking), `\` escapes.
+    case glob(String)
+
+    /// Whether the rule matches `path` (decoded, as `Uri.getPath()` gives it).
+    public func matches(_ path: String) -> Bool {
+        switch self {
+        case .literal(let text): path == text
+        case .prefix(let text): path.hasPrefix(text)
+        case .glob(let pattern): Self.globMatches(Array(pattern), Array(path))
+        }
+    }
+
+    /// The attribute as it would be written: `android:path="…"` and so on.
+    public var description: String {
+        switch self {
+        case .literal(let text): "android:path=\"\(text)\""
+        case .prefix(let text): "android:pathPrefix=\"\(text)\""
+        case .glob(let pattern): "android:pathPattern=\"\(pattern)\""
+        }
+    }
+
+    /// The glob walk, step for step as the platform does it, quirks included: `.*` consumes up
+    /// to the first occurrence of the next pattern character and never reconsiders, and a pattern
+    /// left over when the path is used up matches only if what is left is exactly `.*`.
+    private static func globMatches(_ pattern: [Character], _ path: [Character]) -> Bool {
+        guard !pattern.isEmpty else { return path.isEmpty }
+        func at(_ index: Int) -> Character? { index < pattern.count ? pattern[index] : nil }
+        var p = 0, s = 0
+        var next = at(0)
+        while p < pattern.count, s < path.count {
+            var current = next
+            p += 1
+            next = at(p)
+            let escaped = current == "\\"
+            if escaped {
+                current = next
+                p += 1
+                next = at(p)
+            }
+            if next == "*" {
+                if !escaped && current == "." {
+                    // `.*` at the very end takes everything that is left.
+                    if p >= pattern.count - 1 { return true }
+                    p += 1
+                    next = at(p)
+                    if next == "\\" {
+                        p += 1
+                        next = at(p)
+                    }
+                    while s < path.count, path[s] != next { s += 1 }
+                    if s == path.count { return false }
+                    p += 1
+                    next = at(p)
+                    s += 1
+                } else {
+                    while s < path.count, path[s] == current { s += 1 }
+                    p += 1
+                    next = at(p)
+                }
+            } else {
+                if current != "." && path[s] != current { return false }
+                s += 1
+            }
+        }
+        if p >= pattern.count && s >= path.count { return true }
+        return p == pattern.count - 2 && pattern[p] == "." && pattern[p + 1] == "*"
+    }
+}
