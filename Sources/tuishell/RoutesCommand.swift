@@ -6,7 +6,8 @@ struct RoutesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "routes",
         abstract: "Print the route table: name, pattern, access, presentation, screen or redirect.",
-        discussion: "--check reports duplicate shapes and routes that can never win, and exits 1 if it finds any."
+        discussion: "--check reports duplicate shapes and routes that can never win, and exits 1 if it finds any.",
+        subcommands: [RoutesExportCommand.self]
     )
 
     @OptionGroup var table: RouteTableOption

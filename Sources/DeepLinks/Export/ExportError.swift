@@ -15,4 +15,10 @@ public struct ExportOutput: Sendable {
     public let text: String
     /// What was left out or loosened, a line each.
     public let warnings: [String]
+
+    /// An output of `text`, with `warnings` for stderr.
+    public init(text: String, warnings: [String]) {
+        self.text = text
+        self.warnings = warnings
+    }
 }

@@ -1,0 +1,48 @@
+import Foundation
+import Testing
+import RouterCore
+
+/// `tuishell routes export --format …` (docs/reference.md §13).
+@Suite("tuishell routes export")
+struct ExportCommandTests {
+    private static let table = #"""
+    {"routes":[
+      {"name":"goods","pattern":"https://shop.example.com/goods/:id([0-9]+)","access":"public","screen":"Goods"},
+      {"name":"help","pattern":"/help/*","access":"public","screen":"Help"},
+      {"name":"other","pattern":"https://blog.example.com/post/:slug","access":"public","screen":"Post"}
+    ]}
+    """#
+
+    @Test func aasaNeedsOneHostAndNamesThemWhenThereAreSeveral() throws {
+        let routes = try CLIRunner.temporaryFile(Self.table)
+        let ambiguous = try CLIRunner.run(["routes", "export", "--format", "aasa", "--routes", routes])
+        #expect(ambiguous.status == 2)
+        #expect(ambiguous.stderr.hasPrefix("error: usage: ") && ambiguous.stderr.contains("blog.example.com, shop.example.com"))
+        let file = try CLIRunner.run(["routes", "export", "--format", "aasa", "--routes", routes, "--host", "shop.example.com", "--app-id", "AB12.com.shop"])
+        #expect(file.status == 0, "\(file.stderr)")
+        let json = try JSONParser.parse(file.stdout)
+        let details = json["applinks"]?["details"]?.arrayValue?.first
+        #expect(details?["appIDs"] == .array([.string("AB12.com.shop")]))
+        #expect(details?["components"]?.arrayValue?.map { $0["/"] } == ["/goods/*", "/help", "/help/*"].map(JSONValue.string))
+    }
+
+    @Test func androidWarnsAboutRoutesForAnyHostOnStderr() throws {
+        let routes = try CLIRunner.temporaryFile(Self.table)
+        let result = try CLIRunner.run(["routes", "export", "--format", "android", "--routes", routes, "--package", "com.example.shop"])
+        #expect(result.status == 0)
+        #expect(result.stderr.hasPrefix("warning: left out help"))
+        #expect(result.stdout.components(separatedBy: "<intent-filter").count - 1 == 2)
+        #expect(result.stdout.contains("com.example.shop"))
+    }
+
+    @Test func reactNavigationAndMarkdownOfTheDemoTable() throws {
+        let linking = try CLIRunner.run(["routes", "export", "--format", "react-navigation"])
+        #expect(linking.status == 0)
+        let json = try JSONParser.parse(linking.stdout)
+        #expect(json["config"]?["screens"]?["GoodsDetail"] == .string(":id"))
+        let markdown = try CLIRunner.run(["routes", "export", "--format", "markdown"])
+        #expect(markdown.status == 0 && markdown.stdout.contains("| goods.detail | `app://goods/:id([0-9]+)` |"))
+        let bad = try CLIRunner.run(["routes", "export", "--format", "ios"])
+        #expect(bad.status == 2 && bad.stderr.hasPrefix("error: "))
+    }
+}
