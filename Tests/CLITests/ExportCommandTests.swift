@@ -46,3 +46,26 @@ struct ExportCommandTests {
         #expect(bad.status == 2 && bad.stderr.hasPrefix("error: "))
     }
 }
+
+/// `tuishell routes diff` (docs/reference.md §13): exit 0 in sync, 1 drift, 2 unreadable.
+@Suite("tuishell routes diff")
+struct DiffCommandTests {
+    @Test func exitCodesSayInSyncDriftOrUnreadable() throws {
+        let routes = try CLIRunner.temporaryFile(#"{"routes":[{"name":"cart","pattern":"https://shop.example.com/cart","access":"public"},{"name":"goods","pattern":"https://shop.example.com/goods/:id","access":"public"}]}"#)
+        let export = try CLIRunner.run(["routes", "export", "--format", "aasa", "--routes", routes])
+        let file = try CLIRunner.temporaryFile(export.stdout)
+        let inSync = try CLIRunner.run(["routes", "diff", "--against", file, "--format", "aasa", "--routes", routes])
+        #expect(inSync.status == 0 && inSync.stdout.isEmpty, "\(inSync.stdout)\(inSync.stderr)")
+        let drifted = try CLIRunner.temporaryFile(#"{"applinks":{"details":[{"appIDs":["T.a"],"components":[{"/":"/cart"},{"/":"/gone"}]}]}}"#)
+        let drift = try CLIRunner.run(["routes", "diff", "--against", drifted, "--format", "aasa", "--routes", routes])
+        #expect(drift.status == 1)
+        #expect(drift.stdout == "missing-in-manifest: goods https://shop.example.com/goods/:id\nnot-routed: /gone\n")
+        let broken = try CLIRunner.temporaryFile("<not json")
+        let unreadable = try CLIRunner.run(["routes", "diff", "--against", broken, "--format", "aasa", "--routes", routes])
+        #expect(unreadable.status == 2 && unreadable.stderr.hasPrefix("error: invalidManifest: "))
+        let android = try CLIRunner.run(["routes", "diff", "--against", broken, "--format", "android", "--routes", routes])
+        #expect(android.status == 2 && android.stderr.hasPrefix("error: invalidManifest: "))
+        let missing = try CLIRunner.run(["routes", "diff", "--against", "/nonexistent.json", "--format", "aasa", "--routes", routes])
+        #expect(missing.status == 2)
+    }
+}

@@ -16,6 +16,12 @@ public struct AASAExport {
         self.host = host
     }
 
+    /// The host an AASA file of `table` is for: `given`, else the only literal host of the
+    /// public routes https links reach; throws when there is none or several.
+    public static func host(of table: RouteTable, given: String?) throws(ExportError) -> String {
+        try HostChoice.https(in: table, given: given)
+    }
+
     /// The file, or why it cannot be written (no host, or several to choose from).
     public func export() throws(ExportError) -> ExportOutput {
         let host = try HostChoice.https(in: table, given: host)

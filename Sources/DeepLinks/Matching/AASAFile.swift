@@ -72,8 +72,13 @@ public struct AASAFile: Sendable {
     /// The entry that decides for `path` (as written in the URL, percent-encoded, starting with
     /// `/`): the first whose pattern matches; nil when none does.
     public func entry(deciding path: String) -> Entry? {
+        index(deciding: path).map { entries[$0] }
+    }
+
+    /// Where in ``entries`` the entry that decides for `path` is.
+    func index(deciding path: String) -> Int? {
         let path = path.isEmpty ? "/" : path
-        return entries.first { entry in
+        return entries.firstIndex { entry in
             var (pattern, subject) = (entry.path, path)
             if !entry.percentEncoded { subject = subject.percentDecoded ?? subject }
             if !entry.caseSensitive { (pattern, subject) = (pattern.lowercased(), subject.lowercased()) }

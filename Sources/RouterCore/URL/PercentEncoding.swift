@@ -114,3 +114,10 @@ extension String {
     /// The text with its `%XX` escapes decoded, or nil when an escape is malformed.
     package var percentDecoded: String? { PercentEncoding.decode(self) }
 }
+
+extension StringProtocol {
+    /// A decoded path written back as a URL path: each segment encoded, `/` kept.
+    package var encodedAsManifestPath: String {
+        split(separator: "/", omittingEmptySubsequences: false).map(\.encodedAsManifestSegment).joined(separator: "/")
+    }
+}

@@ -1,0 +1,73 @@
+import RouterCore
+
+/// A link as the platforms see it: scheme, host and the path as written (percent-encoded).
+struct Link: Hashable {
+    let scheme: String
+    let host: String
+    /// The path as written, `""` or starting with `/`.
+    let path: String
+
+    var url: String { "\(scheme)://\(host)\(path)" }
+    /// The path decoded, as Android's `Uri.getPath()` gives it.
+    var decodedPath: String { path.percentDecoded ?? path }
+}
+
+/// Sample links, for telling whether a manifest and a table agree without enumerating every URL.
+enum LinkSamples {
+    /// Values that stand in for a parameter or a wildcard.
+    static let fillers = ["42", "example", "item-1"]
+
+    /// Links the route routes on `scheme://host`, each parameter one segment: a few values per
+    /// parameter (constraints satisfied), and zero, one and two segments for a `*`.
+    static func links(of shape: LinkShape, scheme: String, host: String) -> [Link] {
+        var links: [Link] = []
+        for variant in 0..<3 {
+            var segments: [String] = []
+            for piece in shape.path {
+                switch piece {
+                case .literal(let text):
+                    segments.append(text.encodedAsManifestSegment)
+                case .segment(_, let constraint):
+                    guard let value = constraint.map({ $0.example(nonEmpty: true) }) ?? fillers[variant] else { return links }
+                    segments.append(value.encodedAsManifestSegment)
+                case .rest(_, nil):
+                    segments += [[], ["x"], ["a", "b"]][variant]
+                case .rest(_, let constraint?):
+                    guard let value = constraint.example(nonEmpty: variant > 0) else { return links }
+                    segments += value.split(separator: "/").map { $0.encodedAsManifestSegment }
+                }
+            }
+            let link = Link(scheme: scheme, host: host, path: segments.isEmpty ? "" : "/" + segments.joined(separator: "/"))
+            if !links.contains(link) { links.append(link) }
+        }
+        return links
+    }
+
+    /// Paths a wildcard pattern may stand for: each `*` (Apple) or `.*` (Android) replaced by
+    /// the same filler, `?` or a lone `.` by `x`.
+    static func expansions(of pattern: String, android: Bool) -> [String] {
+        (["", "x"] + fillers + ["a/b"]).map { filler in
+            var result = ""
+            var characters = Array(pattern)[...]
+            while let character = characters.popFirst() {
+                if android && character == "\\", let next = characters.popFirst() {
+                    result.append(next)
+                } else if android && character == "." && characters.first == "*" {
+                    characters.removeFirst()
+                    result += filler
+                } else if android && character == "." {
+                    result += "x"
+                } else if android && characters.first == "*" {
+                    characters.removeFirst()
+                } else if !android && character == "*" {
+                    result += filler
+                } else if !android && character == "?" {
+                    result += "x"
+                } else {
+                    result.append(character)
+                }
+            }
+            return result
+        }
+    }
+}

@@ -1,0 +1,53 @@
+import ArgumentParser
+import DeepLinks
+import RouterCore
+
+/// `tuishell routes diff`: drift between the table and a platform manifest, for CI
+/// (docs/reference.md §13).
+struct RoutesDiffCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "diff",
+        abstract: "Compare the route table with an AASA file or Android intent filters.",
+        discussion: "Prints missing-in-manifest: <route> <pattern> and not-routed: <entry> lines. Exit status: 0 in sync, 1 drift, 2 a manifest that does not parse or bad usage."
+    )
+
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case aasa, android
+    }
+
+    @Option(help: ArgumentHelp("The manifest: an apple-app-site-association file, or an AndroidManifest.xml or fragment.", valueName: "file"))
+    var against: String
+
+    @Option(help: "aasa or android.")
+    var format: Format
+
+    @OptionGroup var table: RouteTableOption
+
+    @Option(help: ArgumentHelp("AASA: the host the file is for; Android: the host of host-agnostic routes.", valueName: "host"))
+    var host: String?
+
+    func run() throws {
+        let table = try self.table.load()
+        let text = String(decoding: try StandardStreams.read(fileOrDash: against), as: UTF8.self)
+        var aasaHost = ""
+        if format == .aasa {
+            do throws(ExportError) { aasaHost = try AASAExport.host(of: table, given: host) } catch {
+                throw CommandFailure(code: "usage", message: error.message, exitCode: 2)
+            }
+        }
+        let diff: ManifestDiff
+        do throws(ManifestError) {
+            switch format {
+            case .aasa:
+                diff = try ManifestDiff.aasa(text, table: table, host: aasaHost)
+            case .android:
+                diff = try ManifestDiff.android(text, table: table, host: host)
+            }
+        } catch {
+            throw CommandFailure(code: "invalidManifest", message: error.message, exitCode: 2)
+        }
+        for warning in diff.warnings { StandardStreams.writeErrorLine("warning: \(warning)") }
+        for line in diff.lines { StandardStreams.writeLine(line.escapingControlCharacters) }
+        if !diff.isInSync { throw ExitCode(1) }
+    }
+}

@@ -1,0 +1,62 @@
+import Testing
+@testable import RouterCore
+@testable import DeepLinks
+
+/// `routes diff` (docs/reference.md §13): in sync with the table's own export, drift both ways.
+@Suite("Manifest drift")
+struct ManifestDiffTests {
+    private static func table() throws -> RouteTable {
+        try RouteTable(validating: [
+            Route(name: "goods", pattern: "https://shop.example.com/goods/:id([0-9]+)", access: .public),
+            Route(name: "help", pattern: "https://shop.example.com/help/*", access: .public),
+            Route(name: "cart", pattern: "https://shop.example.com/cart", access: .public),
+            Route(name: "admin", pattern: "https://shop.example.com/admin"),
+            Route(name: "app", pattern: "app://goods/:id", access: .public),
+        ])
+    }
+
+    @Test func anExportIsInSyncWithItsTable() throws {
+        let table = try Self.table()
+        let aasa = try AASAExport(table: table, appID: "T.app", host: nil).export().text
+        #expect(try ManifestDiff.aasa(aasa, table: table, host: "shop.example.com").lines == [])
+        let android = AndroidExport(table: table, host: nil).export().text
+        #expect(try ManifestDiff.android(android, table: table, host: nil).lines == [])
+    }
+
+    @Test func aasaDriftBothWays() throws {
+        let file = #"""
+        {"applinks":{"details":[{"appIDs":["T.app"],"components":[
+          {"/":"/goods/*"},{"/":"/admin"},{"/":"/old/*"},{"/":"/help/private","exclude":true},{"/":"/help/*"}
+        ]},{"appID":"T.old","paths":["/help","NOT /x"]}]}}
+        """#
+        let diff = try ManifestDiff.aasa(file, table: try Self.table(), host: "shop.example.com")
+        #expect(diff.lines == ["missing-in-manifest: cart https://shop.example.com/cart", "not-routed: /admin", "not-routed: /old/*"])
+        #expect(!diff.isInSync)
+    }
+
+    @Test func androidDriftBothWays() throws {
+        let manifest = """
+        <manifest><application><activity>
+          <intent-filter>
+            <action android:name="android.intent.action.VIEW" />
+            <category android:name="android.intent.category.BROWSABLE" />
+            <data android:scheme="https" android:host="shop.example.com" />
+            <data android:pathPrefix="/goods/" />
+            <data android:path="/cart" />
+            <data android:pathPattern="/promo/.*" />
+          </intent-filter>
+        </activity></application></manifest>
+        """
+        let diff = try ManifestDiff.android(manifest, table: try Self.table(), host: nil)
+        #expect(diff.lines == [
+            "missing-in-manifest: help https://shop.example.com/help/*", "missing-in-manifest: app app://goods/:id",
+            "not-routed: https://shop.example.com/promo/.*",
+        ])
+    }
+
+    @Test func unreadableManifestsAreErrors() {
+        #expect(throws: ManifestError.self) { try ManifestDiff.aasa("[1]", table: try Self.table(), host: "h") }
+        #expect(throws: ManifestError.self) { try ManifestDiff.aasa(#"{"applinks":{"details":[{"components":[{"/":3}]}]}}"#, table: try Self.table(), host: "h") }
+        #expect(throws: ManifestError.self) { try ManifestDiff.android("<manifest><application>", table: try Self.table(), host: nil) }
+    }
+}
