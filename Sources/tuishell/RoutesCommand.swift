@@ -7,7 +7,7 @@ struct RoutesCommand: ParsableCommand {
         commandName: "routes",
         abstract: "Print the route table: name, pattern, access, presentation, screen or redirect.",
         discussion: "--check reports duplicate shapes and routes that can never win, and exits 1 if it finds any.",
-        subcommands: [RoutesExportCommand.self, RoutesDiffCommand.self]
+        subcommands: [RoutesExportCommand.self, RoutesImportCommand.self, RoutesDiffCommand.self]
     )
 
     @OptionGroup var table: RouteTableOption

@@ -69,3 +69,20 @@ struct DiffCommandTests {
         #expect(missing.status == 2)
     }
 }
+
+/// `tuishell routes import` (docs/reference.md §13).
+@Suite("tuishell routes import")
+struct ImportCommandTests {
+    @Test func importsATableThatLoadsAndWarnsOnStderr() throws {
+        let file = try CLIRunner.temporaryFile(#"{"applinks":{"details":[{"appIDs":["T.a"],"components":[{"/":"/cart","?":{"a":"1"}},{"/":"/goods/*"}]}]}}"#)
+        let result = try CLIRunner.run(["routes", "import", file, "--format", "aasa", "--host", "Shop.Example.com"])
+        #expect(result.status == 0)
+        #expect(result.stderr.hasPrefix("warning: dropped the query or fragment rule of /cart"))
+        let table = try CLIRunner.temporaryFile(result.stdout)
+        let resolved = try CLIRunner.run(["resolve", "https://shop.example.com/goods/7", "--routes", table, "--origin", "external", "--json"])
+        #expect(try JSONParser.parse(resolved.stdout)["route"] == .string("goods"))
+        let broken = try CLIRunner.temporaryFile("<manifest>")
+        let bad = try CLIRunner.run(["routes", "import", broken, "--format", "android"])
+        #expect(bad.status == 2 && bad.stderr.hasPrefix("error: invalidManifest: "))
+    }
+}
