@@ -29,17 +29,26 @@ struct ResolveCommand: ParsableCommand {
     @Flag(help: "With --batch: print only 'matched=M total=N'.")
     var summary = false
 
+    @Flag(help: "With --batch: replay an analytics log (URL or COUNT<TAB>URL lines) from outside and report hits per route, routes never hit and the most frequent unmatched shapes.")
+    var report = false
+
     func validate() throws {
         if batch == nil && url == nil { throw ValidationError("give a URL to resolve, or --batch FILE") }
         if batch != nil && url != nil { throw ValidationError("give either a URL or --batch, not both") }
         if summary && batch == nil { throw ValidationError("--summary only applies to --batch") }
         if explain && batch != nil { throw ValidationError("--explain explains one URL, not a --batch") }
+        if report && batch == nil { throw ValidationError("--report only applies to --batch") }
+        if report && summary { throw ValidationError("give either --report or --summary") }
     }
 
     func run() throws {
         let table = try self.table.load()
         if let batch {
-            try runBatch(batch, table: table)
+            if report {
+                try LogReplay(path: batch, table: table).run(json: json)
+            } else {
+                try runBatch(batch, table: table)
+            }
             return
         }
         let resolution = table.resolve(url ?? "", origin: origin)

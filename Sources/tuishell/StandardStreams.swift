@@ -60,6 +60,6 @@ enum StandardStreams {
 }
 
 /// The C library's `read`, under a name ``StandardStreams/read(fileOrDash:limit:code:)`` does not hide.
-private func readBytes(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+func readBytes(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
     read(descriptor, buffer, count)
 }

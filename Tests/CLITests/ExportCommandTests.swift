@@ -86,3 +86,23 @@ struct ImportCommandTests {
         #expect(bad.status == 2 && bad.stderr.hasPrefix("error: invalidManifest: "))
     }
 }
+
+/// `tuishell resolve --batch --report` (docs/reference.md §13).
+@Suite("tuishell resolve --batch --report")
+struct ReportCommandTests {
+    @Test func streamsALogLongerThanItsBuffer() throws {
+        // Over a megabyte, so lines cross the reader's buffer.
+        let line = "app://goods/1?pad=" + String(repeating: "x", count: 90) + "\n"
+        let log = String(repeating: line, count: 12_000) + "2\tapp://nowhere/42"
+        let file = try CLIRunner.temporaryFile(log)
+        let result = try CLIRunner.run(["resolve", "--batch", file, "--report", "--json"])
+        #expect(result.status == 0)
+        let json = try JSONParser.parse(result.stdout)
+        #expect(json["total"] == .number(12_002) && json["matched"] == .number(12_000))
+        #expect(json["unmatched"]?.arrayValue?.first?["shape"] == .string("app://nowhere/:n"))
+        let text = try CLIRunner.run(["resolve", "--batch", "-", "--report"], stdin: "app://goods/1\n")
+        #expect(text.status == 0 && text.stdout.hasPrefix("total 1  matched 1"))
+        let misuse = try CLIRunner.run(["resolve", "app://goods/1", "--report"])
+        #expect(misuse.status == 2)
+    }
+}

@@ -1,0 +1,60 @@
+import Testing
+@testable import RouterCore
+@testable import DeepLinks
+
+/// `resolve --batch --report` (docs/reference.md §13).
+@Suite("Log report")
+struct LogReportTests {
+    private static func report(_ log: String, table: RouteTable) -> LogReport {
+        var report = LogReport(table: table)
+        // Split on bytes: "\r\n" is one Character to String.
+        for line in Array(log.utf8).split(separator: 10, omittingEmptySubsequences: false) {
+            Array(line).withUnsafeBufferPointer { report.add(line: $0) }
+        }
+        return report
+    }
+
+    @Test func countsHitsNeverHitAndUnmatchedShapes() throws {
+        let table = try RouteTable(validating: [
+            Route(name: "goods", pattern: "app://goods/:id", access: .public), Route(name: "cart", pattern: "app://cart", access: .public),
+            Route(name: "old", pattern: "app://old", access: .public, redirect: "app://cart"), Route(name: "admin", pattern: "app://admin"),
+        ])
+        let log = """
+        # exported 2026-11-22
+        app://goods/1
+        12\tapp://goods/2?from=mail
+          app://old\r
+
+        3\tapp://user/550e8400-e29b-41d4-a716-446655440000/orders/17
+        app://user/0123456789abcdef0123/orders/9
+        app://admin
+        not a url
+        2\thttps://Example.com/p/x
+        """
+        let report = Self.report(log, table: table)
+        #expect(report.total == 22 && report.matched == 14)
+        #expect(report.routeHits.map(\.route) == ["goods", "cart"] && report.routeHits.map(\.hits) == [13, 1])
+        #expect(report.neverHit == ["old", "admin"])
+        let unmatched = report.unmatched
+        #expect(unmatched.map(\.shape) == ["app://user/:id/orders/:n", "https://example.com/p/x", "(invalid)", "app://admin"])
+        #expect(unmatched.map(\.count) == [4, 2, 1, 1])
+        #expect(unmatched.first?.suggestedPattern == "app://user/:id/orders/:n")
+        #expect(unmatched[2].suggestedPattern == nil)
+        let json = report.json
+        #expect(json["unmatched"]?.arrayValue?.first?["count"] == .number(4))
+        #expect(json["hits"]?.arrayValue?.first == .object([("route", .string("goods")), ("hits", .number(13))]))
+    }
+
+    @Test func repeatedParametersGetNumberedNames() {
+        #expect(UnmatchedShape.suggestedPattern(for: "app://a/:n/b/:n/:id") == "app://a/:n/b/:n2/:id")
+    }
+
+    @Test func memoryStaysBoundedOnEndlesslyNewShapes() throws {
+        var counter = HeavyHitters(capacity: 100)
+        for index in 0..<10_000 { counter.add("shape\(index)", count: 1) }
+        counter.add("frequent", count: 500)
+        for index in 0..<10_000 { counter.add("late\(index)", count: 1) }
+        #expect(counter.top(1).first?.key == "frequent")
+        #expect(counter.top(1_000).count < 200)
+    }
+}
