@@ -36,7 +36,21 @@ public struct ManifestDiff: Sendable {
     /// Compares the table with an AndroidManifest.xml or a fragment of intent filters.
     public static func android(_ text: String, table: RouteTable, host: String?) throws(ManifestError) -> ManifestDiff {
         let manifest = try AndroidIntentFilters(xml: text)
-        let claims = { (link: Link) in manifest.claims(scheme: link.scheme, host: link.host, path: link.decodedPath) }
+        // Filters by scheme and literal host, so a link is tried against the few on its host.
+        var byPlace: [String: [AndroidIntentFilters.Filter]] = [:]
+        var wildcards: [AndroidIntentFilters.Filter] = []
+        for filter in manifest.filters {
+            guard !filter.hosts.isEmpty, !filter.hosts.contains(where: { $0.hasPrefix("*") }) else {
+                wildcards.append(filter)
+                continue
+            }
+            for scheme in filter.schemes {
+                for host in Set(filter.hosts.map { $0.lowercased() }) { byPlace["\(scheme)://\(host)", default: []].append(filter) }
+            }
+        }
+        let claims = { (link: Link) in
+            ((byPlace["\(link.scheme)://\(link.host)"] ?? []) + wildcards).contains { $0.claims(scheme: link.scheme, host: link.host, path: link.decodedPath) }
+        }
         let shapes = table.routes.map(LinkShape.init).filter { $0.route.access == .public }
         let places = { (shape: LinkShape) -> [(String, String)] in
             let hostName: String
@@ -49,6 +63,8 @@ public struct ManifestDiff: Sendable {
             return (shape.scheme.map { [$0] } ?? ["http", "https"]).map { ($0, hostName) }
         }
         let routeLinks = shapes.flatMap { shape in places(shape).flatMap { LinkSamples.links(of: shape, scheme: $0.0, host: $0.1) } }
+        // By scheme and host, so an entry is tried against the links on its own host only.
+        let linksByPlace = Dictionary(grouping: routeLinks) { "\($0.scheme)://\($0.host)" }
         var notRouted: [String] = []
         for filter in manifest.filters {
             for scheme in filter.schemes {
@@ -57,7 +73,8 @@ public struct ManifestDiff: Sendable {
                     for rule in filter.paths.isEmpty ? [nil] : filter.paths.map(Optional.some) {
                         let name = "\(scheme)://\(filterHost)" + (rule.map(Self.attributeValue) ?? "")
                         let expansions = rule.map { Self.samplePaths(of: $0) } ?? ([""] + LinkSamples.fillers.map { "/" + $0 })
-                        let candidates = expansions.map { Link(scheme: scheme, host: concrete, path: $0.encodedAsManifestPath) } + routeLinks
+                        let nearby = filterHost.hasPrefix("*") ? routeLinks : linksByPlace["\(scheme)://\(concrete)"] ?? []
+                        let candidates = expansions.map { Link(scheme: scheme, host: concrete, path: $0.encodedAsManifestPath) } + nearby
                         let routed = candidates.contains { link in
                             Self.claims(filter, scheme: scheme, host: filterHost, rule: rule, link: link) && routes(link, table)
                         }

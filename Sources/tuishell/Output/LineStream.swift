@@ -39,7 +39,7 @@ struct LineStream {
             if count == 0 { return }
             // The unfinished line moves to the front for the next read.
             buffer.withUnsafeMutableBufferPointer { bytes in
-                _ = bytes.baseAddress!.update(from: bytes.baseAddress! + consumed, count: end - consumed)
+                bytes.baseAddress!.update(from: bytes.baseAddress! + consumed, count: end - consumed)
             }
             kept = end - consumed
         }
