@@ -25,7 +25,7 @@ struct ParametersTests {
     @Test func jsonHasTheContractShape() throws {
         let table = try RouteTable(validating: [Route(name: "goods.detail", pattern: "app://goods/:id([0-9]+)", access: .public)])
         let json = table.resolve("app://goods/42?from=home").jsonText
-        #expect(json == #"{"url":"app://goods/42?from=home","matched":true,"route":"goods.detail","pattern":"app://goods/:id([0-9]+)","routeParameters":{"id":"42"},"wildcard":null,"queryParameters":{"from":"home"},"queryItems":[{"name":"from","value":"home"}],"fragment":null,"parameters":{"from":"home","id":"42"},"redirects":[],"candidates":["goods.detail"],"error":null}"#)
+        #expect(json == #"{"url":"app://goods/42?from=home","matched":true,"route":"goods.detail","pattern":"app://goods/:id([0-9]+)","routeParameters":{"id":"42"},"wildcard":null,"queryParameters":{"from":"home"},"queryItems":[{"name":"from","value":"home"}],"fragment":null,"parameters":{"from":"home","id":"42"},"redirects":[],"candidates":["goods.detail"],"error":null,"backStack":[]}"#)
         let missing = try JSONParser.parse(Array(table.resolve("app://nope").jsonText.utf8))
         #expect(missing["matched"] == .bool(false))
         #expect(missing["route"] == .null)

@@ -95,7 +95,7 @@ struct DeepLinkAbuseTests {
             connection.finishWriting()
             return wroteAll ? connection.readAll(limit: 4096, seconds: 10) : .failed
         }
-        async let firstAnswer = Self.onThread { DeepLinkClient.send(.openURL("app://goods/2"), to: address) }
+        async let firstAnswer = Self.onThread { DeepLinkClient.send(.openURL("app://post/2"), to: address) }
         let stop = Counter()
         let task = Task { @MainActor in
             await served.serve { stop.value > 0 }
@@ -123,11 +123,11 @@ struct DeepLinkAbuseTests {
         }
         #expect(DeepLinkMessage.error(fromReply: reply)?.message == "the request was not complete within 2 s")
 
-        #expect(await Self.onThread { DeepLinkClient.send(.openURL("app://goods/3"), to: address) } == nil)
+        #expect(await Self.onThread { DeepLinkClient.send(.openURL("app://post/3"), to: address) } == nil)
         stop.add()
         await task.value
         let urls = served.app.window.visibleStack?.screens.compactMap(\.url)
-        #expect(urls == ["app://home", "app://goods/2", "app://goods/3"], "before: \(before)")
+        #expect(urls == ["app://home", "app://post/2", "app://post/3"], "before: \(before)")
     }
 }
 

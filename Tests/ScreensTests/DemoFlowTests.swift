@@ -234,7 +234,7 @@ struct LabTimelineTests {
         let timeline = try #require(run.app.navigator.timelines.last)
         #expect(timeline.url == "app://goods/42" && timeline.origin == .external)
         #expect(timeline.explanation?.candidates.map(\.route.name) == ["goods.detail"])
-        #expect(timeline.steps == ["shouldHandle goods.detail", "target GoodsDetail", "source tab Home", "presentation push", "transition slide"])
+        #expect(timeline.steps == ["shouldHandle goods.detail", "target GoodsDetail", "source tab Home", "presentation push", "transition slide", "back stack Home"])
         #expect(timeline.outcome == "handled by goods.detail")
         #expect(timeline.stackBefore == ["tab Home: Home"])
         #expect(timeline.stackAfter == ["tab Home: Home › GoodsDetail"])
@@ -278,5 +278,34 @@ struct LabTimelineTests {
             size: (100, 40)
         )
         #expect(lab.status == 0, "\(lab.errors) \(lab.output)")
+    }
+}
+
+/// Links from outside to routes with a `parent` build the chain first, so Back walks up it
+/// (docs/reference.md §13); in-app opens are unchanged.
+@MainActor
+@Suite("Synthetic back stack in the demo")
+struct SyntheticBackStackTests {
+    @Test func aGoodsLinkFromAnotherTabLandsOnHomeWithBackToTheList() async throws {
+        let run = try await runScript("key 4\nopen app://goods/42\nwait 400ms\nstack\nkey esc\nwait 400ms\nstack")
+        #expect(run.stacks[0]["selectedTab"] == .string("Home"))
+        #expect(run.stacks[0].stackNames() == ["Home", "GoodsDetail"])
+        #expect(run.stacks[1].stackNames() == ["Home"])
+    }
+
+    @Test func aDeepSettingsLinkBuildsTheWholeChain() async throws {
+        let run = try await runScript("open app://mine/edit_info?userId=7\nwait 400ms\nstack\nkey esc\nwait 400ms\nstack")
+        #expect(run.stacks[0]["selectedTab"] == .string("Mine"))
+        #expect(run.stacks[0].stackNames() == ["Mine", "Settings", "EditInfo"])
+        #expect(run.stacks[1].stackNames() == ["Mine", "Settings"])
+    }
+
+    @Test func inAppOpensAndFailuresLeaveTheStacksAlone() async throws {
+        let run = try await runScript("key 4\nopen-internal app://goods/42\nwait 400ms\nstack")
+        #expect(run.stacks[0]["selectedTab"] == .string("Lab"))
+        #expect(run.stacks[0].stackNames() == ["RouterLab", "GoodsDetail"])
+        // The Lab's "target throws" switch: the link fails and nothing moves, chain included.
+        let failing = try await runScript("key 4\nstack\nkey down down down down down enter\nopen app://goods/2\nwait 400ms\nstack")
+        #expect(failing.stacks[0] == failing.stacks[1])
     }
 }

@@ -60,15 +60,16 @@ final class MatchTree: @unchecked Sendable {
     /// The roots of patterns without a scheme.
     let anySchemeRoots: (hostBound: Int32, anyHost: Int32)
     private let isPublic: [Bool]
-    /// Whether each route redirects: asked once per look-up, so kept here, small, rather than
-    /// read from the routes themselves (a cache miss each).
-    let redirects: [Bool]
+    /// Whether each route's answer needs a full resolution (it redirects, or has a back stack
+    /// worked out from strings): asked once per look-up, so kept here, small, rather than read
+    /// from the routes themselves (a cache miss each).
+    let resolvesFully: [Bool]
 
     init(
         nodes: [Node], constrained: [Edge], rest: [RestEdge], routeLists: [Int32], constraints: [SegmentConstraint],
         slotCount: Int, keys: [UInt8],
         schemeRoots: [(scheme: [UInt8], hostBound: Int32, anyHost: Int32)], anySchemeRoots: (hostBound: Int32, anyHost: Int32),
-        rank: [Int32], isPublic: [Bool], redirects: [Bool]
+        rank: [Int32], isPublic: [Bool], resolvesFully: [Bool]
     ) {
         self.nodes = Self.copy(nodes, alignment: 64)
         self.constrained = Self.copy(constrained)
@@ -81,7 +82,7 @@ final class MatchTree: @unchecked Sendable {
         self.schemeRoots = schemeRoots
         self.anySchemeRoots = anySchemeRoots
         self.isPublic = isPublic
-        self.redirects = redirects
+        self.resolvesFully = resolvesFully
     }
 
     deinit {

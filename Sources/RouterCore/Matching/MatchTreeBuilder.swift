@@ -68,8 +68,8 @@ struct MatchTreeBuilder {
     }
 
     /// The frozen tree, with `rank` giving each route's place in candidate order, and which
-    /// routes are public and which redirect.
-    func freeze(rank: [Int32], isPublic: [Bool], redirects: [Bool]) -> MatchTree {
+    /// routes are public and which need a full resolution.
+    func freeze(rank: [Int32], isPublic: [Bool], resolvesFully: [Bool]) -> MatchTree {
         var layout = Layout(rank: rank)
         let schemes = schemeRoots.map { (scheme: $0.scheme, hostBound: layout.place($0.hostBound), anyHost: layout.place($0.anyHost)) }
         let hostBound = layout.place(anySchemeHostBound)
@@ -79,7 +79,7 @@ struct MatchTreeBuilder {
             nodes: nodes, constrained: layout.constrained.map { MatchTree.Edge(constraint: $0.constraint, child: position[Int($0.child)]) },
             rest: layout.rest, routeLists: layout.routeLists, constraints: layout.constraints, slotCount: slotCount, keys: layout.keys,
             schemeRoots: schemes.map { ($0.scheme, position[Int($0.hostBound)], position[Int($0.anyHost)]) },
-            anySchemeRoots: (position[Int(hostBound)], position[Int(anyHost)]), rank: rank, isPublic: isPublic, redirects: redirects
+            anySchemeRoots: (position[Int(hostBound)], position[Int(anyHost)]), rank: rank, isPublic: isPublic, resolvesFully: resolvesFully
         )
     }
 

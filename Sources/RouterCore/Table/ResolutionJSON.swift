@@ -17,6 +17,7 @@ package protocol ResolutionJSONFields {
     func writeRedirects(to json: inout JSONOutput)
     func writeCandidates(to json: inout JSONOutput)
     func writeError(to json: inout JSONOutput)
+    func writeBackStack(to json: inout JSONOutput)
 }
 
 extension ResolutionJSONFields {
@@ -35,6 +36,7 @@ extension ResolutionJSONFields {
         json.raw(",\"redirects\":"); writeRedirects(to: &json)
         json.raw(",\"candidates\":"); writeCandidates(to: &json)
         json.raw(",\"error\":"); writeError(to: &json)
+        json.raw(",\"backStack\":"); writeBackStack(to: &json)
         json.raw("}")
     }
 }
@@ -106,5 +108,8 @@ extension RouteResolution: ResolutionJSONFields {
     package func writeCandidates(to json: inout JSONOutput) { json.array((match?.candidates ?? []).map(\.name)) }
     package func writeError(to json: inout JSONOutput) {
         if let error { json.error(code: error.code.rawValue, message: error.message) } else { json.raw("null") }
+    }
+    package func writeBackStack(to json: inout JSONOutput) {
+        if let match { json.array(match.backStack) } else { json.raw("null") }
     }
 }

@@ -37,11 +37,14 @@ public struct Route: Sendable {
     /// values its ``RouteTableFormat`` allows (a screen shell's `screen`, `presentation`,
     /// `transition`).
     public var attributes: [String: String]
+    /// The route a link from outside shows first, so Back walks up to it (the file's `parent`).
+    public var parent: String?
 
     /// Creates a route.
     public init(
         name: String, pattern: RoutePattern, access: RouteAccess = .internal, priority: Int = 0,
-        redirect: String? = nil, middleware: [String] = [], summary: String? = nil, attributes: [String: String] = [:]
+        redirect: String? = nil, middleware: [String] = [], summary: String? = nil, attributes: [String: String] = [:],
+        parent: String? = nil
     ) {
         self.name = name
         self.pattern = pattern
@@ -51,16 +54,18 @@ public struct Route: Sendable {
         self.middleware = middleware
         self.summary = summary
         self.attributes = attributes
+        self.parent = parent
     }
 
     /// Creates a route, parsing `pattern`.
     public init(
         name: String, pattern: String, access: RouteAccess = .internal, priority: Int = 0,
-        redirect: String? = nil, middleware: [String] = [], summary: String? = nil, attributes: [String: String] = [:]
+        redirect: String? = nil, middleware: [String] = [], summary: String? = nil, attributes: [String: String] = [:],
+        parent: String? = nil
     ) throws(RouteError) {
         self.init(
             name: name, pattern: try RoutePattern(pattern), access: access, priority: priority, redirect: redirect,
-            middleware: middleware, summary: summary, attributes: attributes
+            middleware: middleware, summary: summary, attributes: attributes, parent: parent
         )
     }
 }

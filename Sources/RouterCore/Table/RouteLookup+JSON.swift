@@ -12,7 +12,7 @@ extension RouteLookup {
         let tree = table.tree
         tree.allRoutes(scheme: scheme, segments: segments, publicOnly: publicOnly, into: &candidates)
         let winner = candidates.first
-        if let winner, tree.redirects[winner] {
+        if let winner, tree.resolvesFully[winner] {
             return appendFullResolution(of: url, origin: origin, to: &json)
         }
         if winner == nil, publicOnly, tree.bestRoute(scheme: scheme, segments: segments, after: -1, publicOnly: false) >= 0 {
@@ -125,6 +125,8 @@ private struct LineFields: ResolutionJSONFields {
         json.stringContents(url)
         json.raw(#""}"#)
     }
+    /// Routes with parents are resolved in full, so a line written here has none.
+    func writeBackStack(to json: inout JSONOutput) { json.raw(isMatched ? "[]" : "null") }
 
     private func write(_ pairs: [LineParameters.Pair], to json: inout JSONOutput) {
         json.raw("{")

@@ -28,7 +28,7 @@ public struct RouteLookup {
         // Non-ASCII input may be malformed UTF-8, which String repairs; let it.
         guard parts.isASCII else { return fullResolution(of: url, origin: origin) }
         guard let index = winner(of: url, parts: parts, origin: origin) else { return nil }
-        return table.tree.redirects[index] ? fullResolution(of: url, origin: origin) : index
+        return table.tree.resolvesFully[index] ? fullResolution(of: url, origin: origin) : index
     }
 
     /// The index of the first candidate, or nil when the URL is not valid or nothing matches.

@@ -8,6 +8,8 @@ public struct RouteResolution: Sendable {
         public let route: Route
         /// Every reachable candidate for the final URL, best first.
         public let candidates: [Route]
+        /// The URLs of the winner's parents, root first (a link from outside shows them first).
+        public let backStack: [String]
     }
 
     /// The URL as given.

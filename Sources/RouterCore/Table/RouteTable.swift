@@ -34,13 +34,14 @@ public final class RouteTable: Sendable {
         let order = routes.indices.sorted(by: CandidateOrder(routes).ranksBefore)
         var rank = [Int32](repeating: 0, count: routes.count)
         for (position, index) in order.enumerated() { rank[index] = Int32(position) }
-        tree = builder.freeze(rank: rank, isPublic: routes.map { $0.access == .public }, redirects: routes.map { $0.redirect != nil })
+        tree = builder.freeze(rank: rank, isPublic: routes.map { $0.access == .public }, resolvesFully: routes.map { $0.redirect != nil || $0.parent != nil })
     }
 
     /// Compiles and validates `routes` in order, throwing the first `duplicateRoute`.
     public convenience init(validating routes: [Route], options: RouteTableOptions = RouteTableOptions()) throws(RouteError) {
         var builder = RouteTableBuilder(options: options)
         for route in routes { try builder.add(route) }
+        try ParentChains.check(builder.routes)
         self.init(routes: builder.routes, options: options)
     }
 
@@ -104,8 +105,9 @@ public final class RouteTable: Sendable {
                     try chain.follow(template, for: request)
                     continue
                 }
+                let backStack = backStack(of: best.route, in: parsed, parameters: best.routeParameters)
                 return RouteResolution(url: url, redirects: chain.redirects, outcome: .success(
-                    RouteResolution.Match(request: request, route: best.route, candidates: candidates.map(\.route))
+                    RouteResolution.Match(request: request, route: best.route, candidates: candidates.map(\.route), backStack: backStack)
                 ))
             }
         } catch {

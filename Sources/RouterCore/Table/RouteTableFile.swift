@@ -3,7 +3,7 @@
 /// Loading is all or nothing: any problem is reported with the route's index and name and no
 /// table is produced. A ``RouteTableFormat`` adds the keys the layer above needs.
 public enum RouteTableFile {
-    private static let routeKeys: Set<String> = ["name", "pattern", "access", "priority", "middleware", "description", "redirect"]
+    private static let routeKeys: Set<String> = ["name", "pattern", "access", "priority", "middleware", "description", "redirect", "parent"]
     private static let tableKeys: Set<String> = ["plusAsSpace", "caseInsensitive", "routes"]
 
     /// Loads a table from JSON text.
@@ -57,6 +57,7 @@ public enum RouteTableFile {
             }
             routes.append(route)
         }
+        try ParentChains.check(routes)
         return (options, routes)
     }
 
@@ -116,7 +117,8 @@ public enum RouteTableFile {
         }
         return Route(
             name: name, pattern: pattern, access: access, priority: priority, redirect: redirect, middleware: middleware,
-            summary: try string(entry["description"], key: "description", context: label), attributes: attributes
+            summary: try string(entry["description"], key: "description", context: label), attributes: attributes,
+            parent: try string(entry["parent"], key: "parent", context: label)
         )
     }
 
@@ -175,6 +177,7 @@ public enum RouteTableFile {
         ]
         members += route.attributes.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) }
         if let redirect = route.redirect { members.append(("redirect", .string(redirect))) }
+        if let parent = route.parent { members.append(("parent", .string(parent))) }
         members.append(("priority", .number(Double(route.priority))))
         if !route.middleware.isEmpty { members.append(("middleware", .array(route.middleware.map(JSONValue.string)))) }
         if let summary = route.summary { members.append(("description", .string(summary))) }

@@ -97,7 +97,14 @@ open class ScreenRouteHandler {
         context.log("route \(name) transition \(presentation.kind)")
         timeline?.add("presentation \(presentation.rawValue)")
         timeline?.add("transition \(transitionStyle(request, presentation: presentation).rawValue)")
-        try transition(request, source: source, target: target, presentation: presentation)
+        // A handler that replaces the stack or its root asked for exactly that stack.
+        let parents = [.replace, .root].contains(presentation) ? [] : try parentScreens(for: request)
+        if parents.isEmpty {
+            try transition(request, source: source, target: target, presentation: presentation)
+        } else {
+            timeline?.add("back stack \(parents.map(\.name).joined(separator: " › "))")
+            try show(target, above: parents, request: request, presentation: presentation)
+        }
         return .deferred
     }
 
