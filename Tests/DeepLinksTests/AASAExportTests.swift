@@ -34,6 +34,20 @@ struct AASAExportTests {
         }
     }
 
+    @Test func internalRoutesAreExcludedWhenTheirComponentsAreExact() throws {
+        let table = try RouteTable(validating: [
+            Route(name: "everything", pattern: "https://h.example/*", access: .public),
+            Route(name: "admin", pattern: "https://h.example/admin/*"),
+            Route(name: "user", pattern: "https://h.example/u/:id"),
+            Route(name: "profile", pattern: "https://h.example/u/:name/profile", access: .public),
+        ])
+        let output = try AASAExport(table: table, appID: "T.app", host: nil).export()
+        let aasa = try AASAFile(json: output.text)
+        #expect(aasa.entries.filter(\.exclude).map(\.path) == ["/admin", "/admin/*"])
+        #expect(output.warnings.count == 1 && output.warnings[0].contains("internal route user"))
+        #expect(!aasa.claims(path: "/admin/x") && aasa.claims(path: "/u/7/profile") && aasa.claims(path: "/other"))
+    }
+
     @Test func aCaseInsensitiveTableSaysSoInTheDefaults() throws {
         let table = try RouteTable(validating: [Route(name: "a", pattern: "https://h.example/About", access: .public)], options: RouteTableOptions(caseInsensitive: true))
         let (aasa, json) = try file(table)

@@ -37,7 +37,7 @@ public struct AASAExport {
             guard !outranked.isEmpty else { continue }
             // First match wins: an internal route that outranks a public one keeps its links
             // out — when its pattern is exact; a `*` would keep out links the public route claims.
-            if shape.literalPrefix.isWhole {
+            if Self.isExact(shape) {
                 components += Self.components(for: shape, exclude: true)
             } else {
                 warnings.append("internal route \(shape.route.name) outranks \(outranked.map(\.route.name).joined(separator: ", ")) but AASA cannot exclude exactly its links; the file claims them and the app answers them from outside with the public route")
@@ -49,6 +49,15 @@ public struct AASAExport {
             ("details", .array([.object([("appIDs", .array([.string(appID)])), ("components", .array(components))])])),
         ]))])
         return ExportOutput(text: file.prettyJSONText, warnings: warnings)
+    }
+
+    /// Whether the route's components match exactly its links: literals, maybe then a `*`
+    /// (Apple's trailing `*` takes the rest of the path, as the route's does).
+    static func isExact(_ shape: LinkShape) -> Bool {
+        let (literals, isWhole) = shape.literalPrefix
+        if isWhole { return true }
+        if case .rest(nil, nil)? = shape.path.last { return literals.count == shape.path.count - 1 }
+        return false
     }
 
     /// The route's components: its path with each parameter as `*`; a path that ends in `*`
