@@ -65,4 +65,14 @@ public enum DemoRouteTable {
 
     /// The compiled table.
     public static func load() throws(RouteError) -> RouteTable { try RouteTableFile.load(json, format: .screens) }
+
+    /// The table, for the app's own start-up: the text is part of the program and a test loads
+    /// it, so a failure here is a broken build, not bad input.
+    public static var builtIn: RouteTable {
+        do {
+            return try load()
+        } catch {
+            preconditionFailure("the built-in demo route table does not load: \(error)")
+        }
+    }
 }

@@ -7,15 +7,11 @@ struct RouteTableOption: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("A route table JSON file (default: the demo app's table).", valueName: "file"))
     var routes: String?
 
-    /// The loaded table; a table that does not load is exit code 2.
+    /// The table in `--routes`, or the demo app's table when there is none; a table that does not
+    /// load is exit code 2.
     func load() throws(CommandFailure) -> RouteTable {
-        try Self.load(file: routes)
-    }
-
-    /// The table in `file`, or the demo app's table when there is none.
-    static func load(file: String?) throws(CommandFailure) -> RouteTable {
         do throws(RouteError) {
-            if let file { return try RouteTableFile.load(contentsOf: file, format: .screens) }
+            if let routes { return try RouteTableFile.load(contentsOf: routes, format: .screens) }
             return try DemoRouteTable.load()
         } catch {
             throw CommandFailure(error, exitCode: 2)

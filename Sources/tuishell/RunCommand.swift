@@ -16,15 +16,17 @@ struct RunCommand: AsyncParsableCommand {
     @OptionGroup var options: RunOptions
 
     func run() async throws {
-        let status = await Self.run(table: try table.load(), settings: options.settings())
+        let table = try self.table.load()
+        let status = await Self.run(table: table, settings: options.settings())
         if status != 0 { throw ExitCode(status) }
     }
 
-    /// Runs the demo app on `table` and returns its exit status.
+    /// Runs the demo app on `table` (asked for when a route is first needed) and returns its
+    /// exit status.
     @MainActor
-    static func run(table: RouteTable, settings: RunSettings) async -> Int32 {
+    static func run(table: @autoclosure @escaping @Sendable () -> RouteTable, settings: RunSettings) async -> Int32 {
         await TUIApplication.run(named: "tuishell", settings: settings) { history in
-            DemoApp.make(table: table, history: history)
+            DemoApp.make(table: table(), history: history)
         }
     }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Screens
 import TUIShell
 #if canImport(Glibc)
 import Glibc
@@ -22,8 +23,9 @@ enum Entry {
         do {
             if CommandLine.arguments.count == 1 {
                 // Nothing to parse: start without swift-argument-parser, whose reflection over
-                // every command costs about 2 ms of the first frame (Benchmarks/first-frame.py).
-                exit(await RunCommand.run(table: try RouteTableOption.load(file: nil), settings: RunSettings()))
+                // every command costs about 2 ms of the first frame (Benchmarks/first-frame.py);
+                // and the built-in table is parsed when first needed, after the first frame.
+                exit(await RunCommand.run(table: DemoRouteTable.builtIn, settings: RunSettings()))
             }
             var command = try TUIShellCommand.parseAsRoot()
             if var asyncCommand = command as? AsyncParsableCommand {

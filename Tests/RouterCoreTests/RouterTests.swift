@@ -164,4 +164,20 @@ struct RouterTests {
         }
         #expect(answer == "later")
     }
+
+    /// A router built on a table loader asks for the table once, when routes are first needed, and
+    /// routes registered afterwards join the loaded ones.
+    @Test func aLoadedTableIsAskedForOnceWhenFirstNeeded() async throws {
+        let loads = Recorder()
+        let router = Router(loadingTable: {
+            loads.add("load")
+            return (try? makeTable(["app://a/:id"])) ?? RouteTable(routes: [], options: RouteTableOptions())
+        })
+        #expect(loads.all.isEmpty)
+        try router.register("app://b", name: "b") { _ in "b" }
+        #expect(loads.all == ["load"])
+        #expect(router.table.routes.map(\.name) == ["app://a/:id", "b"])
+        #expect(router.canHandle("app://a/7"))
+        #expect(loads.all == ["load"])
+    }
 }

@@ -21,7 +21,7 @@ struct DeepLinkAbuseTests {
             mkdir(runtime, 0o700)
             address = try InstanceAddress(instance: instance, environment: ["XDG_RUNTIME_DIR": runtime])
             server = try DeepLinkServer.start(at: address)
-            app = DemoApp.make(table: try DemoRouteTable.load(), history: CommandHistory(directory: nil), size: (80, 24))
+            app = DemoApp.make(table: DemoRouteTable.builtIn, history: CommandHistory(directory: nil), size: (80, 24))
         }
 
         /// Applies deliveries until `done` says so.

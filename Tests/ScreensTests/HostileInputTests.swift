@@ -128,7 +128,7 @@ struct HostileInputTests {
 
     @Test(arguments: cases)
     func getsItsErrorAndChangesNothing(_ hostile: Case) async throws {
-        let app = DemoApp.make(table: try DemoRouteTable.load(), history: CommandHistory(directory: nil), size: (80, 24))
+        let app = DemoApp.make(table: DemoRouteTable.builtIn, history: CommandHistory(directory: nil), size: (80, 24))
         for url in ["app://goods/2", "app://mine/setting", "app://post/7"] { #expect(await app.open(url, origin: .external) == nil) }
         let before = app.window.snapshot.jsonText
 

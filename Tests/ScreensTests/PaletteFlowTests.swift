@@ -54,7 +54,7 @@ struct PaletteFlowTests {
     }
 
     @Test func historyAndAppCommandsAreListedToo() async throws {
-        let app = DemoApp.make(table: try DemoRouteTable.load(), history: CommandHistory(directory: nil), size: (80, 24))
+        let app = DemoApp.make(table: DemoRouteTable.builtIn, history: CommandHistory(directory: nil), size: (80, 24))
         var ran = false
         app.paletteCommands.append(PaletteCommand("Clear the cart") { ran = true })
         let run = try await runScript("key :\ntype app://post/42\nkey enter\nwait 1s\nkey ctrl+p\ntype post/42\nexpect history\nkey esc\nkey ctrl+p\ntype clear cart\nkey enter", on: app)

@@ -9,7 +9,7 @@ import RouterCore
 @Suite("Session recorder")
 struct RecorderTests {
     static func demo(size: (Int, Int) = (80, 24)) throws -> ShellApp {
-        DemoApp.make(table: try DemoRouteTable.load(), history: CommandHistory(directory: nil), size: size)
+        DemoApp.make(table: DemoRouteTable.builtIn, history: CommandHistory(directory: nil), size: size)
     }
 
     /// Runs `inputs` through the real loop with a recorder, then replays the script on a fresh app.

@@ -9,7 +9,7 @@ import TUIShell
 @Suite("Saved navigation and --restore")
 struct SavedNavigationTests {
     private func freshApp() throws -> ShellApp {
-        DemoApp.make(table: try DemoRouteTable.load(), history: CommandHistory(directory: nil), size: (80, 24))
+        DemoApp.make(table: DemoRouteTable.builtIn, history: CommandHistory(directory: nil), size: (80, 24))
     }
 
     @Test func roundTripRebuildsTabsModalsAndTheSelectedTab() async throws {

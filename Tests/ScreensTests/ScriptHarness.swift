@@ -18,7 +18,7 @@ struct ScriptRun {
 /// Runs a script against the demo app, in process, as `tuishell script` does.
 @MainActor
 func runScript(_ script: String, size: (Int, Int) = (80, 24)) async throws -> ScriptRun {
-    try await runScript(script, on: DemoApp.make(table: try DemoRouteTable.load(), history: CommandHistory(directory: nil), size: size))
+    try await runScript(script, on: DemoApp.make(table: DemoRouteTable.builtIn, history: CommandHistory(directory: nil), size: size))
 }
 
 /// Runs a script against `app`, which may already have been used.

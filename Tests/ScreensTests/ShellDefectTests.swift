@@ -136,7 +136,7 @@ struct ShellDefectTests {
         defer { try? FileManager.default.removeItem(atPath: directory.path) }
         try directory.write(Data("{not json".utf8), to: "history.json")
         try directory.write(Data("[]".utf8), to: SavedNavigation.fileName)
-        let app = DemoApp.make(table: try DemoRouteTable.load(), history: CommandHistory(directory: directory))
+        let app = DemoApp.make(table: DemoRouteTable.builtIn, history: CommandHistory(directory: directory))
         await TUIApplication.prepare(app, settings: RunSettings(restore: true), state: directory)
         let frame = app.render().text
         #expect(frame.contains("history.json"), "\(frame)")

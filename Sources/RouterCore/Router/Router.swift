@@ -23,20 +23,43 @@ public final class Router: Sendable {
         var namedMiddleware: [String: any RouteMiddleware] = [:]
         var globalMiddleware: [(name: String, middleware: any RouteMiddleware)] = []
         var observers: [@Sendable (RouterEvent) -> Void] = []
+        /// Where the routes come from, until they are first needed.
+        var pendingTable: (@Sendable () -> RouteTable)?
+
+        /// Loads the pending table, if there is one, as the routes to build on.
+        mutating func loadPendingTable() {
+            guard let load = pendingTable else { return }
+            pendingTable = nil
+            let loaded = load()
+            builder = Router.builder(startingWith: loaded)
+            table = loaded
+        }
     }
 
     private let state: Mutex<State>
 
     /// Creates a router, optionally starting from the routes of `table`.
     public init(table: RouteTable? = nil) {
-        var builder = RouteTableBuilder(options: table?.options ?? RouteTableOptions())
-        for route in table?.routes ?? [] { try? builder.add(route) }
+        let builder = table.map(Self.builder(startingWith:)) ?? RouteTableBuilder(options: RouteTableOptions())
         state = Mutex(State(builder: builder, table: table))
+    }
+
+    /// Creates a router whose routes come from `load`, called when they are first needed: an app
+    /// whose first frame routes nothing draws it before its table is parsed.
+    public init(loadingTable load: @escaping @Sendable () -> RouteTable) {
+        state = Mutex(State(builder: RouteTableBuilder(options: RouteTableOptions()), table: nil, pendingTable: load))
+    }
+
+    private static func builder(startingWith table: RouteTable) -> RouteTableBuilder {
+        var builder = RouteTableBuilder(options: table.options)
+        for route in table.routes { try? builder.add(route) }
+        return builder
     }
 
     /// The current routes as an immutable table.
     public var table: RouteTable {
         state.withLock { state in
+            state.loadPendingTable()
             if let table = state.table { return table }
             let table = state.builder.build()
             state.table = table
@@ -68,6 +91,7 @@ public final class Router: Sendable {
     /// Adds a fully described route, with an optional handler (else the fallback handler serves it).
     public func register(_ route: Route, replacing: Bool = false, handler: (any RouteHandler)? = nil) throws(RouteError) {
         try state.withLock { (state) throws(RouteError) in
+            state.loadPendingTable()
             try state.builder.add(route, replacing: replacing)
             state.table = nil
             state.handlers[route.name] = handler

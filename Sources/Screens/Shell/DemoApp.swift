@@ -4,9 +4,13 @@ import TUIShell
 /// Builds the demo app: its modules, tabs, handlers and middleware on a router for a route table.
 @MainActor
 public enum DemoApp {
-    /// The app for `table` (default: the demo table), at `size`.
-    public static func make(table: RouteTable, history: CommandHistory = CommandHistory(directory: nil), size: (width: Int, height: Int) = (80, 24)) -> ShellApp {
-        let context = DemoContext(router: Router(table: table))
+    /// The app for `table`, at `size`. The table is asked for when a route is first needed, so
+    /// it can be loaded after the first frame.
+    public static func make(
+        table: @autoclosure @escaping @Sendable () -> RouteTable, history: CommandHistory = CommandHistory(directory: nil),
+        size: (width: Int, height: Int) = (80, 24)
+    ) -> ShellApp {
+        let context = DemoContext(router: Router(loadingTable: table))
         let orders = OrderBook()
         GoodsModule.install(in: context)
         OrderModule.install(in: context, book: orders)
