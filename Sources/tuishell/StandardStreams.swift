@@ -16,8 +16,8 @@ enum StandardStreams {
         DescriptorWriter.writeAll(bytes, to: STDOUT_FILENO)
     }
 
-    static func write(_ bytes: WrittenBytes) {
-        bytes.withUnsafeBytes { DescriptorWriter.writeAll($0, to: STDOUT_FILENO) }
+    static func write(_ bytes: UnsafeRawBufferPointer) {
+        DescriptorWriter.writeAll(bytes, to: STDOUT_FILENO)
     }
 
     static func writeLine(_ text: String) { write(text + "\n") }

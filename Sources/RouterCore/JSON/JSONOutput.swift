@@ -18,18 +18,40 @@ package struct JSONOutput: ~Copyable {
     /// The text so far.
     package var bytes: [UInt8] { Array(UnsafeBufferPointer(start: buffer, count: count)) }
 
-    /// The text, handing over the memory it is in instead of copying it.
-    package consuming func finish() -> WrittenBytes {
-        let written = WrittenBytes(buffer, count: count)
-        discard self
-        return written
+    /// Calls `body` with the text so far.
+    package func withUnsafeBytes<Result>(_ body: (UnsafeRawBufferPointer) throws -> Result) rethrows -> Result {
+        try body(UnsafeRawBufferPointer(start: buffer, count: count))
     }
+
+    /// Empties the output, keeping its memory: memory written once is not zeroed by the kernel
+    /// again (fresh pages for every chunk of a batch cost a sixth of its time).
+    package mutating func removeAll() { count = 0 }
 
     /// Appends raw bytes.
     package mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
         if count + bytes.count > capacity { grow(to: count + bytes.count) }
-        if let source = bytes.baseAddress { (buffer + count).update(from: source, count: bytes.count) }
+        if let source = bytes.baseAddress { Self.copy(bytes.count, from: UnsafeRawPointer(source), to: UnsafeMutableRawPointer(buffer + count)) }
         count += bytes.count
+    }
+
+    /// Copies `count` bytes. Most appends are a few bytes (punctuation, keys, names), for which
+    /// two overlapping word-sized moves beat a call to `memmove` (a third of a batch line's time).
+    @inline(__always)
+    private static func copy(_ count: Int, from source: UnsafeRawPointer, to target: UnsafeMutableRawPointer) {
+        func move<Word: BitwiseCopyable>(_: Word.Type) {
+            let last = count - MemoryLayout<Word>.size
+            let head = source.loadUnaligned(as: Word.self), tail = source.loadUnaligned(fromByteOffset: last, as: Word.self)
+            target.storeBytes(of: head, as: Word.self)
+            target.storeBytes(of: tail, toByteOffset: last, as: Word.self)
+        }
+        switch count {
+        case 0: break
+        case 1...3: for offset in 0..<count { target.storeBytes(of: source.load(fromByteOffset: offset, as: UInt8.self), toByteOffset: offset, as: UInt8.self) }
+        case 4...7: move(UInt32.self)
+        case 8...16: move(UInt64.self)
+        case 17...32: move(SIMD16<UInt8>.self)
+        default: target.copyMemory(from: source, byteCount: count)
+        }
     }
 
     /// Appends one raw byte.
@@ -101,24 +123,5 @@ package struct JSONOutput: ~Copyable {
             append(hex[Int(byte >> 4)])
             append(hex[Int(byte & 0x0F)])
         }
-    }
-}
-
-/// Text a ``JSONOutput`` finished: its memory, freed with this object.
-package final class WrittenBytes: @unchecked Sendable {
-    // Never written after `init`: sharing it between threads is safe.
-    private let buffer: UnsafeMutablePointer<UInt8>
-    private let count: Int
-
-    fileprivate init(_ buffer: UnsafeMutablePointer<UInt8>, count: Int) {
-        self.buffer = buffer
-        self.count = count
-    }
-
-    deinit { buffer.deallocate() }
-
-    /// Calls `body` with the bytes.
-    package func withUnsafeBytes<Result>(_ body: (UnsafeRawBufferPointer) throws -> Result) rethrows -> Result {
-        try body(UnsafeRawBufferPointer(start: buffer, count: count))
     }
 }

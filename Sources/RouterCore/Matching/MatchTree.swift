@@ -50,20 +50,29 @@ final class MatchTree: @unchecked Sendable {
     private let rest: UnsafeBufferPointer<RestEdge>
     private let routeLists: UnsafeBufferPointer<Int32>
     private let routeRanks: UnsafeBufferPointer<Int32>
-    /// The literals of the literal edges, end to end.
+    /// The literals of the literal edges end to end, then the schemes.
     private let keys: UnsafeBufferPointer<UInt8>
-    private let constraints: [SegmentConstraint]
+    private let constraints: UnsafeBufferPointer<SegmentConstraint>
     /// The hashed slots are `nodes[0...slotMask]`.
     private let slotMask: Int
-    /// Per scheme (lowercased): the root of its host-bound patterns and of its host-agnostic ones.
-    let schemeRoots: [(scheme: [UInt8], hostBound: Int32, anyHost: Int32)]
+    /// Per scheme (lowercased, in ``keys``): the root of its host-bound patterns and of its
+    /// host-agnostic ones.
+    private let schemeRoots: UnsafeBufferPointer<SchemeRoots>
     /// The roots of patterns without a scheme.
     let anySchemeRoots: (hostBound: Int32, anyHost: Int32)
-    private let isPublic: [Bool]
+    private let isPublic: UnsafeBufferPointer<Bool>
     /// Whether each route's answer needs a full resolution (it redirects, or has a back stack
     /// worked out from strings): asked once per look-up, so kept here, small, rather than read
     /// from the routes themselves (a cache miss each).
-    let resolvesFully: [Bool]
+    let resolvesFully: UnsafeBufferPointer<Bool>
+
+    /// A scheme's roots; the scheme is `keys[schemeStart..<schemeEnd]`.
+    struct SchemeRoots {
+        let schemeStart: Int32
+        let schemeEnd: Int32
+        let hostBound: Int32
+        let anyHost: Int32
+    }
 
     init(
         nodes: [Node], constrained: [Edge], rest: [RestEdge], routeLists: [Int32], constraints: [SegmentConstraint],
@@ -76,22 +85,34 @@ final class MatchTree: @unchecked Sendable {
         self.rest = Self.copy(rest)
         self.routeLists = Self.copy(routeLists)
         routeRanks = Self.copy(rank)
-        self.keys = Self.copy(keys)
-        self.constraints = constraints
+        var keysAndSchemes = keys
+        var roots: [SchemeRoots] = []
+        for root in schemeRoots {
+            let start = Int32(keysAndSchemes.count)
+            keysAndSchemes += root.scheme
+            roots.append(SchemeRoots(schemeStart: start, schemeEnd: Int32(keysAndSchemes.count), hostBound: root.hostBound, anyHost: root.anyHost))
+        }
+        self.keys = Self.copy(keysAndSchemes)
+        self.schemeRoots = Self.copy(roots)
+        self.constraints = Self.copy(constraints)
         slotMask = slotCount - 1
-        self.schemeRoots = schemeRoots
         self.anySchemeRoots = anySchemeRoots
-        self.isPublic = isPublic
-        self.resolvesFully = resolvesFully
+        self.isPublic = Self.copy(isPublic)
+        self.resolvesFully = Self.copy(resolvesFully)
     }
 
     deinit {
+        UnsafeMutableBufferPointer(mutating: constraints).deinitialize()
         for buffer in [UnsafeRawBufferPointer(nodes), UnsafeRawBufferPointer(constrained), UnsafeRawBufferPointer(rest),
-                       UnsafeRawBufferPointer(routeLists), UnsafeRawBufferPointer(routeRanks), UnsafeRawBufferPointer(keys)] {
+                       UnsafeRawBufferPointer(routeLists), UnsafeRawBufferPointer(routeRanks), UnsafeRawBufferPointer(keys),
+                       UnsafeRawBufferPointer(constraints), UnsafeRawBufferPointer(schemeRoots), UnsafeRawBufferPointer(isPublic),
+                       UnsafeRawBufferPointer(resolvesFully)] {
             buffer.deallocate()
         }
     }
 
+    /// `array` copied into memory the tree owns (freed, and deinitialized where it needs to be,
+    /// in `deinit`).
     private static func copy<Element>(_ array: [Element], alignment: Int = MemoryLayout<Element>.alignment) -> UnsafeBufferPointer<Element> {
         let raw = UnsafeMutableRawPointer.allocate(byteCount: max(1, array.count) * MemoryLayout<Element>.stride, alignment: alignment)
         let buffer = UnsafeMutableBufferPointer(start: raw.bindMemory(to: Element.self, capacity: array.count), count: array.count)
@@ -142,26 +163,21 @@ final class MatchTree: @unchecked Sendable {
     }
 
     private func run(_ search: inout Search, scheme: some Collection<UInt8>, segments: SegmentBuffer) {
-        let values = segments.values, keys = segments.keys
         let pathStart = segments.start(hostBound: false)
-        values.bytes.withUnsafeBufferPointer { valueBytes in
-            keys.bytes.withUnsafeBufferPointer { keyBytes in
-                let input = Input(values: values, keys: keys, valueBytes: valueBytes, keyBytes: keyBytes)
-                if let roots = schemeRoots.first(where: { Self.equalIgnoringCase($0.scheme, scheme) }) {
-                    visit(roots.hostBound, at: 0, input, &search)
-                    visit(roots.anyHost, at: pathStart, input, &search)
-                }
-                visit(anySchemeRoots.hostBound, at: 0, input, &search)
-                visit(anySchemeRoots.anyHost, at: pathStart, input, &search)
+        segments.withViews { values, keys in
+            let input = Input(values: values, keys: keys)
+            if let roots = schemeRoots.first(where: { Self.equalIgnoringCase(keys: self.keys[Int($0.schemeStart)..<Int($0.schemeEnd)], scheme) }) {
+                visit(roots.hostBound, at: 0, input, &search)
+                visit(roots.anyHost, at: pathStart, input, &search)
             }
+            visit(anySchemeRoots.hostBound, at: 0, input, &search)
+            visit(anySchemeRoots.anyHost, at: pathStart, input, &search)
         }
     }
 
     private struct Input {
-        let values: SegmentBytes
-        let keys: SegmentBytes
-        let valueBytes: UnsafeBufferPointer<UInt8>
-        let keyBytes: UnsafeBufferPointer<UInt8>
+        let values: SegmentView
+        let keys: SegmentView
     }
 
     private struct Search {
@@ -182,14 +198,12 @@ final class MatchTree: @unchecked Sendable {
         if index == input.values.count { consider(node.ending, &search) }
         consider(node.wildcard, &search)
         for edge in rest[Int(node.rest.lowerBound)..<Int(node.rest.upperBound)] where mayImprove(edge.routes, search) {
-            let value = UnsafeBufferPointer(rebasing: input.valueBytes[input.values.rest(from: index)])
-            if constraints[Int(edge.constraint)].matches(value) { consider(edge.routes, &search) }
+            if constraints[Int(edge.constraint)].matches(input.values.rest(index)) { consider(edge.routes, &search) }
         }
         guard index < input.values.count else { return }
-        let key = UnsafeBufferPointer(rebasing: input.keyBytes[input.keys.range(of: index)])
-        if let literal = literalChild(of: id, key: key) { visit(literal, at: index + 1, input, &search) }
+        if let literal = literalChild(of: id, key: input.keys.segment(index)) { visit(literal, at: index + 1, input, &search) }
         if !node.constrained.isEmpty {
-            let value = UnsafeBufferPointer(rebasing: input.valueBytes[input.values.range(of: index)])
+            let value = input.values.segment(index)
             for edge in constrained[Int(node.constrained.lowerBound)..<Int(node.constrained.upperBound)]
             where search.mayImprove(nodes[Int(edge.child)]) && constraints[Int(edge.constraint)].matches(value) {
                 visit(edge.child, at: index + 1, input, &search)
@@ -230,7 +244,7 @@ final class MatchTree: @unchecked Sendable {
         }
     }
 
-    private static func equalIgnoringCase(_ lowered: [UInt8], _ other: some Collection<UInt8>) -> Bool {
+    private static func equalIgnoringCase(keys lowered: Slice<UnsafeBufferPointer<UInt8>>, _ other: some Collection<UInt8>) -> Bool {
         lowered.count == other.count && zip(lowered, other).allSatisfy { $0 == ($1 >= 65 && $1 <= 90 ? $1 | 0x20 : $1) }
     }
 }

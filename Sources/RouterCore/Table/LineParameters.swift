@@ -22,6 +22,9 @@ struct LineParameters {
     private(set) var queryParameters: [Pair] = []
     private(set) var parameters: [Pair] = []
     private var fragmentItems: [Pair] = []
+    /// The segments a `*` captured, in ``text``; nil without a `*`.
+    private(set) var wildcard: [Range<Int>]?
+    private var wildcardRoom: [Range<Int>] = []
 
     mutating func removeAll() {
         text.removeAll(keepingCapacity: true)
@@ -30,12 +33,24 @@ struct LineParameters {
         fragmentItems.removeAll(keepingCapacity: true)
         queryParameters.removeAll(keepingCapacity: true)
         parameters.removeAll(keepingCapacity: true)
+        if var room = wildcard.take() {
+            room.removeAll(keepingCapacity: true)
+            wildcardRoom = room
+        }
     }
 
     /// Adds a route parameter.
-    mutating func addRouteParameter(name: String, value: some Collection<UInt8>) {
-        let nameRange = append(name.utf8)
+    mutating func addRouteParameter(name: UnsafeBufferPointer<UInt8>, value: UnsafeBufferPointer<UInt8>) {
+        let nameRange = append(name)
         routeParameters.append(Pair(name: nameRange, value: append(value), source: .route, order: routeParameters.count))
+    }
+
+    /// Adds the segments a `*` captured.
+    mutating func addWildcard(_ segments: SegmentView, from start: Int) {
+        var ranges = wildcardRoom
+        wildcardRoom = []
+        for position in start..<segments.count { ranges.append(append(segments.segment(position))) }
+        wildcard = ranges
     }
 
     /// Splits `raw` (query or fragment text) into items as ``URLParser`` does: `&`
@@ -65,17 +80,16 @@ struct LineParameters {
     /// Works out the sorted objects once every parameter is in. The lists are a handful of
     /// pairs: sorted in place by insertion, compared on the bytes, nothing allocated.
     mutating func sort() {
-        let bytes = text
-        bytes.withUnsafeBufferPointer { text in
+        text.withUnsafeBufferPointer { text in
             Self.sortByName(&routeParameters, text)
             queryParameters.removeAll(keepingCapacity: true)
-            queryParameters.append(contentsOf: queryItems.lazy.filter { !$0.name.isEmpty })
+            for item in queryItems.indices where !queryItems[item].name.isEmpty { queryParameters.append(queryItems[item]) }
             Self.sortByName(&queryParameters, text)
             Self.keepLastOfEachName(&queryParameters, text)
             parameters.removeAll(keepingCapacity: true)
-            parameters.append(contentsOf: fragmentItems.lazy.filter { !$0.name.isEmpty })
-            parameters.append(contentsOf: queryParameters)
-            parameters.append(contentsOf: routeParameters)
+            for item in fragmentItems.indices where !fragmentItems[item].name.isEmpty { parameters.append(fragmentItems[item]) }
+            for item in queryParameters.indices { parameters.append(queryParameters[item]) }
+            for item in routeParameters.indices { parameters.append(routeParameters[item]) }
             Self.sortByName(&parameters, text)
             Self.keepLastOfEachName(&parameters, text)
         }
@@ -119,7 +133,7 @@ struct LineParameters {
         return left.count - right.count
     }
 
-    private mutating func append(_ bytes: some Collection<UInt8>) -> Range<Int> {
+    private mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) -> Range<Int> {
         let start = text.count
         text.append(contentsOf: bytes)
         return start..<text.count

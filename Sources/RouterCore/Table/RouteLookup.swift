@@ -9,11 +9,8 @@ public struct RouteLookup {
     public let table: RouteTable
     var segments = SegmentBuffer()
     private var scratch = SegmentBytes()
-    /// Room for one JSON line's parameters and candidates (``appendJSON(for:origin:to:)``).
-    var line = LineParameters()
-    var candidates: [Int] = []
-    /// The routes' names and patterns as JSON, fetched from the table on the first JSON line.
-    lazy var jsonStrings = table.jsonStrings
+    /// Room for one JSON line (``appendJSON(for:origin:to:)``), reused from line to line.
+    var jsonLine = JSONLine()
 
     /// Creates a look-up in `table`.
     public init(table: RouteTable) {

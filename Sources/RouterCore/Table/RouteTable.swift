@@ -15,7 +15,7 @@ public final class RouteTable: Sendable {
 
     let tree: MatchTree
     private let indexByName: [String: Int]
-    private let jsonStringsMade = Mutex<RouteJSONStrings?>(nil)
+    private let lineTemplatesMade = Mutex<RouteLineTemplates?>(nil)
 
     init(routes: [Route], options: RouteTableOptions) {
         self.routes = routes
@@ -45,13 +45,13 @@ public final class RouteTable: Sendable {
         self.init(routes: builder.routes, options: options)
     }
 
-    /// The routes' names and patterns as JSON strings, made on first use and kept.
-    var jsonStrings: RouteJSONStrings {
-        jsonStringsMade.withLock { made in
+    /// What a batch JSON line needs of each route, made on first use and kept.
+    var lineTemplates: RouteLineTemplates {
+        lineTemplatesMade.withLock { made in
             if let made { return made }
-            let strings = RouteJSONStrings(routes: routes)
-            made = strings
-            return strings
+            let templates = RouteLineTemplates(routes: routes)
+            made = templates
+            return templates
         }
     }
 

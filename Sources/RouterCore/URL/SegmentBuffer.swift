@@ -17,6 +17,13 @@ struct SegmentBuffer: Sendable, Hashable {
     /// The segments for literal look-ups.
     var keys: SegmentBytes { lowered.count == 0 ? values : lowered }
 
+    /// Calls `body` with ``values`` and ``keys`` as memory to read.
+    func withViews<Result>(_ body: (_ values: SegmentView, _ keys: SegmentView) -> Result) -> Result {
+        values.withView { values in
+            (lowered.count == 0 ? self.values : lowered).withView { keys in body(values, keys) }
+        }
+    }
+
     /// Refills the buffer from the host and path of `bytes`, or throws `invalidURL` when an
     /// escape decodes to something that is not UTF-8.
     mutating func fill(_ bytes: UnsafeBufferPointer<UInt8>, parts: URLParts, lowercasingPath: Bool) throws(RouteError) {
@@ -59,7 +66,7 @@ struct SegmentBuffer: Sendable, Hashable {
     /// byte; a segment with other scalars goes through `String.lowercased()`, as patterns do.
     private mutating func lowerKeys(path: Bool) {
         lowercasedPath = path
-        let hostNeedsLowering = hasHost && values.segment(0).contains { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") || $0 >= 0x80 }
+        let hostNeedsLowering = hasHost && values.withView { $0.segment(0).contains { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") || $0 >= 0x80 } }
         guard hostNeedsLowering || path else {
             if lowered.count > 0 { lowered = SegmentBytes() }
             return

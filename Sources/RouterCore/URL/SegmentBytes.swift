@@ -20,13 +20,17 @@ struct SegmentBytes: Sendable, Hashable {
         bytes.withUnsafeBytes { hasher.combine(bytes: $0) }
     }
 
-    func segment(_ index: Int) -> ArraySlice<UInt8> { bytes[range(of: index)] }
+    /// Segment `index`, copied.
+    func segment(_ index: Int) -> [UInt8] { withView { Array($0.segment(index)) } }
 
-    /// Where segment `index` sits in ``bytes``.
-    func range(of index: Int) -> Range<Int> { Int(starts[index])..<Int(starts[index + 1]) - 1 }
-
-    /// The segments from `index` on joined by `/`: a range of ``bytes``.
-    func rest(from index: Int) -> Range<Int> { Int(starts[index])..<max(Int(starts[index]), length - 1) }
+    /// Calls `body` with the segments as memory to read (the look-up's way to them).
+    func withView<Result>(_ body: (SegmentView) -> Result) -> Result {
+        storage.withUnsafeBufferPointer { bytes in
+            starts.withUnsafeBufferPointer { starts in
+                body(SegmentView(bytes: UnsafeBufferPointer(rebasing: bytes[..<length]), starts: starts, count: count))
+            }
+        }
+    }
 
     /// Replaces the segments with those `body` writes, in room for `byteCapacity` bytes
     /// (separators included) and `segmentCapacity` segments. Writing goes straight to memory:

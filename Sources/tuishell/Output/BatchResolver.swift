@@ -30,12 +30,15 @@ struct BatchResolver: Sendable {
     ///
     /// - Parameters:
     ///   - summaryOnly: only count matches; emit nothing.
-    ///   - emit: receives the JSON lines of one chunk as UTF-8, each ending in a newline.
+    ///   - emit: receives the JSON lines of one chunk as UTF-8, each ending in a newline; the
+    ///     bytes are only valid during the call.
     /// - Returns: how many lines matched, and how many there were.
-    func resolve(_ input: [UInt8], summaryOnly: Bool, emit: (WrittenBytes) -> Void) -> (matched: Int, total: Int) {
-        let chunks = Self.chunks(of: input, bytesEach: 1 << 18)
+    func resolve(_ input: [UInt8], summaryOnly: Bool, emit: (UnsafeRawBufferPointer) -> Void) -> (matched: Int, total: Int) {
+        let chunks = Self.chunks(of: input, bytesEach: Self.chunkBytes)
         var matched = 0, total = 0
         let group = max(1, ProcessInfo.processInfo.activeProcessorCount) * 4
+        // One output per worker slot, emptied and refilled group after group.
+        let outputs = (0..<(summaryOnly ? 0 : group)).map { _ in ChunkOutput() }
         var start = 0
         while start < chunks.count {
             let end = min(chunks.count, start + group)
@@ -43,19 +46,23 @@ struct BatchResolver: Sendable {
             let firstChunk = start
             DispatchQueue.concurrentPerform(iterations: end - start) { offset in
                 let result = input.withUnsafeBufferPointer { bytes in
-                    resolveLines(of: UnsafeBufferPointer(rebasing: bytes[chunks[firstChunk + offset]]), summaryOnly: summaryOnly)
+                    resolveLines(of: UnsafeBufferPointer(rebasing: bytes[chunks[firstChunk + offset]]), into: summaryOnly ? nil : outputs[offset])
                 }
                 results.store(offset, result)
             }
-            for result in results.values {
+            for (offset, result) in results.values.enumerated() {
                 matched += result.matched
                 total += result.lines
-                if let output = result.output { emit(output) }
+                if !summaryOnly { outputs[offset].json.withUnsafeBytes(emit) }
             }
             start = end
         }
         return (matched, total)
     }
+
+    private static let chunkBytes = 1 << 18
+    /// Room for a chunk's JSON lines, which are several times its URLs.
+    fileprivate static let chunkOutputBytes = chunkBytes * 10
 
     /// `input` cut into ranges of about `bytesEach` bytes, each ending after a newline (the last
     /// at the end of the input), found without reading every byte.
@@ -71,25 +78,25 @@ struct BatchResolver: Sendable {
         return chunks
     }
 
-    private func resolveLines(of chunk: UnsafeBufferPointer<UInt8>, summaryOnly: Bool) -> ChunkResult {
+    /// Resolves a chunk's lines, writing their JSON lines to `output`, or only counting them.
+    private func resolveLines(of chunk: UnsafeBufferPointer<UInt8>, into output: ChunkOutput?) -> ChunkResult {
         var result = ChunkResult()
         var lookup = RouteLookup(table: table)
-        var json = JSONOutput(capacity: summaryOnly ? 0 : chunk.count * 10)
+        output?.json.removeAll()
         var start = 0
         while start < chunk.count {
             var end = start
             while end < chunk.count, chunk[end] != UInt8(ascii: "\n") { end += 1 }
             let line = UnsafeBufferPointer(rebasing: chunk[Self.trimmed(chunk, start..<end)])
             result.lines += 1
-            if summaryOnly {
-                if lookup.routeIndex(for: line, origin: origin) != nil { result.matched += 1 }
-            } else {
-                if lookup.appendJSON(for: line, origin: origin, to: &json) { result.matched += 1 }
-                json.append(UInt8(ascii: "\n"))
+            if let output {
+                if lookup.appendJSON(for: line, origin: origin, to: &output.json) { result.matched += 1 }
+                output.json.append(UInt8(ascii: "\n"))
+            } else if lookup.routeIndex(for: line, origin: origin) != nil {
+                result.matched += 1
             }
             start = end + 1
         }
-        if !summaryOnly { result.output = json.finish() }
         return result
     }
 
@@ -104,10 +111,15 @@ struct BatchResolver: Sendable {
 
 /// What one chunk of lines came to.
 private struct ChunkResult {
-    /// The chunk's JSON lines; nil for a summary.
-    var output: WrittenBytes?
     var matched = 0
     var lines = 0
+}
+
+/// Where one worker slot writes its chunk's JSON lines.
+private final class ChunkOutput: @unchecked Sendable {
+    // @unchecked: slot `n` is written only by the worker of iteration `n` of a group, and read
+    // only after the group has finished (`concurrentPerform` returns after every iteration).
+    var json = JSONOutput(capacity: BatchResolver.chunkOutputBytes)
 }
 
 /// Per-chunk results written from concurrent workers, each to its own slot.

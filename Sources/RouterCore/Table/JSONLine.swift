@@ -1,0 +1,95 @@
+/// One URL's batch JSON line, read off its bytes and ``LineParameters``, in room a
+/// ``RouteLookup`` reuses from line to line. It is written where it is stored: a copy would
+/// reference-count each of its buffers, for every line of a million.
+struct JSONLine: ResolutionJSONFields {
+    /// The URL; set only while its line is written.
+    var url = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
+    /// Where the URL's fragment is, for a matched URL that has one.
+    var fragment: Range<Int>?
+    /// Where the winning route is in the table.
+    var route: Int?
+    /// The candidates' places in the table, best first.
+    var candidates: [Int] = []
+    var parameters = LineParameters()
+    /// The table's route strings, fetched on the first line.
+    var templates: RouteLineTemplates?
+
+    var isMatched: Bool { route != nil }
+
+    func writeURL(to json: inout JSONOutput) { json.string(url) }
+
+    func writeRoute(to json: inout JSONOutput) {
+        if let route, let templates { templates.writeName(of: route, to: &json) } else { json.raw("null") }
+    }
+
+    func writePattern(to json: inout JSONOutput) {
+        if let route, let templates { templates.writePattern(of: route, to: &json) } else { json.raw("null") }
+    }
+
+    func writeRouteParameters(to json: inout JSONOutput) { write(parameters.routeParameters, to: &json) }
+    func writeQueryParameters(to json: inout JSONOutput) { write(parameters.queryParameters, to: &json) }
+    func writeParameters(to json: inout JSONOutput) { write(parameters.parameters, to: &json) }
+
+    func writeWildcard(to json: inout JSONOutput) {
+        guard let wildcard = parameters.wildcard else { return json.raw("null") }
+        json.raw("[")
+        for index in wildcard.indices {
+            json.separator(index)
+            string(wildcard[index], to: &json)
+        }
+        json.raw("]")
+    }
+
+    func writeQueryItems(to json: inout JSONOutput) {
+        let items = parameters.queryItems
+        json.raw("[")
+        for index in items.indices {
+            json.separator(index)
+            json.raw("{\"name\":"); string(items[index].name, to: &json); json.raw(",\"value\":"); string(items[index].value, to: &json); json.raw("}")
+        }
+        json.raw("]")
+    }
+
+    func writeFragment(to json: inout JSONOutput) {
+        guard let fragment else { return json.raw("null") }
+        json.string(UnsafeBufferPointer(rebasing: url[fragment]))
+    }
+
+    func writeRedirects(to json: inout JSONOutput) { json.raw("[]") }
+
+    func writeCandidates(to json: inout JSONOutput) {
+        json.raw("[")
+        if let templates {
+            for index in candidates.indices {
+                json.separator(index)
+                templates.writeName(of: candidates[index], to: &json)
+            }
+        }
+        json.raw("]")
+    }
+
+    func writeError(to json: inout JSONOutput) {
+        guard !isMatched else { return json.raw("null") }
+        json.raw(#"{"code":"notFound","message":"no route matches "#)
+        json.stringContents(url)
+        json.raw(#""}"#)
+    }
+
+    /// Routes with parents are resolved in full, so a line written here has none.
+    func writeBackStack(to json: inout JSONOutput) { json.raw(isMatched ? "[]" : "null") }
+
+    private func write(_ pairs: [LineParameters.Pair], to json: inout JSONOutput) {
+        json.raw("{")
+        for index in pairs.indices {
+            json.separator(index)
+            string(pairs[index].name, to: &json)
+            json.raw(":")
+            string(pairs[index].value, to: &json)
+        }
+        json.raw("}")
+    }
+
+    private func string(_ range: Range<Int>, to json: inout JSONOutput) {
+        parameters.text.withUnsafeBufferPointer { json.string(UnsafeBufferPointer(rebasing: $0[range])) }
+    }
+}

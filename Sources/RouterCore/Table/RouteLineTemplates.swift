@@ -1,0 +1,77 @@
+/// What a batch JSON line needs of each route, worked out once per table: its name and pattern
+/// as finished JSON strings (quotes and escapes included) and its captures with their names as
+/// bytes. A million lines copy these bytes instead of escaping the same names over and over or
+/// reading a ``RoutePattern``, whose `String`s are reference counted at every touch.
+final class RouteLineTemplates: Sendable {
+    /// A route's capture (``RoutePattern/Capture``), its name a range of ``text``.
+    struct Capture {
+        enum Kind: UInt8 {
+            case segment, rest, wildcard
+        }
+
+        let kind: Kind
+        let position: Int
+        let name: Range<Int>
+    }
+
+    /// Route `i`'s name as JSON, then its pattern as JSON, then its captures' names; route after route.
+    private let text: [UInt8]
+    /// Where route `i`'s name (at `2i`) and pattern (at `2i + 1`) are in ``text``.
+    private let strings: [Range<Int>]
+    private let captures: [Capture]
+    /// Route `i`'s captures are `captures[captureStarts[i]..<captureStarts[i + 1]]`.
+    private let captureStarts: [Int]
+    /// Whether route `i`'s first segment is the host.
+    let isHostBound: [Bool]
+
+    init(routes: [Route]) {
+        var json = JSONOutput(capacity: routes.count * 64)
+        var strings: [Range<Int>] = [], captures: [Capture] = [], captureStarts = [0]
+        strings.reserveCapacity(routes.count * 2)
+        for route in routes {
+            for string in [route.name, route.pattern.text] {
+                let start = json.count
+                json.string(string)
+                strings.append(start..<json.count)
+            }
+            route.pattern.forEachCapture { capture in
+                let nameStart = json.count
+                switch capture {
+                case .segment(let name, let position), .rest(let name, let position):
+                    var name = name
+                    name.withUTF8 { json.append($0) }
+                    let kind = if case .segment = capture { Capture.Kind.segment } else { Capture.Kind.rest }
+                    captures.append(Capture(kind: kind, position: position, name: nameStart..<json.count))
+                case .wildcard(let position):
+                    captures.append(Capture(kind: .wildcard, position: position, name: nameStart..<nameStart))
+                }
+            }
+            captureStarts.append(captures.count)
+        }
+        text = json.bytes
+        self.strings = strings
+        self.captures = captures
+        self.captureStarts = captureStarts
+        isHostBound = routes.map(\.pattern.isHostBound)
+    }
+
+    /// Appends the name of the route at `index` as a JSON string.
+    func writeName(of index: Int, to json: inout JSONOutput) { write(2 * index, to: &json) }
+
+    /// Appends the pattern of the route at `index` as a JSON string.
+    func writePattern(of index: Int, to json: inout JSONOutput) { write(2 * index + 1, to: &json) }
+
+    /// Calls `body` with each capture of the route at `index`, in order, and its name's bytes.
+    func forEachCapture(of index: Int, _ body: (Capture, UnsafeBufferPointer<UInt8>) -> Void) {
+        text.withUnsafeBufferPointer { text in
+            for position in captureStarts[index]..<captureStarts[index + 1] {
+                let capture = captures[position]
+                body(capture, UnsafeBufferPointer(rebasing: text[capture.name]))
+            }
+        }
+    }
+
+    private func write(_ string: Int, to json: inout JSONOutput) {
+        text.withUnsafeBufferPointer { json.append(UnsafeBufferPointer(rebasing: $0[strings[string]])) }
+    }
+}
