@@ -28,6 +28,7 @@ package struct JSONOutput: ~Copyable {
     package mutating func removeAll() { count = 0 }
 
     /// Appends raw bytes.
+    @inline(__always)
     package mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
         if count + bytes.count > capacity { grow(to: count + bytes.count) }
         if let source = bytes.baseAddress { Self.copy(bytes.count, from: UnsafeRawPointer(source), to: UnsafeMutableRawPointer(buffer + count)) }
@@ -55,6 +56,7 @@ package struct JSONOutput: ~Copyable {
     }
 
     /// Appends one raw byte.
+    @inline(__always)
     package mutating func append(_ byte: UInt8) {
         if count == capacity { grow(to: count + 1) }
         buffer[count] = byte
@@ -72,6 +74,7 @@ package struct JSONOutput: ~Copyable {
     }
 
     /// Appends `text` as it is (punctuation, keys, literals).
+    @inline(__always)
     package mutating func raw(_ text: StaticString) {
         text.withUTF8Buffer { append($0) }
     }
@@ -96,13 +99,33 @@ package struct JSONOutput: ~Copyable {
 
     /// Appends `value` (UTF-8) escaped as the inside of a JSON string, without its quotes.
     package mutating func stringContents(_ value: UnsafeBufferPointer<UInt8>) {
-        var start = 0
-        for (index, byte) in value.enumerated() where byte < 0x20 || byte == 0x7F || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
-            append(UnsafeBufferPointer(rebasing: value[start..<index]))
-            escape(byte)
-            start = index + 1
+        guard let base = value.baseAddress else { return }
+        var start = 0, index = 0
+        while index < value.count {
+            // Eight bytes at a time while none of them can need an escape: most text has none.
+            if index + 8 <= value.count, !Self.mayNeedEscape(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)) {
+                index += 8
+                continue
+            }
+            let byte = value[index]
+            if byte < 0x20 || byte == 0x7F || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+                append(UnsafeBufferPointer(rebasing: value[start..<index]))
+                escape(byte)
+                start = index + 1
+            }
+            index += 1
         }
         append(UnsafeBufferPointer(rebasing: value[start...]))
+    }
+
+    /// Whether any of eight bytes may be a control character, DEL, `"` or `\` (never false when
+    /// one is; sometimes true when none is, for bytes of 0x80 and above).
+    @inline(__always)
+    private static func mayNeedEscape(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+        func hasZeroByte(_ word: UInt64) -> Bool { (word &- ones) & ~word & highs != 0 }
+        let below0x20 = (word &- ones &* 0x20) & ~word & highs != 0
+        return below0x20 || hasZeroByte(word ^ (ones &* 0x22)) || hasZeroByte(word ^ (ones &* 0x5C)) || hasZeroByte(word ^ (ones &* 0x7F))
     }
 
     /// Appends `value` as a JSON string, or `null`.
