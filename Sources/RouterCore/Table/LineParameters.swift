@@ -64,13 +64,10 @@ struct LineParameters {
             guard index > start else { continue }
             let piece = raw[start..<index]
             let equals = piece.firstIndex(of: UInt8(ascii: "=")) ?? index
-            let nameStart = text.count
-            PercentEncoding.decode(UnsafeBufferPointer(rebasing: raw[start..<equals]), plusAsSpace: false) { text.append($0) }
-            let name = nameStart..<text.count
-            let valueStart = text.count
-            PercentEncoding.decode(UnsafeBufferPointer(rebasing: raw[min(equals + 1, index)..<index]), plusAsSpace: plusAsSpace) { text.append($0) }
+            let name = appendDecoded(UnsafeBufferPointer(rebasing: raw[start..<equals]), plusAsSpace: false)
+            let value = appendDecoded(UnsafeBufferPointer(rebasing: raw[min(equals + 1, index)..<index]), plusAsSpace: plusAsSpace)
             let pair = Pair(
-                name: name, value: valueStart..<text.count, source: isQuery ? .query : .fragment,
+                name: name, value: value, source: isQuery ? .query : .fragment,
                 order: isQuery ? queryItems.count : fragmentItems.count
             )
             if isQuery { queryItems.append(pair) } else { fragmentItems.append(pair) }
@@ -131,6 +128,14 @@ struct LineParameters {
             return Int(text[left.lowerBound + offset]) - Int(text[right.lowerBound + offset])
         }
         return left.count - right.count
+    }
+
+    /// Appends `raw` decoded: whole when there is nothing to decode (most items), else byte by byte.
+    private mutating func appendDecoded(_ raw: UnsafeBufferPointer<UInt8>, plusAsSpace: Bool) -> Range<Int> {
+        guard PercentEncoding.needsDecoding(raw, plusAsSpace: plusAsSpace) else { return append(raw) }
+        let start = text.count
+        PercentEncoding.decode(raw, plusAsSpace: plusAsSpace) { text.append($0) }
+        return start..<text.count
     }
 
     private mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) -> Range<Int> {

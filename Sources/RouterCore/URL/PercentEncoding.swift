@@ -47,12 +47,16 @@ enum PercentEncoding {
     ///
     /// Returns `nil` when the decoded bytes are not valid UTF-8.
     static func decode(_ bytes: UnsafeBufferPointer<UInt8>, plusAsSpace: Bool = false) -> String? {
-        let needsWork = bytes.contains { $0 == UInt8(ascii: "%") || (plusAsSpace && $0 == UInt8(ascii: "+")) }
-        guard needsWork else { return String(validating: bytes, as: UTF8.self) }
+        guard needsDecoding(bytes, plusAsSpace: plusAsSpace) else { return String(validating: bytes, as: UTF8.self) }
         var output: [UInt8] = []
         output.reserveCapacity(bytes.count)
         decode(bytes, plusAsSpace: plusAsSpace) { output.append($0) }
         return String(validating: output, as: UTF8.self)
+    }
+
+    /// Whether decoding would change `bytes`: it has a `%`, or a `+` read as a space.
+    static func needsDecoding(_ bytes: UnsafeBufferPointer<UInt8>, plusAsSpace: Bool) -> Bool {
+        bytes.contains { $0 == UInt8(ascii: "%") || (plusAsSpace && $0 == UInt8(ascii: "+")) }
     }
 
     /// Hands each decoded byte of `bytes` to `write`: the one decoder, for strings and for the
