@@ -34,9 +34,13 @@ public struct RouteLookup {
         // The parser refuses a query, or a fragment with parameters, that does not decode.
         if let query = parts.query, !SegmentBuffer.decodes(UnsafeBufferPointer(rebasing: url[query]), scratch: &scratch) { return nil }
         if let fragment = parts.fragmentItems, !SegmentBuffer.decodes(UnsafeBufferPointer(rebasing: url[fragment]), scratch: &scratch) { return nil }
-        let index = table.tree.bestRoute(
-            scheme: UnsafeBufferPointer(rebasing: url[..<parts.schemeEnd]), segments: segments, after: -1, publicOnly: origin == .external
-        )
+        return bestRoute(scheme: UnsafeBufferPointer(rebasing: url[..<parts.schemeEnd]), origin: origin)
+    }
+
+    /// The search itself, apart from the mutating steps: with `self` only read, the segments are
+    /// handed to the tree as they are, not copied (four buffers retained and released per URL).
+    private func bestRoute(scheme: UnsafeBufferPointer<UInt8>, origin: RouteOrigin) -> Int? {
+        let index = table.tree.bestRoute(scheme: scheme, segments: segments, after: -1, publicOnly: origin == .external)
         return index >= 0 ? index : nil
     }
 
