@@ -4,8 +4,15 @@
 enum LiteralHash {
     /// A multiply-mix hash of the parent and the key, eight bytes at a time.
     static func hash(parent: Int32, key: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        hash(parent: parent, key: key, prefix: prefix(of: key))
+    }
+
+    /// ``hash(parent:key:)`` for a key whose ``prefix(of:)`` is already known: a look-up needs
+    /// both and works the prefix out once.
+    static func hash(parent: Int32, key: UnsafeBufferPointer<UInt8>, prefix: UInt64) -> UInt64 {
         let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
         var hash = (UInt64(UInt32(bitPattern: parent)) ^ UInt64(key.count) << 40) &* multiplier
+        guard key.count > 8 else { return finish((hash ^ prefix) &* multiplier) }
         let raw = UnsafeRawBufferPointer(key)
         var offset = 0
         while offset + 8 <= raw.count {
@@ -13,9 +20,10 @@ enum LiteralHash {
             hash ^= hash >> 32
             offset += 8
         }
-        hash = (hash ^ prefix(of: UnsafeBufferPointer(rebasing: key[offset...]))) &* multiplier
-        return hash ^ (hash >> 29)
+        return finish((hash ^ Self.prefix(of: UnsafeBufferPointer(rebasing: key[offset...]))) &* multiplier)
     }
+
+    private static func finish(_ hash: UInt64) -> UInt64 { hash ^ (hash >> 29) }
 
     /// The first eight bytes of `key`, zero-padded, as one number.
     static func prefix(of key: UnsafeBufferPointer<UInt8>) -> UInt64 {

@@ -201,7 +201,9 @@ final class MatchTree: @unchecked Sendable {
             if constraints[Int(edge.constraint)].matches(input.values.rest(index)) { consider(edge.routes, &search) }
         }
         guard index < input.values.count else { return }
-        if let literal = literalChild(of: id, key: input.keys.segment(index)) { visit(literal, at: index + 1, input, &search) }
+        if let literal = literalChild(of: id, key: input.keys.segment(index), prefix: input.keys.prefix(of: index)) {
+            visit(literal, at: index + 1, input, &search)
+        }
         if !node.constrained.isEmpty {
             let value = input.values.segment(index)
             for edge in constrained[Int(node.constrained.lowerBound)..<Int(node.constrained.upperBound)]
@@ -229,10 +231,10 @@ final class MatchTree: @unchecked Sendable {
         }
     }
 
-    /// The node `key` leads to from `parent`: the slot they hash to, or one of the next.
-    private func literalChild(of parent: Int32, key: UnsafeBufferPointer<UInt8>) -> Int32? {
-        let prefix = LiteralHash.prefix(of: key)
-        var slot = Int(truncatingIfNeeded: LiteralHash.hash(parent: parent, key: key)) & slotMask
+    /// The node `key` (whose ``LiteralHash/prefix(of:)`` is `prefix`) leads to from `parent`:
+    /// the slot they hash to, or one of the next.
+    private func literalChild(of parent: Int32, key: UnsafeBufferPointer<UInt8>, prefix: UInt64) -> Int32? {
+        var slot = Int(truncatingIfNeeded: LiteralHash.hash(parent: parent, key: key, prefix: prefix)) & slotMask
         while true {
             let node = nodes[slot]
             if node.literalParent == Node.emptySlot { return nil }

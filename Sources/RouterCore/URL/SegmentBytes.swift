@@ -33,10 +33,11 @@ struct SegmentBytes: Sendable, Hashable {
     }
 
     /// Replaces the segments with those `body` writes, in room for `byteCapacity` bytes
-    /// (separators included) and `segmentCapacity` segments. Writing goes straight to memory:
-    /// this runs for every URL looked up.
+    /// (separators included) and `segmentCapacity` segments, and eight bytes more, so that a
+    /// segment's first eight can be read in one load (``SegmentView/prefix(of:)``). Writing goes
+    /// straight to memory: this runs for every URL looked up.
     mutating func rewrite<Result>(byteCapacity: Int, segmentCapacity: Int, _ body: (inout Writer) -> Result) -> Result {
-        if storage.count < byteCapacity { storage = [UInt8](repeating: 0, count: max(byteCapacity, 2 * storage.count)) }
+        if storage.count < byteCapacity + 8 { storage = [UInt8](repeating: 0, count: max(byteCapacity + 8, 2 * storage.count)) }
         if starts.count <= segmentCapacity { starts = [Int32](repeating: 0, count: max(segmentCapacity + 1, 2 * starts.count)) }
         var used = (bytes: 0, segments: 0)
         let result = storage.withUnsafeMutableBufferPointer { bytes in

@@ -20,4 +20,12 @@ struct SegmentView {
 
     /// The segments from `index` on joined by `/`.
     func rest(_ index: Int) -> UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(rebasing: bytes[rest(from: index)]) }
+
+    /// Segment `index`'s ``LiteralHash/prefix(of:)`` in one load: the memory has eight bytes of
+    /// room after the last segment (``SegmentBytes/rewrite(byteCapacity:segmentCapacity:_:)``).
+    func prefix(of index: Int) -> UInt64 {
+        let range = range(of: index)
+        let word = UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress! + range.lowerBound).loadUnaligned(as: UInt64.self))
+        return range.count >= 8 ? word : word & ((1 << (8 * UInt64(range.count))) &- 1)
+    }
 }
