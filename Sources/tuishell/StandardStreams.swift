@@ -38,20 +38,33 @@ enum StandardStreams {
     ///
     /// - Parameter code: the error code for a file that cannot be read.
     static func read(fileOrDash path: String, limit: Int? = nil, code: String = "usage") throws(CommandFailure) -> [UInt8] {
+        let failure = { CommandFailure(code: code, message: "cannot read '\(path)': \(String(cString: strerror(errno)))", exitCode: 2) }
         let descriptor = path == "-" ? STDIN_FILENO : open(path, O_RDONLY)
-        guard descriptor >= 0 else { throw CommandFailure(code: code, message: "cannot read '\(path)': \(String(cString: strerror(errno)))", exitCode: 2) }
+        guard descriptor >= 0 else { throw failure() }
         defer { if descriptor != STDIN_FILENO { close(descriptor) } }
-        var bytes: [UInt8] = []
-        // Room for the whole of a regular file at once: growing by doubling copies it again
-        // and again (a 37 MB batch file).
+        // A regular file is read straight into an array of its size: reading in pieces and
+        // appending them copies a 37 MB batch file once more.
         var status = stat()
-        if fstat(descriptor, &status) == 0, status.st_size > 0 { bytes.reserveCapacity(min(Int(status.st_size), limit ?? .max)) }
+        let size = fstat(descriptor, &status) == 0 ? min(Int(status.st_size), limit ?? .max) : 0
+        var failed = false
+        var bytes = [UInt8](unsafeUninitializedCapacity: max(0, size)) { buffer, count in
+            count = 0
+            while count < buffer.count {
+                let read = readBytes(descriptor, buffer.baseAddress! + count, buffer.count - count)
+                if read < 0, errno == EINTR { continue }
+                if read < 0 { failed = true }
+                if read <= 0 { break }
+                count += read
+            }
+        }
+        if failed { throw failure() }
+        // Whatever else there is: standard input, or a file that grew.
         var buffer = [UInt8](repeating: 0, count: 65_536)
         while limit.map({ bytes.count < $0 }) ?? true {
             let wanted = min(buffer.count, limit.map { $0 - bytes.count } ?? buffer.count)
             let count = buffer.withUnsafeMutableBytes { readBytes(descriptor, $0.baseAddress, wanted) }
             if count < 0, errno == EINTR { continue }
-            guard count >= 0 else { throw CommandFailure(code: code, message: "cannot read '\(path)': \(String(cString: strerror(errno)))", exitCode: 2) }
+            guard count >= 0 else { throw failure() }
             if count == 0 { break }
             bytes.append(contentsOf: buffer[..<count])
         }

@@ -31,28 +31,8 @@ package struct JSONOutput: ~Copyable {
     @inline(__always)
     package mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
         if count + bytes.count > capacity { grow(to: count + bytes.count) }
-        if let source = bytes.baseAddress { Self.copy(bytes.count, from: UnsafeRawPointer(source), to: UnsafeMutableRawPointer(buffer + count)) }
+        if let source = bytes.baseAddress { ShortCopy.copy(bytes.count, from: UnsafeRawPointer(source), to: UnsafeMutableRawPointer(buffer + count)) }
         count += bytes.count
-    }
-
-    /// Copies `count` bytes. Most appends are a few bytes (punctuation, keys, names), for which
-    /// two overlapping word-sized moves beat a call to `memmove` (a third of a batch line's time).
-    @inline(__always)
-    private static func copy(_ count: Int, from source: UnsafeRawPointer, to target: UnsafeMutableRawPointer) {
-        func move<Word: BitwiseCopyable>(_: Word.Type) {
-            let last = count - MemoryLayout<Word>.size
-            let head = source.loadUnaligned(as: Word.self), tail = source.loadUnaligned(fromByteOffset: last, as: Word.self)
-            target.storeBytes(of: head, as: Word.self)
-            target.storeBytes(of: tail, toByteOffset: last, as: Word.self)
-        }
-        switch count {
-        case 0: break
-        case 1...3: for offset in 0..<count { target.storeBytes(of: source.load(fromByteOffset: offset, as: UInt8.self), toByteOffset: offset, as: UInt8.self) }
-        case 4...7: move(UInt32.self)
-        case 8...16: move(UInt64.self)
-        case 17...32: move(SIMD16<UInt8>.self)
-        default: target.copyMemory(from: source, byteCount: count)
-        }
     }
 
     /// Appends one raw byte.

@@ -62,7 +62,7 @@ struct SegmentBytes: Sendable, Hashable {
         /// Appends `segment` as it is.
         mutating func append(_ segment: UnsafeBufferPointer<UInt8>) {
             if let source = segment.baseAddress {
-                (bytes.baseAddress! + length).update(from: source, count: segment.count)
+                ShortCopy.copy(segment.count, from: UnsafeRawPointer(source), to: UnsafeMutableRawPointer(bytes.baseAddress! + length))
             }
             length += segment.count
             close()
