@@ -80,11 +80,11 @@ final class MatchTree: @unchecked Sendable {
         schemeRoots: [(scheme: [UInt8], hostBound: Int32, anyHost: Int32)], anySchemeRoots: (hostBound: Int32, anyHost: Int32),
         rank: [Int32], isPublic: [Bool], resolvesFully: [Bool]
     ) {
-        self.nodes = Self.copy(nodes, alignment: 64)
-        self.constrained = Self.copy(constrained)
-        self.rest = Self.copy(rest)
-        self.routeLists = Self.copy(routeLists)
-        routeRanks = Self.copy(rank)
+        self.nodes = .owned(copying: nodes, alignment: 64)
+        self.constrained = .owned(copying: constrained)
+        self.rest = .owned(copying: rest)
+        self.routeLists = .owned(copying: routeLists)
+        routeRanks = .owned(copying: rank)
         var keysAndSchemes = keys
         var roots: [SchemeRoots] = []
         for root in schemeRoots {
@@ -92,13 +92,13 @@ final class MatchTree: @unchecked Sendable {
             keysAndSchemes += root.scheme
             roots.append(SchemeRoots(schemeStart: start, schemeEnd: Int32(keysAndSchemes.count), hostBound: root.hostBound, anyHost: root.anyHost))
         }
-        self.keys = Self.copy(keysAndSchemes)
-        self.schemeRoots = Self.copy(roots)
-        self.constraints = Self.copy(constraints)
+        self.keys = .owned(copying: keysAndSchemes)
+        self.schemeRoots = .owned(copying: roots)
+        self.constraints = .owned(copying: constraints)
         slotMask = slotCount - 1
         self.anySchemeRoots = anySchemeRoots
-        self.isPublic = Self.copy(isPublic)
-        self.resolvesFully = Self.copy(resolvesFully)
+        self.isPublic = .owned(copying: isPublic)
+        self.resolvesFully = .owned(copying: resolvesFully)
     }
 
     deinit {
@@ -109,15 +109,6 @@ final class MatchTree: @unchecked Sendable {
                        UnsafeRawBufferPointer(resolvesFully)] {
             buffer.deallocate()
         }
-    }
-
-    /// `array` copied into memory the tree owns (freed, and deinitialized where it needs to be,
-    /// in `deinit`).
-    private static func copy<Element>(_ array: [Element], alignment: Int = MemoryLayout<Element>.alignment) -> UnsafeBufferPointer<Element> {
-        let raw = UnsafeMutableRawPointer.allocate(byteCount: max(1, array.count) * MemoryLayout<Element>.stride, alignment: alignment)
-        let buffer = UnsafeMutableBufferPointer(start: raw.bindMemory(to: Element.self, capacity: array.count), count: array.count)
-        _ = buffer.initialize(from: array)
-        return UnsafeBufferPointer(buffer)
     }
 
     /// Route `route`'s place in candidate order.

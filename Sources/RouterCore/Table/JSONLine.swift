@@ -11,19 +11,21 @@ struct JSONLine: ResolutionJSONFields {
     /// The candidates' places in the table, best first.
     var candidates: [Int] = []
     var parameters = LineParameters()
-    /// The table's route strings, fetched on the first line.
-    var templates: RouteLineTemplates?
+    /// The table's route strings and captures, fetched on the first line (until then, none).
+    /// Unowned: the table keeps its templates as long as it lives, and the look-up that keeps this
+    /// line keeps the table; a strong reference would be retained and released several times a line.
+    unowned(unsafe) var templates = RouteLineTemplates.none
 
     var isMatched: Bool { route != nil }
 
     func writeURL(to json: inout JSONOutput) { json.string(url) }
 
     func writeRoute(to json: inout JSONOutput) {
-        if let route, let templates { templates.writeName(of: route, to: &json) } else { json.raw("null") }
+        if let route { templates.writeName(of: route, to: &json) } else { json.raw("null") }
     }
 
     func writePattern(to json: inout JSONOutput) {
-        if let route, let templates { templates.writePattern(of: route, to: &json) } else { json.raw("null") }
+        if let route { templates.writePattern(of: route, to: &json) } else { json.raw("null") }
     }
 
     func writeRouteParameters(to json: inout JSONOutput) { write(parameters.routeParameters, to: &json) }
@@ -59,11 +61,9 @@ struct JSONLine: ResolutionJSONFields {
 
     func writeCandidates(to json: inout JSONOutput) {
         json.raw("[")
-        if let templates {
-            for index in candidates.indices {
-                json.separator(index)
-                templates.writeName(of: candidates[index], to: &json)
-            }
+        for index in candidates.indices {
+            json.separator(index)
+            templates.writeName(of: candidates[index], to: &json)
         }
         json.raw("]")
     }

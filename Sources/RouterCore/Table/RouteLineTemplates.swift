@@ -2,7 +2,9 @@
 /// as finished JSON strings (quotes and escapes included) and its captures with their names as
 /// bytes. A million lines copy these bytes instead of escaping the same names over and over or
 /// reading a ``RoutePattern``, whose `String`s are reference counted at every touch.
-final class RouteLineTemplates: Sendable {
+final class RouteLineTemplates: @unchecked Sendable {
+    // @unchecked: immutable after `init`; its arrays are copied into memory it owns, read with
+    // neither bounds checks nor reference counting (several times a line, a million lines).
     /// A route's capture (``RoutePattern/Capture``), its name a range of ``text``.
     struct Capture {
         enum Kind: UInt8 {
@@ -15,14 +17,17 @@ final class RouteLineTemplates: Sendable {
     }
 
     /// Route `i`'s name as JSON, then its pattern as JSON, then its captures' names; route after route.
-    private let text: [UInt8]
+    private let text: UnsafeBufferPointer<UInt8>
     /// Where route `i`'s name (at `2i`) and pattern (at `2i + 1`) are in ``text``.
-    private let strings: [Range<Int>]
-    private let captures: [Capture]
+    private let strings: UnsafeBufferPointer<Range<Int>>
+    private let captures: UnsafeBufferPointer<Capture>
     /// Route `i`'s captures are `captures[captureStarts[i]..<captureStarts[i + 1]]`.
-    private let captureStarts: [Int]
+    private let captureStarts: UnsafeBufferPointer<Int>
     /// Whether route `i`'s first segment is the host.
-    let isHostBound: [Bool]
+    let isHostBound: UnsafeBufferPointer<Bool>
+
+    /// The templates of no routes.
+    static let none = RouteLineTemplates(routes: [])
 
     init(routes: [Route]) {
         var json = JSONOutput(capacity: routes.count * 64)
@@ -48,11 +53,18 @@ final class RouteLineTemplates: Sendable {
             }
             captureStarts.append(captures.count)
         }
-        text = json.bytes
-        self.strings = strings
-        self.captures = captures
-        self.captureStarts = captureStarts
-        isHostBound = routes.map(\.pattern.isHostBound)
+        text = .owned(copying: json.bytes)
+        self.strings = .owned(copying: strings)
+        self.captures = .owned(copying: captures)
+        self.captureStarts = .owned(copying: captureStarts)
+        isHostBound = .owned(copying: routes.map(\.pattern.isHostBound))
+    }
+
+    deinit {
+        for buffer in [UnsafeRawBufferPointer(text), UnsafeRawBufferPointer(strings), UnsafeRawBufferPointer(captures),
+                       UnsafeRawBufferPointer(captureStarts), UnsafeRawBufferPointer(isHostBound)] {
+            buffer.deallocate()
+        }
     }
 
     /// Appends the name of the route at `index` as a JSON string.
@@ -63,15 +75,13 @@ final class RouteLineTemplates: Sendable {
 
     /// Calls `body` with each capture of the route at `index`, in order, and its name's bytes.
     func forEachCapture(of index: Int, _ body: (Capture, UnsafeBufferPointer<UInt8>) -> Void) {
-        text.withUnsafeBufferPointer { text in
-            for position in captureStarts[index]..<captureStarts[index + 1] {
-                let capture = captures[position]
-                body(capture, UnsafeBufferPointer(rebasing: text[capture.name]))
-            }
+        for position in captureStarts[index]..<captureStarts[index + 1] {
+            let capture = captures[position]
+            body(capture, UnsafeBufferPointer(rebasing: text[capture.name]))
         }
     }
 
     private func write(_ string: Int, to json: inout JSONOutput) {
-        text.withUnsafeBufferPointer { json.append(UnsafeBufferPointer(rebasing: $0[strings[string]])) }
+        json.append(UnsafeBufferPointer(rebasing: text[strings[string]]))
     }
 }

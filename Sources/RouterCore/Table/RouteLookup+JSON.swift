@@ -9,15 +9,20 @@ extension RouteLookup {
               (try? segments.fill(url, parts: parts, lowercasingPath: table.options.caseInsensitive)) != nil
         else { return appendFullResolution(of: url, origin: origin, to: &json) }
         let scheme = UnsafeBufferPointer(rebasing: url[..<parts.schemeEnd])
-        table.tree.allRoutes(scheme: scheme, segments: segments, publicOnly: publicOnly, into: &jsonLine.candidates)
+        // The candidates are collected apart from `self`, so that the search reads the segments
+        // in place instead of a copy.
+        var candidates: [Int] = []
+        swap(&candidates, &jsonLine.candidates)
+        collectCandidates(scheme: scheme, publicOnly: publicOnly, into: &candidates)
+        swap(&candidates, &jsonLine.candidates)
         let winner = jsonLine.candidates.first
-        if let winner, table.tree.resolvesFully[winner] {
+        if let winner, tree.resolvesFully[winner] {
             return appendFullResolution(of: url, origin: origin, to: &json)
         }
-        if winner == nil, publicOnly, table.tree.bestRoute(scheme: scheme, segments: segments, after: -1, publicOnly: false) >= 0 {
+        if winner == nil, publicOnly, tree.bestRoute(scheme: scheme, segments: segments, after: -1, publicOnly: false) >= 0 {
             return appendFullResolution(of: url, origin: origin, to: &json)
         }
-        if jsonLine.templates == nil { jsonLine.templates = table.lineTemplates }
+        if jsonLine.templates === RouteLineTemplates.none { jsonLine.templates = table.lineTemplates }
         jsonLine.parameters.removeAll()
         if let winner { collectParameters(of: winner, url: url, parts: parts) }
         jsonLine.route = winner
@@ -28,9 +33,13 @@ extension RouteLookup {
         return winner != nil
     }
 
+    private func collectCandidates(scheme: UnsafeBufferPointer<UInt8>, publicOnly: Bool, into candidates: inout [Int]) {
+        tree.allRoutes(scheme: scheme, segments: segments, publicOnly: publicOnly, into: &candidates)
+    }
+
     /// Puts the parameters of route `route`'s match in the line.
     private mutating func collectParameters(of route: Int, url: UnsafeBufferPointer<UInt8>, parts: URLParts) {
-        guard let templates = jsonLine.templates else { return }
+        let templates = jsonLine.templates
         let start = segments.start(hostBound: templates.isHostBound[route])
         segments.values.withView { values in
             templates.forEachCapture(of: route) { capture, name in

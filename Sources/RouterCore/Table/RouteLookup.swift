@@ -7,6 +7,8 @@
 public struct RouteLookup {
     /// The table looked up in.
     public let table: RouteTable
+    /// The table's tree, kept here so that a look-up does not retain it from the table each time.
+    let tree: MatchTree
     var segments = SegmentBuffer()
     private var scratch = SegmentBytes()
     /// Room for one JSON line (``appendJSON(for:origin:to:)``), reused from line to line.
@@ -15,6 +17,7 @@ public struct RouteLookup {
     /// Creates a look-up in `table`.
     public init(table: RouteTable) {
         self.table = table
+        tree = table.tree
     }
 
     /// Where in ``RouteTable/routes`` the route `url` (UTF-8) resolves to from `origin` is, after
@@ -25,7 +28,7 @@ public struct RouteLookup {
         // Non-ASCII input may be malformed UTF-8, which String repairs; let it.
         guard parts.isASCII else { return fullResolution(of: url, origin: origin) }
         guard let index = winner(of: url, parts: parts, origin: origin) else { return nil }
-        return table.tree.resolvesFully[index] ? fullResolution(of: url, origin: origin) : index
+        return tree.resolvesFully[index] ? fullResolution(of: url, origin: origin) : index
     }
 
     /// The index of the first candidate, or nil when the URL is not valid or nothing matches.
@@ -40,7 +43,7 @@ public struct RouteLookup {
     /// The search itself, apart from the mutating steps: with `self` only read, the segments are
     /// handed to the tree as they are, not copied (four buffers retained and released per URL).
     private func bestRoute(scheme: UnsafeBufferPointer<UInt8>, origin: RouteOrigin) -> Int? {
-        let index = table.tree.bestRoute(scheme: scheme, segments: segments, after: -1, publicOnly: origin == .external)
+        let index = tree.bestRoute(scheme: scheme, segments: segments, after: -1, publicOnly: origin == .external)
         return index >= 0 ? index : nil
     }
 

@@ -82,22 +82,35 @@ struct BatchResolver: Sendable {
     private func resolveLines(of chunk: UnsafeBufferPointer<UInt8>, into output: ChunkOutput?) -> ChunkResult {
         var result = ChunkResult()
         var lookup = RouteLookup(table: table)
-        output?.json.removeAll()
+        guard let output else {
+            Self.forEachLine(of: chunk) { line in
+                result.lines += 1
+                if lookup.routeIndex(for: line, origin: origin) != nil { result.matched += 1 }
+            }
+            return result
+        }
+        // Written to a local output, not through the class, whose every access is checked.
+        var json = JSONOutput(capacity: 0)
+        swap(&json, &output.json)
+        defer { swap(&json, &output.json) }
+        json.removeAll()
+        Self.forEachLine(of: chunk) { line in
+            result.lines += 1
+            if lookup.appendJSON(for: line, origin: origin, to: &json) { result.matched += 1 }
+            json.append(UInt8(ascii: "\n"))
+        }
+        return result
+    }
+
+    /// Calls `body` with each line of `chunk`, its surrounding blanks left out.
+    private static func forEachLine(of chunk: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
         var start = 0
         while start < chunk.count {
             var end = start
             while end < chunk.count, chunk[end] != UInt8(ascii: "\n") { end += 1 }
-            let line = UnsafeBufferPointer(rebasing: chunk[Self.trimmed(chunk, start..<end)])
-            result.lines += 1
-            if let output {
-                if lookup.appendJSON(for: line, origin: origin, to: &output.json) { result.matched += 1 }
-                output.json.append(UInt8(ascii: "\n"))
-            } else if lookup.routeIndex(for: line, origin: origin) != nil {
-                result.matched += 1
-            }
+            body(UnsafeBufferPointer(rebasing: chunk[trimmed(chunk, start..<end)]))
             start = end + 1
         }
-        return result
     }
 
     private static func trimmed(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Range<Int> {
