@@ -79,27 +79,39 @@ package struct JSONOutput: ~Copyable {
 
     /// Appends `value` (UTF-8) escaped as the inside of a JSON string, without its quotes.
     package mutating func stringContents(_ value: UnsafeBufferPointer<UInt8>) {
-        guard let base = value.baseAddress else { return }
-        var start = 0, index = 0
-        while index < value.count {
-            // Eight bytes at a time while none of them can need an escape: most text has none.
-            if index + 8 <= value.count, !Self.mayNeedEscape(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)) {
-                index += 8
-                continue
-            }
-            let byte = value[index]
-            if byte < 0x20 || byte == 0x7F || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
-                append(UnsafeBufferPointer(rebasing: value[start..<index]))
-                escape(byte)
-                start = index + 1
-            }
-            index += 1
+        // Most text has nothing to escape: checked eight bytes at a time, then copied whole.
+        guard Self.mayNeedEscape(value) else { return append(value) }
+        var start = 0
+        for (index, byte) in value.enumerated() where byte < 0x20 || byte == 0x7F || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+            append(UnsafeBufferPointer(rebasing: value[start..<index]))
+            escape(byte)
+            start = index + 1
         }
         append(UnsafeBufferPointer(rebasing: value[start...]))
     }
 
-    /// Whether any of eight bytes may be a control character, DEL, `"` or `\` (never false when
-    /// one is; sometimes true when none is, for bytes of 0x80 and above).
+    /// Whether `value` may hold a control character, DEL, `"` or `\`: never false when it does,
+    /// sometimes true when it does not (for bytes of 0x80 and above).
+    @inline(__always)
+    private static func mayNeedEscape(_ value: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = value.baseAddress else { return false }
+        let raw = UnsafeRawPointer(base)
+        guard value.count >= 8 else {
+            // A short string, padded with a letter to eight bytes.
+            var word: UInt64 = 0x6161_6161_6161_6161
+            withUnsafeMutableBytes(of: &word) { ShortCopy.copy(value.count, from: raw, to: $0.baseAddress!) }
+            return mayNeedEscape(UInt64(littleEndian: word))
+        }
+        var offset = 0
+        while offset + 8 <= value.count {
+            if mayNeedEscape(raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) { return true }
+            offset += 8
+        }
+        // The last eight bytes, overlapping the words already checked.
+        return offset < value.count && mayNeedEscape(raw.loadUnaligned(fromByteOffset: value.count - 8, as: UInt64.self))
+    }
+
+    /// Whether any of eight bytes may need an escape, in the same sense.
     @inline(__always)
     private static func mayNeedEscape(_ word: UInt64) -> Bool {
         let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
