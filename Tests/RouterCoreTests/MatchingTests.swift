@@ -25,6 +25,23 @@ struct MatchingTests {
         #expect(names == ["app://x/b", "app://x/:b([a-z]+)", "app://x/:b", "app://:host/b", "x/b", "/b", "/b/*", "/:a"])
     }
 
+    /// Literals of every length around the eight bytes a look-up reads at once (prefixes of one
+    /// another, as hosts and as path segments) find their own route, and one byte off finds none.
+    @Test(arguments: [false, true])
+    func literalsOfEveryLengthFindTheirRoute(caseInsensitive: Bool) throws {
+        let words = (1...20).map { String("abcdefghijklmnopqrst".prefix($0)) }
+        let patterns = words.flatMap { ["app://h/\($0)/end", "app://\($0)/x"] }
+        let table = try makeTable(patterns, options: RouteTableOptions(caseInsensitive: caseInsensitive))
+        for word in words {
+            let written = caseInsensitive ? word.uppercased() : word
+            #expect(winner("app://h/\(written)/end", in: table) == "app://h/\(word)/end")
+            #expect(winner("app://\(word.uppercased())/x", in: table) == "app://\(word)/x")
+            let offByOne = String(word.dropLast()) + "z"
+            #expect(winner("app://h/\(offByOne)/end", in: table) == "error:notFound")
+            #expect(winner("app://\(offByOne)/x", in: table) == "error:notFound")
+        }
+    }
+
     /// Patterns longer than the packed comparison (21 positions) still compare position by
     /// position, among themselves and against short ones.
     @Test func longPatternsCompareLikeShortOnes() throws {
