@@ -4,7 +4,9 @@ enum ParentChains {
     /// Throws `invalidRouteTable` for a parent that names no route, a cycle, or a parent that
     /// needs a parameter its child does not capture.
     static func check(_ routes: [Route]) throws(RouteError) {
-        let index = Dictionary(routes.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
+        // Most tables have no parents: nothing to index then.
+        guard routes.indices.contains(where: { routes[$0].parent != nil }) else { return }
+        let index = Dictionary(routes.indices.map { (routes[$0].name, $0) }, uniquingKeysWith: { first, _ in first })
         for (position, route) in routes.enumerated() {
             guard let parentName = route.parent else { continue }
             let label = "route \(position) (\(route.name))"

@@ -5,9 +5,13 @@ struct CandidateOrder {
     let priority: [Int]
     let specificity: [Specificity]
 
+    init(_ routes: UnsafeBufferPointer<Route>) {
+        priority = routes.indices.map { routes[$0].priority }
+        specificity = routes.indices.map { Specificity(routes[$0].pattern) }
+    }
+
     init(_ routes: [Route]) {
-        priority = routes.map(\.priority)
-        specificity = routes.map { Specificity($0.pattern) }
+        self = routes.withUnsafeBufferPointer(CandidateOrder.init)
     }
 
     /// Whether the route at `left` is tried before the route at `right`.

@@ -24,17 +24,24 @@ public final class RouteTable: Sendable {
         parser.lowercasesPath = options.caseInsensitive
         self.parser = parser
 
-        var builder = MatchTreeBuilder(caseInsensitive: options.caseInsensitive)
-        var indexByName: [String: Int] = [:]
-        for (index, route) in routes.enumerated() {
-            builder.insert(route.pattern, route: index)
-            indexByName[route.name] = index
+        // Read in place: a `Route` copied out of the array is a dozen references retained.
+        (indexByName, tree) = routes.withUnsafeBufferPointer { routes in
+            var builder = MatchTreeBuilder(caseInsensitive: options.caseInsensitive)
+            var indexByName: [String: Int] = [:]
+            indexByName.reserveCapacity(routes.count)
+            for index in routes.indices {
+                builder.insert(routes[index].pattern, route: index)
+                indexByName[routes[index].name] = index
+            }
+            let order = routes.indices.sorted(by: CandidateOrder(routes).ranksBefore)
+            var rank = [Int32](repeating: 0, count: routes.count)
+            for (position, index) in order.enumerated() { rank[index] = Int32(position) }
+            let tree = builder.freeze(
+                rank: rank, isPublic: routes.indices.map { routes[$0].access == .public },
+                resolvesFully: routes.indices.map { routes[$0].redirect != nil || routes[$0].parent != nil }
+            )
+            return (indexByName, tree)
         }
-        self.indexByName = indexByName
-        let order = routes.indices.sorted(by: CandidateOrder(routes).ranksBefore)
-        var rank = [Int32](repeating: 0, count: routes.count)
-        for (position, index) in order.enumerated() { rank[index] = Int32(position) }
-        tree = builder.freeze(rank: rank, isPublic: routes.map { $0.access == .public }, resolvesFully: routes.map { $0.redirect != nil || $0.parent != nil })
     }
 
     /// Compiles and validates `routes` in order, throwing the first `duplicateRoute`.

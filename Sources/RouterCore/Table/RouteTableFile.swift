@@ -16,11 +16,11 @@ public enum RouteTableFile {
         let (options, routes) = try decode(bytes, format: format)
         var builder = RouteTableBuilder(options: options)
         builder.reserveCapacity(routes.count)
-        for (index, route) in routes.enumerated() {
+        for index in routes.indices {
             do throws(RouteError) {
-                try builder.add(route)
+                try builder.add(routes[index])
             } catch {
-                throw RouteError(error.code, "route \(index) (\(route.name)): \(error.message)")
+                throw RouteError(error.code, "route \(index) (\(routes[index].name)): \(error.message)")
             }
         }
         return builder.build()
@@ -50,6 +50,8 @@ public enum RouteTableFile {
         }
         var routes: [Route] = []
         var names: Set<String> = []
+        routes.reserveCapacity(entries.count)
+        names.reserveCapacity(entries.count)
         for (index, entry) in entries.enumerated() {
             let route = try decodeRoute(entry, index: index, format: format)
             guard names.insert(route.name).inserted else {
@@ -125,9 +127,9 @@ public enum RouteTableFile {
     /// A key given twice is an error, not "the last one wins": a second `access` could silently
     /// make a route public.
     private static func checkKeysAreUnique(_ members: [(String, JSONValue)], context: String) throws(RouteError) {
-        var seen: Set<String> = []
-        for (key, _) in members where !seen.insert(key).inserted {
-            throw RouteError(.invalidRouteTable, "\(context): the key '\(key)' appears twice")
+        // An object has a handful of keys: comparing each with those before it beats hashing them.
+        for index in members.indices where members[..<index].contains(where: { $0.0 == members[index].0 }) {
+            throw RouteError(.invalidRouteTable, "\(context): the key '\(members[index].0)' appears twice")
         }
     }
 
