@@ -27,6 +27,7 @@ public final class RouteTable: Sendable {
         // Read in place: a `Route` copied out of the array is a dozen references retained.
         (indexByName, tree) = routes.withUnsafeBufferPointer { routes in
             var builder = MatchTreeBuilder(caseInsensitive: options.caseInsensitive)
+            builder.reserveCapacity(routes: routes.count)
             var indexByName: [String: Int] = [:]
             indexByName.reserveCapacity(routes.count)
             for index in routes.indices {

@@ -1,0 +1,114 @@
+extension MatchTreeBuilder {
+    /// Lays nodes out in arrays, children after parents, and works out each subtree's ranks.
+    struct Layout {
+        let rank: [Int32]
+        /// The nodes as built.
+        let source: [Node]
+        var nodes: [MatchTree.Node] = []
+        var constrained: [MatchTree.Edge] = []
+        var rest: [MatchTree.RestEdge] = []
+        var routeLists: [Int32] = []
+        var constraints: [SegmentConstraint] = []
+        var constraintIndex: [SegmentConstraint: Int32] = [:]
+        var keys: [UInt8] = []
+
+        mutating func place(_ node: Int32) -> Int32 {
+            let id = Int32(nodes.count)
+            nodes.append(MatchTree.Node())
+            var placed = MatchTree.Node()
+            let built = source[Int(node)]
+            placed.ending = list(built.ending, widening: &placed)
+            placed.wildcard = list(built.wildcard, widening: &placed)
+            let restStart = rest.count
+            for entry in built.rest {
+                rest.append(MatchTree.RestEdge(constraint: index(of: entry.constraint), routes: list(entry.routes, widening: &placed)))
+            }
+            placed.rest = Int32(restStart)..<Int32(rest.count)
+            var literal = built.firstLiteral
+            while literal >= 0 {
+                let child = place(literal)
+                let key = Array(source[Int(literal)].literal.utf8)
+                nodes[Int(child)].literalParent = id
+                nodes[Int(child)].literalStart = Int32(keys.count)
+                nodes[Int(child)].literalLength = Int32(key.count)
+                nodes[Int(child)].literalPrefix = key.withUnsafeBufferPointer(LiteralHash.prefix(of:))
+                keys += key
+                Self.widen(&placed, by: nodes[Int(child)])
+                literal = source[Int(literal)].nextSibling
+            }
+            // Children first, then their edges, so that a node's edges are contiguous.
+            let children = built.constrained.map { ($0.constraint, place($0.node)) }
+            let constrainedStart = constrained.count
+            for (constraint, child) in children {
+                constrained.append(MatchTree.Edge(constraint: index(of: constraint), child: child))
+                Self.widen(&placed, by: nodes[Int(child)])
+            }
+            placed.constrained = Int32(constrainedStart)..<Int32(constrained.count)
+            if built.parameter >= 0 {
+                placed.parameter = place(built.parameter)
+                Self.widen(&placed, by: nodes[Int(placed.parameter)])
+            }
+            nodes[Int(id)] = placed
+            return id
+        }
+
+        /// Makes `node`'s rank range take in `child`'s.
+        private static func widen(_ node: inout MatchTree.Node, by child: MatchTree.Node) {
+            node.minRank = min(node.minRank, child.minRank)
+            node.maxRank = max(node.maxRank, child.maxRank)
+        }
+
+        /// The nodes moved to their final places: each node reached by a literal into the
+        /// hashed slots (at most two-thirds full) where its parent and literal lead, the others
+        /// after them. Returns the nodes, the number of hashed slots, and each node's new place.
+        func hashed() -> (nodes: [MatchTree.Node], slotCount: Int, position: [Int32]) {
+            let literalCount = nodes.count { $0.literalParent >= 0 }
+            var slotCount = 16
+            while slotCount * 2 < literalCount * 3 { slotCount *= 2 }
+            var empty = MatchTree.Node()
+            empty.literalParent = MatchTree.Node.emptySlot
+            var placed = [MatchTree.Node](repeating: empty, count: slotCount + nodes.count - literalCount)
+            var position = [Int32](repeating: -1, count: nodes.count)
+            var next = slotCount
+            // A parent is always laid out before its children, so its place is known first.
+            keys.withUnsafeBufferPointer { keys in
+                for (id, node) in nodes.enumerated() {
+                    guard node.literalParent >= 0 else {
+                        position[id] = Int32(next)
+                        next += 1
+                        continue
+                    }
+                    let key = UnsafeBufferPointer(rebasing: keys[Int(node.literalStart)..<Int(node.literalStart + node.literalLength)])
+                    var slot = Int(truncatingIfNeeded: LiteralHash.hash(parent: position[Int(node.literalParent)], key: key)) & (slotCount - 1)
+                    while placed[slot].literalParent != MatchTree.Node.emptySlot { slot = (slot + 1) & (slotCount - 1) }
+                    position[id] = Int32(slot)
+                    placed[slot].literalParent = -1
+                }
+            }
+            for (id, var node) in nodes.enumerated() {
+                if node.literalParent >= 0 { node.literalParent = position[Int(node.literalParent)] }
+                if node.parameter >= 0 { node.parameter = position[Int(node.parameter)] }
+                placed[Int(position[id])] = node
+            }
+            return (placed, slotCount, position)
+        }
+
+        /// Appends `routes` to the route lists, widening `node`'s rank range to take them in.
+        private mutating func list(_ routes: [Int32], widening node: inout MatchTree.Node) -> Range<Int32> {
+            let start = routeLists.count
+            routeLists += routes
+            for route in routes {
+                node.minRank = min(node.minRank, rank[Int(route)])
+                node.maxRank = max(node.maxRank, rank[Int(route)])
+            }
+            return Int32(start)..<Int32(routeLists.count)
+        }
+
+        private mutating func index(of constraint: SegmentConstraint) -> Int32 {
+            if let known = constraintIndex[constraint] { return known }
+            constraints.append(constraint)
+            constraintIndex[constraint] = Int32(constraints.count - 1)
+            return Int32(constraints.count - 1)
+        }
+    }
+}
