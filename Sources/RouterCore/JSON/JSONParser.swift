@@ -79,7 +79,17 @@ package struct JSONParser {
 
     private mutating func string() throws(Failure) -> String {
         index += 1
-        var output: [UInt8] = []
+        // Most strings have no escape: made straight from their bytes, not byte by byte.
+        let start = index
+        var end = start
+        while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\"), bytes[end] >= 0x20 { end += 1 }
+        if end < bytes.count, bytes[end] == UInt8(ascii: "\"") {
+            index = end + 1
+            guard let text = String(validating: bytes[start..<end], as: UTF8.self) else { throw failure("a string is not valid UTF-8") }
+            return text
+        }
+        var output = Array(bytes[start..<end])
+        index = end
         while index < bytes.count {
             let byte = bytes[index]
             switch byte {
