@@ -49,6 +49,18 @@ struct ResolveCommandTests {
         #expect(summary.stdout == "matched=2 total=4\n")
     }
 
+    /// Half a megabyte of lines of every length, so that line breaks fall at every offset and
+    /// lines cross the chunks resolved in parallel: each comes back once, in order.
+    @Test func aLongBatchKeepsEveryLineInOrder() throws {
+        let urls = (0..<30_000).map { "app://goods/\($0)?p=" + String(repeating: "x", count: $0 % 17) }
+        let result = try CLIRunner.run(["resolve", "--batch", "-"], stdin: urls.joined(separator: "\n"))
+        #expect(result.status == 0)
+        let echoed = result.stdout.split(separator: "\n").map { (try? JSONParser.parse(String($0)))?["url"] }
+        #expect(echoed == urls.map { .string($0) })
+        let summary = try CLIRunner.run(["resolve", "--batch", "-", "--summary"], stdin: urls.joined(separator: "\n") + "\n")
+        #expect(summary.stdout == "matched=30000 total=30000\n")
+    }
+
     @Test func routesPrintsAndExportsTheDemoTable() throws {
         let text = try CLIRunner.run(["routes"])
         #expect(text.status == 0 && text.stdout.contains("goods.detail") && text.stdout.contains("→ aop://blog/open"))

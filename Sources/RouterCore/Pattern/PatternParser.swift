@@ -9,8 +9,12 @@ struct PatternParser {
         var scheme: String?
         if let separator = pieces.schemeSeparator {
             let name = text[..<separator]
-            guard let first = name.first, first.isASCIILetter,
-                  name.allSatisfy({ $0.isASCIILetter || $0.isASCIIDigit || "+-.".contains($0) })
+            // ASCII bytes, read as bytes: a character that is not one byte is not allowed anyway.
+            let isSchemeByte = { (byte: UInt8) in
+                (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+                    || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
+            }
+            guard let first = name.first, first.isASCIILetter, name.utf8.allSatisfy(isSchemeByte)
             else { throw invalid("'\(name)' is not a valid scheme") }
             scheme = name.lowercased()
             body = text[text.index(separator, offsetBy: 3)...]
@@ -106,7 +110,7 @@ struct PatternParser {
         }
         let rest = afterColon[name.endIndex...]
         if rest.isEmpty { return .parameter(name: String(name)) }
-        guard rest.first == "(", rest.last == ")", rest.count >= 2 else {
+        guard rest.first == "(", rest.last == ")", !rest.dropFirst().isEmpty else {
             throw invalid("\(position()) '\(raw)': a parameter name may only be followed by '(regex)'")
         }
         let regex = String(rest.dropFirst().dropLast())

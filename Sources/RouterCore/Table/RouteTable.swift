@@ -17,7 +17,8 @@ public final class RouteTable: Sendable {
     private let indexByName: [String: Int]
     private let lineTemplatesMade = Mutex<RouteLineTemplates?>(nil)
 
-    init(routes: [Route], options: RouteTableOptions) {
+    /// A table of `routes`; `knownIndex`, when the caller has it, says where each name is.
+    init(routes: [Route], options: RouteTableOptions, indexByName knownIndex: [String: Int]? = nil) {
         self.routes = routes
         self.options = options
         var parser = URLParser(plusAsSpace: options.plusAsSpace)
@@ -28,11 +29,11 @@ public final class RouteTable: Sendable {
         (indexByName, tree) = routes.withUnsafeBufferPointer { routes in
             var builder = MatchTreeBuilder(caseInsensitive: options.caseInsensitive)
             builder.reserveCapacity(routes: routes.count)
-            var indexByName: [String: Int] = [:]
-            indexByName.reserveCapacity(routes.count)
+            var indexByName = knownIndex ?? [:]
+            if knownIndex == nil { indexByName.reserveCapacity(routes.count) }
             for index in routes.indices {
                 builder.insert(routes[index].pattern, route: index)
-                indexByName[routes[index].name] = index
+                if knownIndex == nil { indexByName[routes[index].name] = index }
             }
             let order = routes.indices.sorted(by: CandidateOrder(routes).ranksBefore)
             var rank = [Int32](repeating: 0, count: routes.count)

@@ -45,5 +45,5 @@ public struct RouteTableBuilder: Sendable {
     }
 
     /// Builds the immutable table.
-    public func build() -> RouteTable { RouteTable(routes: routes, options: options) }
+    public func build() -> RouteTable { RouteTable(routes: routes, options: options, indexByName: indexByName) }
 }

@@ -106,8 +106,7 @@ struct BatchResolver: Sendable {
     private static func forEachLine(of chunk: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
         var start = 0
         while start < chunk.count {
-            var end = start
-            while end < chunk.count, chunk[end] != UInt8(ascii: "\n") { end += 1 }
+            let end = LineBreaks.next(in: chunk, from: start)
             body(UnsafeBufferPointer(rebasing: chunk[trimmed(chunk, start..<end)]))
             start = end + 1
         }

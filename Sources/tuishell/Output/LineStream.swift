@@ -29,9 +29,12 @@ struct LineStream {
             let end = kept + count
             let consumed = buffer.withUnsafeBufferPointer { bytes in
                 var start = 0
-                for index in kept..<end where bytes[index] == UInt8(ascii: "\n") {
+                let read = UnsafeBufferPointer(rebasing: bytes[..<end])
+                var index = LineBreaks.next(in: read, from: kept)
+                while index < end {
                     body(UnsafeBufferPointer(rebasing: bytes[start..<index]))
                     start = index + 1
+                    index = LineBreaks.next(in: read, from: start)
                 }
                 if count == 0, start < end { body(UnsafeBufferPointer(rebasing: bytes[start..<end])) }
                 return count == 0 ? end : start
