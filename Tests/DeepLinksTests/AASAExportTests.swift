@@ -1,5 +1,6 @@
 import Testing
 @testable import RouterCore
+import TestSupport
 @testable import DeepLinks
 
 /// `routes export --format aasa` (docs/reference.md §13), read back with Apple's rules.

@@ -1,5 +1,6 @@
 import Testing
 @testable import RouterCore
+import TestSupport
 @testable import DeepLinks
 
 /// `routes export --format android` (docs/reference.md §13), read back with the platform's rules.

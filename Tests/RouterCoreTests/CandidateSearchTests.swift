@@ -1,5 +1,6 @@
 import Testing
 @testable import RouterCore
+import TestSupport
 
 /// The best-first search against the plainest possible answer: ask every route on its own
 /// whether it matches, and sort those that do in the order of docs/reference.md §3.

@@ -1,5 +1,6 @@
 import Testing
 @testable import RouterCore
+import TestSupport
 
 @Suite("JSON output: strings escaped at every position")
 struct JSONOutputTests {

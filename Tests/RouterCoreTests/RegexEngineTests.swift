@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RouterCore
+import TestSupport
 
 /// The constraint engine: linear by construction, and the same answers as ICU's backtracking
 /// NSRegularExpression on the syntax it supports (with `\d \w \s` spelled as their ASCII

@@ -1,5 +1,6 @@
 import Testing
 @testable import RouterCore
+import TestSupport
 
 /// `routes --check` with the cover index finds exactly what comparing every pair finds.
 @Suite("routes --check at scale")
