@@ -10,12 +10,14 @@ struct SegmentView {
     let count: Int
 
     /// Where segment `index` sits in ``bytes``.
+    @inline(__always)
     func range(of index: Int) -> Range<Int> { Int(starts[index])..<Int(starts[index + 1]) - 1 }
 
     /// The segments from `index` on joined by `/`: a range of ``bytes``.
     func rest(from index: Int) -> Range<Int> { Int(starts[index])..<max(Int(starts[index]), bytes.count - 1) }
 
     /// Segment `index`.
+    @inline(__always)
     func segment(_ index: Int) -> UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(rebasing: bytes[range(of: index)]) }
 
     /// The segments from `index` on joined by `/`.
@@ -23,6 +25,7 @@ struct SegmentView {
 
     /// Segment `index`'s ``LiteralHash/prefix(of:)`` in one load: the memory has eight bytes of
     /// room after the last segment (``SegmentBytes/rewrite(byteCapacity:segmentCapacity:_:)``).
+    @inline(__always)
     func prefix(of index: Int) -> UInt64 {
         let range = range(of: index)
         let word = UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress! + range.lowerBound).loadUnaligned(as: UInt64.self))
