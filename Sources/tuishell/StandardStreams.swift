@@ -51,7 +51,6 @@ enum StandardStreams {
             count = 0
             while count < buffer.count {
                 let read = readBytes(descriptor, buffer.baseAddress! + count, buffer.count - count)
-                if read < 0, errno == EINTR { continue }
                 if read < 0 { failed = true }
                 if read <= 0 { break }
                 count += read
@@ -63,7 +62,6 @@ enum StandardStreams {
         while limit.map({ bytes.count < $0 }) ?? true {
             let wanted = min(buffer.count, limit.map { $0 - bytes.count } ?? buffer.count)
             let count = buffer.withUnsafeMutableBytes { readBytes(descriptor, $0.baseAddress, wanted) }
-            if count < 0, errno == EINTR { continue }
             guard count >= 0 else { throw failure() }
             if count == 0 { break }
             bytes.append(contentsOf: buffer[..<count])
@@ -72,7 +70,11 @@ enum StandardStreams {
     }
 }
 
-/// The C library's `read`, under a name ``StandardStreams/read(fileOrDash:limit:code:)`` does not hide.
+/// The C library's `read`, under a name ``StandardStreams/read(fileOrDash:limit:code:)`` does not
+/// hide, tried again when a signal interrupts it before anything was read.
 func readBytes(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
-    read(descriptor, buffer, count)
+    while true {
+        let result = read(descriptor, buffer, count)
+        if result >= 0 || errno != EINTR { return result }
+    }
 }

@@ -24,7 +24,6 @@ struct LineStream {
                 kept = 0
             }
             let count = buffer.withUnsafeMutableBytes { readBytes(descriptor, $0.baseAddress! + kept, $0.count - kept) }
-            if count < 0, errno == EINTR { continue }
             guard count >= 0 else { throw failure() }
             let end = kept + count
             let consumed = buffer.withUnsafeBufferPointer { bytes in
