@@ -66,18 +66,22 @@ struct SegmentBuffer: Sendable, Hashable {
     /// byte; a segment with other scalars goes through `String.lowercased()`, as patterns do.
     private mutating func lowerKeys(path: Bool) {
         lowercasedPath = path
-        let hostNeedsLowering = hasHost && values.withView { $0.segment(0).contains { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") || $0 >= 0x80 } }
-        guard hostNeedsLowering || path else {
+        let hasHost = hasHost
+        let segments = values.withView { values -> [[UInt8]]? in
+            let hostNeedsLowering = hasHost && values.segment(0).contains { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") || $0 >= 0x80 }
+            guard hostNeedsLowering || path else { return nil }
+            return (0..<values.count).map { index -> [UInt8] in
+                let segment = values.segment(index)
+                guard (hasHost && index == 0) || path else { return Array(segment) }
+                if segment.allSatisfy({ $0 < 0x80 }) {
+                    return segment.map { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") ? $0 | 0x20 : $0 }
+                }
+                return Array(String(decoding: segment, as: UTF8.self).lowercased().utf8)
+            }
+        }
+        guard let segments else {
             if lowered.count > 0 { lowered = SegmentBytes() }
             return
-        }
-        let segments = (0..<values.count).map { index -> [UInt8] in
-            let segment = values.segment(index)
-            guard (hasHost && index == 0) || path else { return Array(segment) }
-            if segment.allSatisfy({ $0 < 0x80 }) {
-                return segment.map { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") ? $0 | 0x20 : $0 }
-            }
-            return Array(String(decoding: segment, as: UTF8.self).lowercased().utf8)
         }
         let room = segments.reduce(0) { $0 + $1.count + 1 }
         lowered.rewrite(byteCapacity: room, segmentCapacity: segments.count) { writer in

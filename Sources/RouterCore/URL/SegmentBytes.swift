@@ -20,9 +20,6 @@ struct SegmentBytes: Sendable, Hashable {
         bytes.withUnsafeBytes { hasher.combine(bytes: $0) }
     }
 
-    /// Segment `index`, copied.
-    func segment(_ index: Int) -> [UInt8] { withView { Array($0.segment(index)) } }
-
     /// Calls `body` with the segments as memory to read (the look-up's way to them).
     func withView<Result>(_ body: (SegmentView) -> Result) -> Result {
         storage.withUnsafeBufferPointer { bytes in

@@ -34,9 +34,10 @@ public struct URLParser: Sendable {
         var segments = SegmentBuffer()
         try segments.fill(bytes, parts: parts, lowercasingPath: lowercasesPath)
         let text = { (range: Range<Int>) in String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self) }
-        let values = segments.values
-        let hostAsWritten = segments.hasHost ? String(decoding: values.segment(0), as: UTF8.self) : ""
-        let pathSegments = ((segments.hasHost ? 1 : 0)..<values.count).map { String(decoding: values.segment($0), as: UTF8.self) }
+        let (hostAsWritten, pathSegments) = segments.values.withView { values in
+            let string = { String(decoding: values.segment($0), as: UTF8.self) }
+            return (segments.hasHost ? string(0) : "", ((segments.hasHost ? 1 : 0)..<values.count).map(string))
+        }
         let queryItems = try parts.query.map { (range) throws(RouteError) in try parseItems(UnsafeBufferPointer(rebasing: bytes[range])) } ?? []
         let fragment = parts.fragment.map(text)
         var fragmentItems: [QueryItem] = []
