@@ -33,7 +33,8 @@ struct JSONLine: ResolutionJSONFields {
     func writeParameters(to json: inout JSONOutput) { write(parameters.parameters, to: &json) }
 
     func writeWildcard(to json: inout JSONOutput) {
-        guard let wildcard = parameters.wildcard else { return json.raw("null") }
+        guard parameters.hasWildcard else { return json.raw("null") }
+        let wildcard = parameters.wildcard
         json.raw("[")
         for index in wildcard.indices {
             json.separator(index)

@@ -22,9 +22,10 @@ struct LineParameters {
     private(set) var queryParameters: [Pair] = []
     private(set) var parameters: [Pair] = []
     private var fragmentItems: [Pair] = []
-    /// The segments a `*` captured, in ``text``; nil without a `*`.
-    private(set) var wildcard: [Range<Int>]?
-    private var wildcardRoom: [Range<Int>] = []
+    /// The segments a `*` captured, in ``text``, when ``hasWildcard``.
+    private(set) var wildcard: [Range<Int>] = []
+    /// Whether the route has a `*` (which may capture no segment).
+    private(set) var hasWildcard = false
 
     mutating func removeAll() {
         text.removeAll(keepingCapacity: true)
@@ -33,10 +34,8 @@ struct LineParameters {
         fragmentItems.removeAll(keepingCapacity: true)
         queryParameters.removeAll(keepingCapacity: true)
         parameters.removeAll(keepingCapacity: true)
-        if var room = wildcard.take() {
-            room.removeAll(keepingCapacity: true)
-            wildcardRoom = room
-        }
+        wildcard.removeAll(keepingCapacity: true)
+        hasWildcard = false
     }
 
     /// Adds a route parameter.
@@ -47,10 +46,8 @@ struct LineParameters {
 
     /// Adds the segments a `*` captured.
     mutating func addWildcard(_ segments: SegmentView, from start: Int) {
-        var ranges = wildcardRoom
-        wildcardRoom = []
-        for position in start..<segments.count { ranges.append(append(segments.segment(position))) }
-        wildcard = ranges
+        hasWildcard = true
+        for position in start..<segments.count { wildcard.append(append(segments.segment(position))) }
     }
 
     /// Splits `raw` (query or fragment text) into items as ``URLParser`` does: `&`
