@@ -67,27 +67,6 @@ public final class Router: Sendable {
         }
     }
 
-    /// Adds a route with a handler; throws `invalidPattern` or `duplicateRoute`.
-    ///
-    /// - Parameters:
-    ///   - pattern: the route pattern, e.g. `app://user/:id([0-9]+)`.
-    ///   - name: the route's unique name (default: the pattern).
-    ///   - replacing: replace a route of the same shape instead of failing.
-    public func register(
-        _ pattern: String, name: String? = nil, access: RouteAccess = .internal, priority: Int = 0,
-        replacing: Bool = false, handler: any RouteHandler
-    ) throws(RouteError) {
-        try register(Route(name: name ?? pattern, pattern: pattern, access: access, priority: priority), replacing: replacing, handler: handler)
-    }
-
-    /// Adds a route whose handler is a closure returning the caller's response.
-    public func register(
-        _ pattern: String, name: String? = nil, access: RouteAccess = .internal, priority: Int = 0,
-        replacing: Bool = false, block: @escaping ClosureRouteHandler.Body
-    ) throws(RouteError) {
-        try register(pattern, name: name, access: access, priority: priority, replacing: replacing, handler: ClosureRouteHandler(body: block))
-    }
-
     /// Adds a fully described route, with an optional handler (else the fallback handler serves it).
     public func register(_ route: Route, replacing: Bool = false, handler: (any RouteHandler)? = nil) throws(RouteError) {
         try state.withLock { (state) throws(RouteError) in
