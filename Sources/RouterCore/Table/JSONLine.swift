@@ -11,10 +11,9 @@ struct JSONLine: ResolutionJSONFields {
     /// The candidates' places in the table, best first.
     var candidates: [Int] = []
     var parameters = LineParameters()
-    /// The table's route strings and captures, fetched on the first line (until then, none).
-    /// Unowned: the table keeps its templates as long as it lives, and the look-up that keeps this
-    /// line keeps the table; a strong reference would be retained and released several times a line.
-    unowned(unsafe) var templates = RouteLineTemplates.none
+    /// The table's route strings and captures, fetched on the first line (until then, not made).
+    /// The look-up that keeps this line keeps the table, which keeps their memory.
+    var templates = RouteLineTemplates()
 
     var isMatched: Bool { route != nil }
 

@@ -2,9 +2,12 @@
 /// as finished JSON strings (quotes and escapes included) and its captures with their names as
 /// bytes. A million lines copy these bytes instead of escaping the same names over and over or
 /// reading a ``RoutePattern``, whose `String`s are reference counted at every touch.
-final class RouteLineTemplates: @unchecked Sendable {
-    // @unchecked: immutable after `init`; its arrays are copied into memory it owns, read with
-    // neither bounds checks nor reference counting (several times a line, a million lines).
+///
+/// A value of pointers, copied and read without reference counting (several times a line, a
+/// million lines); the ``RouteTable`` that makes it keeps its memory and frees it
+/// (``deallocate()``).
+struct RouteLineTemplates: @unchecked Sendable {
+    // @unchecked: the memory is written once, in `init`, and only read after.
     /// A route's capture (``RoutePattern/Capture``), its name a range of ``text``.
     struct Capture {
         enum Kind: UInt8 {
@@ -26,8 +29,17 @@ final class RouteLineTemplates: @unchecked Sendable {
     /// Whether route `i`'s first segment is the host.
     let isHostBound: UnsafeBufferPointer<Bool>
 
-    /// The templates of no routes.
-    static let none = RouteLineTemplates(routes: [])
+    /// Templates not made yet: no memory, no routes.
+    init() {
+        text = UnsafeBufferPointer(start: nil, count: 0)
+        strings = UnsafeBufferPointer(start: nil, count: 0)
+        captures = UnsafeBufferPointer(start: nil, count: 0)
+        captureStarts = UnsafeBufferPointer(start: nil, count: 0)
+        isHostBound = UnsafeBufferPointer(start: nil, count: 0)
+    }
+
+    /// Whether these are made (by ``init(routes:)``), not the empty ``init()``.
+    var isMade: Bool { !captureStarts.isEmpty }
 
     init(routes: [Route]) {
         var json = JSONOutput(capacity: routes.count * 64)
@@ -60,7 +72,8 @@ final class RouteLineTemplates: @unchecked Sendable {
         isHostBound = .owned(copying: routes.map(\.pattern.isHostBound))
     }
 
-    deinit {
+    /// Frees the memory; every copy of these templates is then unusable.
+    func deallocate() {
         for buffer in [UnsafeRawBufferPointer(text), UnsafeRawBufferPointer(strings), UnsafeRawBufferPointer(captures),
                        UnsafeRawBufferPointer(captureStarts), UnsafeRawBufferPointer(isHostBound)] {
             buffer.deallocate()

@@ -22,7 +22,7 @@ extension RouteLookup {
         if winner == nil, publicOnly, tree.bestRoute(scheme: scheme, segments: segments, after: -1, publicOnly: false) >= 0 {
             return appendFullResolution(of: url, origin: origin, to: &json)
         }
-        if jsonLine.templates === RouteLineTemplates.none { jsonLine.templates = table.lineTemplates }
+        if !jsonLine.templates.isMade { jsonLine.templates = table.lineTemplates }
         jsonLine.parameters.removeAll()
         if let winner { collectParameters(of: winner, url: url, parts: parts) }
         jsonLine.route = winner

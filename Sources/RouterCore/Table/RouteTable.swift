@@ -46,6 +46,8 @@ public final class RouteTable: Sendable {
         }
     }
 
+    deinit { lineTemplatesMade.withLock { $0?.deallocate() } }
+
     /// Compiles and validates `routes` in order, throwing the first `duplicateRoute`.
     public convenience init(validating routes: [Route], options: RouteTableOptions = RouteTableOptions()) throws(RouteError) {
         var builder = RouteTableBuilder(options: options)
