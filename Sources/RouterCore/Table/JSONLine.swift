@@ -37,7 +37,7 @@ struct JSONLine: ResolutionJSONFields {
         json.raw("[")
         for index in wildcard.indices {
             json.separator(index)
-            string(wildcard[index], to: &json)
+            json.string(wildcard[index])
         }
         json.raw("]")
     }
@@ -47,7 +47,7 @@ struct JSONLine: ResolutionJSONFields {
         json.raw("[")
         for index in items.indices {
             json.separator(index)
-            json.raw("{\"name\":"); string(items[index].name, to: &json); json.raw(",\"value\":"); string(items[index].value, to: &json); json.raw("}")
+            json.raw("{\"name\":"); json.string(items[index].name); json.raw(",\"value\":"); json.string(items[index].value); json.raw("}")
         }
         json.raw("]")
     }
@@ -82,14 +82,10 @@ struct JSONLine: ResolutionJSONFields {
         json.raw("{")
         for index in pairs.indices {
             json.separator(index)
-            string(pairs[index].name, to: &json)
+            json.string(pairs[index].name)
             json.raw(":")
-            string(pairs[index].value, to: &json)
+            json.string(pairs[index].value)
         }
         json.raw("}")
-    }
-
-    private func string(_ range: Range<Int>, to json: inout JSONOutput) {
-        parameters.text.withUnsafeBufferPointer { json.string(UnsafeBufferPointer(rebasing: $0[range])) }
     }
 }

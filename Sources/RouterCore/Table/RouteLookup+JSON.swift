@@ -1,11 +1,12 @@
 extension RouteLookup {
     /// Appends the `resolve --json` line of `url` (UTF-8), without its newline, and answers
     /// whether it matched: the same bytes ``RouteResolution`` writes, worked out from the URL's
-    /// own bytes. URLs with escapes or non-ASCII bytes, redirects, and `forbidden` answers go
-    /// through a full ``RouteTable/resolve(_:origin:primitiveParameters:)``.
+    /// own bytes. URLs with escapes, non-ASCII bytes or a `+` read as a space (values to decode),
+    /// redirects, and `forbidden` answers go through a full
+    /// ``RouteTable/resolve(_:origin:primitiveParameters:)``.
     package mutating func appendJSON(for url: UnsafeBufferPointer<UInt8>, origin: RouteOrigin, to json: inout JSONOutput) -> Bool {
         let publicOnly = origin == .external
-        guard let parts = try? URLParts(url), parts.isASCII, !parts.hasEscapes,
+        guard let parts = try? URLParts(url), parts.isASCII, !parts.hasEscapes, !decodesPlus(in: url, parts: parts),
               (try? segments.fill(url, parts: parts, lowercasingPath: table.options.caseInsensitive)) != nil
         else { return appendFullResolution(of: url, origin: origin, to: &json) }
         let scheme = UnsafeBufferPointer(rebasing: url[..<parts.schemeEnd])
@@ -33,6 +34,12 @@ extension RouteLookup {
         return winner != nil
     }
 
+    /// Whether the table reads `+` as a space and the URL's query or fragment items have one.
+    private func decodesPlus(in url: UnsafeBufferPointer<UInt8>, parts: URLParts) -> Bool {
+        guard table.options.plusAsSpace else { return false }
+        return [parts.query, parts.fragmentItems].contains { $0.map { url[$0].contains(UInt8(ascii: "+")) } ?? false }
+    }
+
     private func collectCandidates(scheme: UnsafeBufferPointer<UInt8>, publicOnly: Bool, into candidates: inout [Int]) {
         tree.allRoutes(scheme: scheme, segments: segments, publicOnly: publicOnly, into: &candidates)
     }
@@ -50,12 +57,11 @@ extension RouteLookup {
                 }
             }
         }
-        let plusAsSpace = table.options.plusAsSpace
         if let query = parts.query {
-            jsonLine.parameters.addItems(of: UnsafeBufferPointer(rebasing: url[query]), isQuery: true, plusAsSpace: plusAsSpace)
+            jsonLine.parameters.addItems(of: UnsafeBufferPointer(rebasing: url[query]), isQuery: true)
         }
         if let fragment = parts.fragmentItems {
-            jsonLine.parameters.addItems(of: UnsafeBufferPointer(rebasing: url[fragment]), isQuery: false, plusAsSpace: plusAsSpace)
+            jsonLine.parameters.addItems(of: UnsafeBufferPointer(rebasing: url[fragment]), isQuery: false)
         }
         jsonLine.parameters.sort()
     }
