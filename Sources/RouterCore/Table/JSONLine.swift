@@ -6,8 +6,8 @@ struct JSONLine: ResolutionJSONFields {
     var url = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
     /// Where the URL's fragment is, for a matched URL that has one.
     var fragment: Range<Int>?
-    /// Where the winning route is in the table.
-    var route: Int?
+    /// The winning route's templates.
+    var route: RouteLineTemplates.Record?
     /// The candidates' places in the table, best first.
     var candidates: [Int] = []
     var parameters = LineParameters()
@@ -20,11 +20,11 @@ struct JSONLine: ResolutionJSONFields {
     func writeURL(to json: inout JSONOutput) { json.string(url) }
 
     func writeRoute(to json: inout JSONOutput) {
-        if let route { templates.writeName(of: route, to: &json) } else { json.raw("null") }
+        if let route { json.append(route.name) } else { json.raw("null") }
     }
 
     func writePattern(to json: inout JSONOutput) {
-        if let route { templates.writePattern(of: route, to: &json) } else { json.raw("null") }
+        if let route { json.append(route.pattern) } else { json.raw("null") }
     }
 
     func writeRouteParameters(to json: inout JSONOutput) { write(parameters.routeParameters, to: &json) }
@@ -63,7 +63,7 @@ struct JSONLine: ResolutionJSONFields {
         json.raw("[")
         for index in candidates.indices {
             json.separator(index)
-            templates.writeName(of: candidates[index], to: &json)
+            json.append(templates.record(of: candidates[index]).name)
         }
         json.raw("]")
     }

@@ -40,7 +40,7 @@ struct LineParameters {
         hasWildcard = false
     }
 
-    /// Adds a route parameter.
+    /// Adds a route parameter; they come in sorted by name (``RouteLineTemplates`` keeps them so).
     mutating func addRouteParameter(name: UnsafeBufferPointer<UInt8>, value: UnsafeBufferPointer<UInt8>) {
         routeParameters.append(Pair(name: name, value: value, source: .route, order: Int32(truncatingIfNeeded: routeParameters.count)))
     }
@@ -70,7 +70,6 @@ struct LineParameters {
     /// Works out the sorted objects once every parameter is in. The lists are a handful of
     /// pairs: sorted in place by insertion, compared on the bytes, nothing allocated.
     mutating func sort() {
-        Self.sortByName(&routeParameters)
         queryParameters.removeAll(keepingCapacity: true)
         for item in queryItems where !item.name.isEmpty { queryParameters.append(item) }
         Self.sortByName(&queryParameters)

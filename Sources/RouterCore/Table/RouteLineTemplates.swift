@@ -3,98 +3,132 @@
 /// bytes. A million lines copy these bytes instead of escaping the same names over and over or
 /// reading a ``RoutePattern``, whose `String`s are reference counted at every touch.
 ///
-/// A value of pointers, copied and read without reference counting (several times a line, a
-/// million lines); the ``RouteTable`` that makes it keeps its memory and frees it
-/// (``deallocate()``).
+/// Each route's part is one record, its pieces side by side: a line reads one place in memory
+/// per route instead of one per list (each a cache miss, in a table of thousands of routes).
+/// A value of pointers, copied and read without reference counting; the ``RouteTable`` that
+/// makes it keeps its memory and frees it (``deallocate()``).
 struct RouteLineTemplates: @unchecked Sendable {
     // @unchecked: the memory is written once, in `init`, and only read after.
-    /// A route's capture (``RoutePattern/Capture``), its name a range of ``text``.
+    /// A route's capture (``RoutePattern/Capture``).
     struct Capture {
         enum Kind: UInt8 {
             case segment, rest, wildcard
         }
 
         let kind: Kind
+        /// The segment it captures, counted from the pattern's first.
         let position: Int
-        let name: Range<Int>
     }
 
-    /// Route `i`'s name as JSON, then its pattern as JSON, then its captures' names; route after route.
-    private let text: UnsafeBufferPointer<UInt8>
-    /// Where route `i`'s name (at `2i`) and pattern (at `2i + 1`) are in ``text``.
-    private let strings: UnsafeBufferPointer<Range<Int>>
-    private let captures: UnsafeBufferPointer<Capture>
-    /// Route `i`'s captures are `captures[captureStarts[i]..<captureStarts[i + 1]]`.
-    private let captureStarts: UnsafeBufferPointer<Int>
-    /// Whether route `i`'s first segment is the host.
-    let isHostBound: UnsafeBufferPointer<Bool>
+    /// How a record starts; then come the name, the pattern and each capture (a
+    /// ``CaptureHeader`` and its name).
+    private struct Header {
+        let nameCount: Int
+        let patternCount: Int
+        let captureCount: Int
+        let isHostBound: Bool
+    }
+
+    private struct CaptureHeader {
+        let capture: Capture
+        let nameCount: Int
+    }
+
+    /// The records, route after route.
+    private let records: UnsafeBufferPointer<UInt8>
+    /// Where route `i`'s record starts in ``records``.
+    private let offsets: UnsafeBufferPointer<Int>
 
     /// Templates not made yet: no memory, no routes.
     init() {
-        text = UnsafeBufferPointer(start: nil, count: 0)
-        strings = UnsafeBufferPointer(start: nil, count: 0)
-        captures = UnsafeBufferPointer(start: nil, count: 0)
-        captureStarts = UnsafeBufferPointer(start: nil, count: 0)
-        isHostBound = UnsafeBufferPointer(start: nil, count: 0)
+        records = UnsafeBufferPointer(start: nil, count: 0)
+        offsets = UnsafeBufferPointer(start: nil, count: 0)
     }
 
     /// Whether these are made (by ``init(routes:)``), not the empty ``init()``.
-    var isMade: Bool { !captureStarts.isEmpty }
+    var isMade: Bool { offsets.baseAddress != nil }
 
     init(routes: [Route]) {
-        var json = JSONOutput(capacity: routes.count * 64)
-        var strings: [Range<Int>] = [], captures: [Capture] = [], captureStarts = [0]
-        strings.reserveCapacity(routes.count * 2)
+        var records = JSONOutput(capacity: routes.count * 128), name = JSONOutput(), pattern = JSONOutput()
+        var offsets: [Int] = []
+        offsets.reserveCapacity(routes.count)
         for route in routes {
-            for string in [route.name, route.pattern.text] {
-                let start = json.count
-                json.string(string)
-                strings.append(start..<json.count)
-            }
+            offsets.append(records.count)
+            name.removeAll()
+            name.string(route.name)
+            pattern.removeAll()
+            pattern.string(route.pattern.text)
+            var captures: [(capture: Capture, name: String)] = []
             route.pattern.forEachCapture { capture in
-                let nameStart = json.count
                 switch capture {
-                case .segment(let name, let position), .rest(let name, let position):
-                    var name = name
-                    name.withUTF8 { json.append($0) }
-                    let kind = if case .segment = capture { Capture.Kind.segment } else { Capture.Kind.rest }
-                    captures.append(Capture(kind: kind, position: position, name: nameStart..<json.count))
-                case .wildcard(let position):
-                    captures.append(Capture(kind: .wildcard, position: position, name: nameStart..<nameStart))
+                case .segment(let name, let position): captures.append((Capture(kind: .segment, position: position), name))
+                case .rest(let name, let position): captures.append((Capture(kind: .rest, position: position), name))
+                case .wildcard(let position): captures.append((Capture(kind: .wildcard, position: position), ""))
                 }
             }
-            captureStarts.append(captures.count)
+            // By name, as a line lists them (names in a pattern are distinct).
+            captures.sort { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
+            let header = Header(nameCount: name.count, patternCount: pattern.count, captureCount: captures.count, isHostBound: route.pattern.isHostBound)
+            Self.append(header, to: &records)
+            name.withUnsafeBytes { records.append($0.assumingMemoryBound(to: UInt8.self)) }
+            pattern.withUnsafeBytes { records.append($0.assumingMemoryBound(to: UInt8.self)) }
+            for (capture, captureName) in captures {
+                var captureName = captureName
+                captureName.withUTF8 { bytes in
+                    Self.append(CaptureHeader(capture: capture, nameCount: bytes.count), to: &records)
+                    records.append(bytes)
+                }
+            }
         }
-        text = .owned(copying: json.bytes)
-        self.strings = .owned(copying: strings)
-        self.captures = .owned(copying: captures)
-        self.captureStarts = .owned(copying: captureStarts)
-        isHostBound = .owned(copying: routes.map(\.pattern.isHostBound))
+        self.records = .owned(copying: records.bytes)
+        self.offsets = .owned(copying: offsets)
+    }
+
+    private static func append<Value: BitwiseCopyable>(_ value: Value, to records: inout JSONOutput) {
+        withUnsafeBytes(of: value) { records.append($0.assumingMemoryBound(to: UInt8.self)) }
     }
 
     /// Frees the memory; every copy of these templates is then unusable.
     func deallocate() {
-        for buffer in [UnsafeRawBufferPointer(text), UnsafeRawBufferPointer(strings), UnsafeRawBufferPointer(captures),
-                       UnsafeRawBufferPointer(captureStarts), UnsafeRawBufferPointer(isHostBound)] {
-            buffer.deallocate()
-        }
+        UnsafeRawBufferPointer(records).deallocate()
+        UnsafeRawBufferPointer(offsets).deallocate()
     }
 
-    /// Appends the name of the route at `index` as a JSON string.
-    func writeName(of index: Int, to json: inout JSONOutput) { write(2 * index, to: &json) }
+    /// The record of the route at `index`.
+    func record(of index: Int) -> Record { Record(start: UnsafeRawPointer(records.baseAddress! + offsets[index])) }
 
-    /// Appends the pattern of the route at `index` as a JSON string.
-    func writePattern(of index: Int, to json: inout JSONOutput) { write(2 * index + 1, to: &json) }
+    /// One route's templates, read in place.
+    struct Record {
+        fileprivate let start: UnsafeRawPointer
 
-    /// Calls `body` with each capture of the route at `index`, in order, and its name's bytes.
-    func forEachCapture(of index: Int, _ body: (Capture, UnsafeBufferPointer<UInt8>) -> Void) {
-        for position in captureStarts[index]..<captureStarts[index + 1] {
-            let capture = captures[position]
-            body(capture, UnsafeBufferPointer(rebasing: text[capture.name]))
+        private var header: Header { start.loadUnaligned(as: Header.self) }
+
+        /// The route's name as a JSON string.
+        var name: UnsafeBufferPointer<UInt8> { bytes(at: MemoryLayout<Header>.size, count: header.nameCount) }
+
+        /// The route's pattern as a JSON string.
+        var pattern: UnsafeBufferPointer<UInt8> {
+            let header = header
+            return bytes(at: MemoryLayout<Header>.size + header.nameCount, count: header.patternCount)
         }
-    }
 
-    private func write(_ string: Int, to json: inout JSONOutput) {
-        json.append(UnsafeBufferPointer(rebasing: text[strings[string]]))
+        /// Whether the pattern's first segment is the host.
+        var isHostBound: Bool { header.isHostBound }
+
+        /// Calls `body` with each capture, sorted by name, and its name's bytes (empty for `*`).
+        func forEachCapture(_ body: (Capture, UnsafeBufferPointer<UInt8>) -> Void) {
+            let header = header
+            var offset = MemoryLayout<Header>.size + header.nameCount + header.patternCount
+            for _ in 0..<header.captureCount {
+                let capture = start.loadUnaligned(fromByteOffset: offset, as: CaptureHeader.self)
+                offset += MemoryLayout<CaptureHeader>.size
+                body(capture.capture, bytes(at: offset, count: capture.nameCount))
+                offset += capture.nameCount
+            }
+        }
+
+        private func bytes(at offset: Int, count: Int) -> UnsafeBufferPointer<UInt8> {
+            UnsafeBufferPointer(start: (start + offset).assumingMemoryBound(to: UInt8.self), count: count)
+        }
     }
 }

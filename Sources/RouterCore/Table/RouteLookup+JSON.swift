@@ -25,8 +25,8 @@ extension RouteLookup {
         }
         if !jsonLine.templates.isMade { jsonLine.templates = table.lineTemplates }
         jsonLine.parameters.removeAll()
-        if let winner { collectParameters(of: winner, url: url, parts: parts) }
-        jsonLine.route = winner
+        jsonLine.route = winner.map(jsonLine.templates.record(of:))
+        if let route = jsonLine.route { collectParameters(of: route, url: url, parts: parts) }
         jsonLine.url = url
         jsonLine.fragment = winner == nil ? nil : parts.fragment
         jsonLine.writeJSON(to: &json)
@@ -44,12 +44,11 @@ extension RouteLookup {
         tree.allRoutes(scheme: scheme, segments: segments, publicOnly: publicOnly, into: &candidates)
     }
 
-    /// Puts the parameters of route `route`'s match in the line.
-    private mutating func collectParameters(of route: Int, url: UnsafeBufferPointer<UInt8>, parts: URLParts) {
-        let templates = jsonLine.templates
-        let start = segments.start(hostBound: templates.isHostBound[route])
+    /// Puts the parameters of the match of `route` (its templates) in the line.
+    private mutating func collectParameters(of route: RouteLineTemplates.Record, url: UnsafeBufferPointer<UInt8>, parts: URLParts) {
+        let start = segments.start(hostBound: route.isHostBound)
         segments.values.withView { values in
-            templates.forEachCapture(of: route) { capture, name in
+            route.forEachCapture { capture, name in
                 switch capture.kind {
                 case .segment: jsonLine.parameters.addRouteParameter(name: name, value: values.segment(start + capture.position))
                 case .rest: jsonLine.parameters.addRouteParameter(name: name, value: values.rest(start + capture.position))
