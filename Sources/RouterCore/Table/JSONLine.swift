@@ -27,13 +27,13 @@ struct JSONLine: ResolutionJSONFields {
         if let route { json.append(route.pattern) } else { json.raw("null") }
     }
 
-    func writeRouteParameters(to json: inout JSONOutput) { write(parameters.routeParameters, to: &json) }
-    func writeQueryParameters(to json: inout JSONOutput) { write(parameters.queryParameters, to: &json) }
-    func writeParameters(to json: inout JSONOutput) { write(parameters.parameters, to: &json) }
+    func writeRouteParameters(to json: inout JSONOutput) { write(parameters.routeParameters.elements, to: &json) }
+    func writeQueryParameters(to json: inout JSONOutput) { write(parameters.queryParameters.elements, to: &json) }
+    func writeParameters(to json: inout JSONOutput) { write(parameters.parameters.elements, to: &json) }
 
     func writeWildcard(to json: inout JSONOutput) {
         guard parameters.hasWildcard else { return json.raw("null") }
-        let wildcard = parameters.wildcard
+        let wildcard = parameters.wildcard.elements
         json.raw("[")
         for index in wildcard.indices {
             json.separator(index)
@@ -43,7 +43,7 @@ struct JSONLine: ResolutionJSONFields {
     }
 
     func writeQueryItems(to json: inout JSONOutput) {
-        let items = parameters.queryItems
+        let items = parameters.queryItems.elements
         json.raw("[")
         for index in items.indices {
             json.separator(index)
@@ -78,7 +78,7 @@ struct JSONLine: ResolutionJSONFields {
     /// Routes with parents are resolved in full, so a line written here has none.
     func writeBackStack(to json: inout JSONOutput) { json.raw(isMatched ? "[]" : "null") }
 
-    private func write(_ pairs: [LineParameters.Pair], to json: inout JSONOutput) {
+    private func write(_ pairs: UnsafeBufferPointer<LineParameters.Pair>, to json: inout JSONOutput) {
         json.raw("{")
         for index in pairs.indices {
             json.separator(index)

@@ -20,23 +20,23 @@ struct LineParameters {
         var order: Int32
     }
 
-    private(set) var queryItems: [Pair] = []
-    private(set) var routeParameters: [Pair] = []
-    private(set) var queryParameters: [Pair] = []
-    private(set) var parameters: [Pair] = []
-    private var fragmentItems: [Pair] = []
+    private(set) var queryItems = ReusableList<Pair>()
+    private(set) var routeParameters = ReusableList<Pair>()
+    private(set) var queryParameters = ReusableList<Pair>()
+    private(set) var parameters = ReusableList<Pair>()
+    private var fragmentItems = ReusableList<Pair>()
     /// The segments a `*` captured, when ``hasWildcard``.
-    private(set) var wildcard: [UnsafeBufferPointer<UInt8>] = []
+    private(set) var wildcard = ReusableList<UnsafeBufferPointer<UInt8>>()
     /// Whether the route has a `*` (which may capture no segment).
     private(set) var hasWildcard = false
 
     mutating func removeAll() {
-        queryItems.removeAll(keepingCapacity: true)
-        routeParameters.removeAll(keepingCapacity: true)
-        fragmentItems.removeAll(keepingCapacity: true)
-        queryParameters.removeAll(keepingCapacity: true)
-        parameters.removeAll(keepingCapacity: true)
-        wildcard.removeAll(keepingCapacity: true)
+        queryItems.removeAll()
+        routeParameters.removeAll()
+        fragmentItems.removeAll()
+        queryParameters.removeAll()
+        parameters.removeAll()
+        wildcard.removeAll()
         hasWildcard = false
     }
 
@@ -70,12 +70,12 @@ struct LineParameters {
     /// Works out the sorted objects once every parameter is in. The lists are a handful of
     /// pairs: sorted in place by insertion, compared on the bytes, nothing allocated.
     mutating func sort() {
-        queryParameters.removeAll(keepingCapacity: true)
-        for item in queryItems where !item.name.isEmpty { queryParameters.append(item) }
+        queryParameters.removeAll()
+        for item in queryItems.elements where !item.name.isEmpty { queryParameters.append(item) }
         Self.sortByName(&queryParameters)
         Self.keepLastOfEachName(&queryParameters)
-        parameters.removeAll(keepingCapacity: true)
-        for item in fragmentItems where !item.name.isEmpty { parameters.append(item) }
+        parameters.removeAll()
+        for item in fragmentItems.elements where !item.name.isEmpty { parameters.append(item) }
         parameters.append(contentsOf: queryParameters)
         parameters.append(contentsOf: routeParameters)
         Self.sortByName(&parameters)
@@ -83,8 +83,8 @@ struct LineParameters {
     }
 
     /// Sorts by name, then source and order.
-    private static func sortByName(_ pairs: inout [Pair]) {
-        for index in pairs.indices.dropFirst() {
+    private static func sortByName(_ pairs: inout ReusableList<Pair>) {
+        for index in pairs.elements.indices.dropFirst() {
             let pair = pairs[index]
             var slot = index
             while slot > 0, order(pair, pairs[slot - 1]) < 0 {
@@ -96,15 +96,15 @@ struct LineParameters {
     }
 
     /// Of sorted pairs with one name, keeps the last (the winning source).
-    private static func keepLastOfEachName(_ pairs: inout [Pair]) {
+    private static func keepLastOfEachName(_ pairs: inout ReusableList<Pair>) {
         // Names seldom repeat: nothing is moved until one does.
-        guard let first = pairs.indices.dropLast().first(where: { compare(pairs[$0].name, pairs[$0 + 1].name) == 0 }) else { return }
+        guard let first = pairs.elements.indices.dropLast().first(where: { compare(pairs[$0].name, pairs[$0 + 1].name) == 0 }) else { return }
         var kept = first
         for index in first..<pairs.count where index + 1 == pairs.count || compare(pairs[index].name, pairs[index + 1].name) != 0 {
             pairs[kept] = pairs[index]
             kept += 1
         }
-        pairs.removeSubrange(kept...)
+        pairs.removeLast(from: kept)
     }
 
     private static func order(_ left: Pair, _ right: Pair) -> Int {
