@@ -77,6 +77,16 @@ package struct JSONOutput: ~Copyable {
         append(UInt8(ascii: "\""))
     }
 
+    /// Appends `value` in quotes as it is: a JSON string when ``mayNeedEscape(_:)`` is false.
+    @inline(__always)
+    package mutating func quoted(_ value: UnsafeBufferPointer<UInt8>) {
+        if count + value.count + 2 > capacity { grow(to: count + value.count + 2) }
+        buffer[count] = UInt8(ascii: "\"")
+        if let source = value.baseAddress { ShortCopy.copy(value.count, from: UnsafeRawPointer(source), to: UnsafeMutableRawPointer(buffer + count + 1)) }
+        buffer[count + value.count + 1] = UInt8(ascii: "\"")
+        count += value.count + 2
+    }
+
     /// Appends `value` (UTF-8) escaped as the inside of a JSON string, without its quotes.
     package mutating func stringContents(_ value: UnsafeBufferPointer<UInt8>) {
         // Most text has nothing to escape: checked eight bytes at a time, then copied whole.
@@ -93,7 +103,7 @@ package struct JSONOutput: ~Copyable {
     /// Whether `value` may hold a control character, DEL, `"` or `\`: never false when it does,
     /// sometimes true when it does not (for bytes of 0x80 and above).
     @inline(__always)
-    private static func mayNeedEscape(_ value: UnsafeBufferPointer<UInt8>) -> Bool {
+    static func mayNeedEscape(_ value: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let base = value.baseAddress else { return false }
         let raw = UnsafeRawPointer(base)
         guard value.count >= 8 else {

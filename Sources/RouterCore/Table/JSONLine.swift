@@ -3,7 +3,13 @@
 /// reference-count each of its buffers, for every line of a million.
 struct JSONLine: ResolutionJSONFields {
     /// The URL; set only while its line is written.
-    var url = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
+    var url = UnsafeBufferPointer<UInt8>(start: nil, count: 0) {
+        didSet { isPlain = !JSONOutput.mayNeedEscape(url) }
+    }
+    /// Whether the URL has nothing a JSON string escapes. Then neither has any string of its
+    /// line: the values are the URL's own bytes (a line with escapes is not written here), and
+    /// names are the pattern grammar's `A-Z a-z 0-9 _ -`. Strings are then copied unchecked.
+    private var isPlain = false
     /// Where the URL's fragment is, for a matched URL that has one.
     var fragment: Range<Int>?
     /// The winning route's templates.
@@ -17,7 +23,7 @@ struct JSONLine: ResolutionJSONFields {
 
     var isMatched: Bool { route != nil }
 
-    func writeURL(to json: inout JSONOutput) { json.string(url) }
+    func writeURL(to json: inout JSONOutput) { string(url, to: &json) }
 
     func writeRoute(to json: inout JSONOutput) {
         if let route { json.append(route.name) } else { json.raw("null") }
@@ -37,7 +43,7 @@ struct JSONLine: ResolutionJSONFields {
         json.raw("[")
         for index in wildcard.indices {
             json.separator(index)
-            json.string(wildcard[index])
+            string(wildcard[index], to: &json)
         }
         json.raw("]")
     }
@@ -47,14 +53,14 @@ struct JSONLine: ResolutionJSONFields {
         json.raw("[")
         for index in items.indices {
             json.separator(index)
-            json.raw("{\"name\":"); json.string(items[index].name); json.raw(",\"value\":"); json.string(items[index].value); json.raw("}")
+            json.raw("{\"name\":"); string(items[index].name, to: &json); json.raw(",\"value\":"); string(items[index].value, to: &json); json.raw("}")
         }
         json.raw("]")
     }
 
     func writeFragment(to json: inout JSONOutput) {
         guard let fragment else { return json.raw("null") }
-        json.string(UnsafeBufferPointer(rebasing: url[fragment]))
+        string(UnsafeBufferPointer(rebasing: url[fragment]), to: &json)
     }
 
     func writeRedirects(to json: inout JSONOutput) { json.raw("[]") }
@@ -71,7 +77,7 @@ struct JSONLine: ResolutionJSONFields {
     func writeError(to json: inout JSONOutput) {
         guard !isMatched else { return json.raw("null") }
         json.raw(#"{"code":"notFound","message":"no route matches "#)
-        json.stringContents(url)
+        if isPlain { json.append(url) } else { json.stringContents(url) }
         json.raw(#""}"#)
     }
 
@@ -82,10 +88,14 @@ struct JSONLine: ResolutionJSONFields {
         json.raw("{")
         for index in pairs.indices {
             json.separator(index)
-            json.string(pairs[index].name)
+            string(pairs[index].name, to: &json)
             json.raw(":")
-            json.string(pairs[index].value)
+            string(pairs[index].value, to: &json)
         }
         json.raw("}")
+    }
+
+    private func string(_ bytes: UnsafeBufferPointer<UInt8>, to json: inout JSONOutput) {
+        if isPlain { json.quoted(bytes) } else { json.string(bytes) }
     }
 }
