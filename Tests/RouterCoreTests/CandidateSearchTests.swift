@@ -32,9 +32,10 @@ struct CandidateSearchTests {
 
     private static func url(using random: inout SeededGenerator) -> String {
         let parts = (0..<Int.random(in: 0...5, using: &random)).map { _ in
-            (words + ["42", "xyz", "A", "%C3%BC"]).randomElement(using: &random)!
+            // Quotes and backslashes: a JSON line that has strings to escape.
+            (words + ["42", "xyz", "A", "%C3%BC", #"q"t"#, #"b\s"#]).randomElement(using: &random)!
         }
-        let query = ["", "?q=1", "?b=2&a=1&b=3&=x&c", "?a+b=c+d&&q", "#f", "?q=1#x=2&q=3"].randomElement(using: &random)!
+        let query = ["", "?q=1", "?b=2&a=1&b=3&=x&c", "?a+b=c+d&&q", "#f", "?q=1#x=2&q=3", #"?x="y&\=1"#].randomElement(using: &random)!
         return ["app://", "APP://", "other://", "app:///"].randomElement(using: &random)! + parts.joined(separator: "/") + query
     }
 
