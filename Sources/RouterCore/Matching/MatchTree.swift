@@ -129,20 +129,19 @@ final class MatchTree: @unchecked Sendable {
     /// Every candidate for the URL, best first: one walk of the tree, for when all are wanted
     /// (`--json`, the Lab) rather than one after another.
     func allRoutes(scheme: some Collection<UInt8>, segments: SegmentBuffer, publicOnly: Bool) -> [Int] {
-        var routes: [Int] = []
+        var routes = ReusableList<Int>()
         allRoutes(scheme: scheme, segments: segments, publicOnly: publicOnly, into: &routes)
-        return routes
+        return Array(routes.elements)
     }
 
     /// ``allRoutes(scheme:segments:publicOnly:)`` into `routes`, whose room is reused.
-    func allRoutes(scheme: some Collection<UInt8>, segments: SegmentBuffer, publicOnly: Bool, into routes: inout [Int]) {
-        routes.removeAll(keepingCapacity: true)
-        var search = Search(floor: -1, publicOnly: publicOnly, collected: [])
-        swap(&routes, &search.collected!)
+    func allRoutes(scheme: some Collection<UInt8>, segments: SegmentBuffer, publicOnly: Bool, into routes: inout ReusableList<Int>) {
+        routes.removeAll()
+        var search = Search(floor: -1, publicOnly: publicOnly, collected: consume routes)
         run(&search, scheme: scheme, segments: segments)
-        swap(&routes, &search.collected!)
+        routes = search.collected.take() ?? ReusableList()
         // A handful of candidates: sorted in place by insertion.
-        for index in routes.indices.dropFirst() {
+        for index in routes.elements.indices.dropFirst() {
             let route = routes[index]
             var slot = index
             while slot > 0, routeRanks[routes[slot - 1]] > routeRanks[route] {
@@ -182,7 +181,7 @@ final class MatchTree: @unchecked Sendable {
         let floor: Int32
         let publicOnly: Bool
         /// Every candidate goes here instead when set (then nothing is pruned).
-        var collected: [Int]?
+        var collected: ReusableList<Int>?
         var bestRank: Int32 = .max
         var route = -1
 

@@ -15,7 +15,7 @@ struct JSONLine: ResolutionJSONFields {
     /// The winning route's templates.
     var route: RouteLineTemplates.Record?
     /// The candidates' places in the table, best first.
-    var candidates: [Int] = []
+    var candidates = ReusableList<Int>()
     var parameters = LineParameters()
     /// The table's route strings and captures, fetched on the first line (until then, not made).
     /// The look-up that keeps this line keeps the table, which keeps their memory.
@@ -67,7 +67,7 @@ struct JSONLine: ResolutionJSONFields {
 
     func writeCandidates(to json: inout JSONOutput) {
         json.raw("[")
-        for index in candidates.indices {
+        for index in candidates.elements.indices {
             json.separator(index)
             json.append(templates.record(of: candidates[index]).name)
         }

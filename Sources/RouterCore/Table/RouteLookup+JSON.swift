@@ -10,13 +10,8 @@ extension RouteLookup {
               (try? segments.fill(url, parts: parts, lowercasingPath: table.options.caseInsensitive)) != nil
         else { return appendFullResolution(of: url, origin: origin, to: &json) }
         let scheme = UnsafeBufferPointer(rebasing: url[..<parts.schemeEnd])
-        // The candidates are collected apart from `self`, so that the search reads the segments
-        // in place instead of a copy.
-        var candidates: [Int] = []
-        swap(&candidates, &jsonLine.candidates)
-        collectCandidates(scheme: scheme, publicOnly: publicOnly, into: &candidates)
-        swap(&candidates, &jsonLine.candidates)
-        let winner = jsonLine.candidates.first
+        Self.collectCandidates(in: tree, scheme: scheme, segments: segments, publicOnly: publicOnly, into: &jsonLine.candidates)
+        let winner = jsonLine.candidates.elements.first
         if let winner, tree.resolvesFully[winner] {
             return appendFullResolution(of: url, origin: origin, to: &json)
         }
@@ -40,7 +35,10 @@ extension RouteLookup {
         return [parts.query, parts.fragmentItems].contains { $0.map { url[$0].contains(UInt8(ascii: "+")) } ?? false }
     }
 
-    private func collectCandidates(scheme: UnsafeBufferPointer<UInt8>, publicOnly: Bool, into candidates: inout [Int]) {
+    /// The segments are borrowed, not copied (four buffers retained and released per URL).
+    private static func collectCandidates(
+        in tree: MatchTree, scheme: UnsafeBufferPointer<UInt8>, segments: borrowing SegmentBuffer, publicOnly: Bool, into candidates: inout ReusableList<Int>
+    ) {
         tree.allRoutes(scheme: scheme, segments: segments, publicOnly: publicOnly, into: &candidates)
     }
 
