@@ -44,16 +44,7 @@ extension RouteLookup {
 
     /// Puts the parameters of the match of `route` (its templates) in the line.
     private mutating func collectParameters(of route: RouteLineTemplates.Record, url: UnsafeBufferPointer<UInt8>, parts: URLParts) {
-        let start = segments.start(hostBound: route.isHostBound)
-        segments.values.withView { values in
-            route.forEachCapture { capture, name in
-                switch capture.kind {
-                case .segment: jsonLine.parameters.addRouteParameter(name: name, value: values.segment(start + capture.position))
-                case .rest: jsonLine.parameters.addRouteParameter(name: name, value: values.rest(start + capture.position))
-                case .wildcard: jsonLine.parameters.addWildcard(values, from: start + capture.position)
-                }
-            }
-        }
+        Self.addCaptures(of: route, from: segments.values, start: segments.start(hostBound: route.isHostBound), to: &jsonLine.parameters)
         if let query = parts.query {
             jsonLine.parameters.addItems(of: UnsafeBufferPointer(rebasing: url[query]), isQuery: true)
         }
@@ -61,6 +52,21 @@ extension RouteLookup {
             jsonLine.parameters.addItems(of: UnsafeBufferPointer(rebasing: url[fragment]), isQuery: false)
         }
         jsonLine.parameters.sort()
+    }
+
+    /// The segments are borrowed, not copied (two buffers retained and released per URL).
+    private static func addCaptures(
+        of route: RouteLineTemplates.Record, from segments: borrowing SegmentBytes, start: Int, to parameters: inout LineParameters
+    ) {
+        segments.withView { values in
+            route.forEachCapture { capture, name in
+                switch capture.kind {
+                case .segment: parameters.addRouteParameter(name: name, value: values.segment(start + capture.position))
+                case .rest: parameters.addRouteParameter(name: name, value: values.rest(start + capture.position))
+                case .wildcard: parameters.addWildcard(values, from: start + capture.position)
+                }
+            }
+        }
     }
 
     private func appendFullResolution(of url: UnsafeBufferPointer<UInt8>, origin: RouteOrigin, to json: inout JSONOutput) -> Bool {
