@@ -26,7 +26,11 @@ final class MatchTree: @unchecked Sendable {
         /// bytes, answers the look-up). ``emptySlot`` marks a free hashed slot.
         var literalParent: Int32 = -1
         var literalStart: Int32 = 0
-        var literalLength: Int32 = 0
+        /// At most `UInt16.max`: a literal that long is longer than any URL, and matches none.
+        var literalLength: UInt16 = 0
+        /// Whether any child is reached by a literal: when none is, a segment is not looked up.
+        /// (Half the look-ups that find nothing are at such nodes, and each reads a slot or more.)
+        var hasLiteralChildren = false
         var literalPrefix: UInt64 = 0
 
         /// The parent of a free slot.
@@ -198,7 +202,7 @@ final class MatchTree: @unchecked Sendable {
             if constraints[Int(edge.constraint)].matches(input.values.rest(index)) { consider(edge.routes, &search) }
         }
         guard index < input.values.count else { return }
-        if let literal = literalChild(of: id, key: input.keys.segment(index), prefix: input.keys.prefix(of: index)) {
+        if node.hasLiteralChildren, let literal = literalChild(of: id, key: input.keys.segment(index), prefix: input.keys.prefix(of: index)) {
             visit(literal, at: index + 1, input, &search)
         }
         if !node.constrained.isEmpty {

@@ -11,10 +11,13 @@ extension MatchTreeBuilder {
         var constraints: [SegmentConstraint] = []
         var constraintIndex: [SegmentConstraint: Int32] = [:]
         var keys: [UInt8] = []
+        /// Each node's literal length, unclamped (the nodes keep at most `UInt16.max`).
+        var literalLengths: [Int32] = []
 
         mutating func place(_ node: Int32) -> Int32 {
             let id = Int32(nodes.count)
             nodes.append(MatchTree.Node())
+            literalLengths.append(0)
             var placed = MatchTree.Node()
             let built = source[Int(node)]
             placed.ending = list(built.ending, widening: &placed)
@@ -25,12 +28,14 @@ extension MatchTreeBuilder {
             }
             placed.rest = Int32(restStart)..<Int32(rest.count)
             var literal = built.firstLiteral
+            placed.hasLiteralChildren = literal >= 0
             while literal >= 0 {
                 let child = place(literal)
                 let key = Array(source[Int(literal)].literal.utf8)
                 nodes[Int(child)].literalParent = id
                 nodes[Int(child)].literalStart = Int32(keys.count)
-                nodes[Int(child)].literalLength = Int32(key.count)
+                nodes[Int(child)].literalLength = UInt16(clamping: key.count)
+                literalLengths[Int(child)] = Int32(key.count)
                 nodes[Int(child)].literalPrefix = key.withUnsafeBufferPointer(LiteralHash.prefix(of:))
                 keys += key
                 Self.widen(&placed, by: nodes[Int(child)])
@@ -78,7 +83,7 @@ extension MatchTreeBuilder {
                         next += 1
                         continue
                     }
-                    let key = UnsafeBufferPointer(rebasing: keys[Int(node.literalStart)..<Int(node.literalStart + node.literalLength)])
+                    let key = UnsafeBufferPointer(rebasing: keys[Int(node.literalStart)..<Int(node.literalStart + literalLengths[id])])
                     var slot = Int(truncatingIfNeeded: LiteralHash.hash(parent: position[Int(node.literalParent)], key: key)) & (slotCount - 1)
                     while placed[slot].literalParent != MatchTree.Node.emptySlot { slot = (slot + 1) & (slotCount - 1) }
                     position[id] = Int32(slot)
