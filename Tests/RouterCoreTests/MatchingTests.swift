@@ -25,6 +25,21 @@ struct MatchingTests {
         #expect(names == ["app://x/b", "app://x/:b([a-z]+)", "app://x/:b", "app://:host/b", "x/b", "/b", "/b/*", "/:a"])
     }
 
+    /// Routes of every depth around the six segments a node tells apart exactly (the search
+    /// skips subtrees whose routes cannot end where the URL does), beside a `*` and a rest.
+    @Test func routesOfEveryDepthMatchOnlyTheirOwnLength() throws {
+        let depths = Array(1...9)
+        let table = try makeTable(depths.map { "app://h/" + (1...$0).map { ":p\($0)" }.joined(separator: "/") } + ["app://h/x/y/*", "app://w/:all(.*)"])
+        for depth in depths {
+            let url = "app://h/" + (1...depth).map { "s\($0)" }.joined(separator: "/")
+            #expect(winner(url, in: table) == "app://h/" + (1...depth).map { ":p\($0)" }.joined(separator: "/"), "\(url)")
+        }
+        #expect(winner("app://h/" + (1...10).map { "s\($0)" }.joined(separator: "/"), in: table) == "error:notFound")
+        #expect(winner("app://h/x/y/1/2/3/4/5/6/7/8/9/10", in: table) == "app://h/x/y/*")
+        #expect(winner("app://w/1/2/3/4/5/6/7", in: table) == "app://w/:all(.*)")
+        #expect(winner("app://w", in: table) == "app://w/:all(.*)")
+    }
+
     /// Literals of every length around the eight bytes a look-up reads at once (prefixes of one
     /// another, as hosts and as path segments) find their own route, and one byte off finds none.
     @Test(arguments: [false, true])

@@ -31,7 +31,14 @@ final class MatchTree: @unchecked Sendable {
         /// Whether any child is reached by a literal: when none is, a segment is not looked up.
         /// (Half the look-ups that find nothing are at such nodes, and each reads a slot or more.)
         var hasLiteralChildren = false
+        /// How many segments below this node its routes end: bit `k` for exactly `k` (0–5),
+        /// bit 6 for six or more, bit 7 for any number (a `*` or a rest-of-path constraint).
+        /// A URL with a number of segments left that no bit allows is not searched further.
+        var depths: UInt8 = 0
         var literalPrefix: UInt64 = 0
+
+        /// Whether a route in the subtree may end with `remaining` segments left.
+        func mayEnd(after remaining: Int) -> Bool { depths & (0x80 | 1 << min(remaining, 6)) != 0 }
 
         /// The parent of a free slot.
         static let emptySlot: Int32 = -2
@@ -195,7 +202,7 @@ final class MatchTree: @unchecked Sendable {
 
     private func visit(_ id: Int32, at index: Int, _ input: Input, _ search: inout Search) {
         let node = nodes[Int(id)]
-        guard search.mayImprove(node) else { return }
+        guard search.mayImprove(node), node.mayEnd(after: input.values.count - index) else { return }
         if index == input.values.count { consider(node.ending, &search) }
         consider(node.wildcard, &search)
         for edge in rest[Int(node.rest.lowerBound)..<Int(node.rest.upperBound)] where mayImprove(edge.routes, search) {

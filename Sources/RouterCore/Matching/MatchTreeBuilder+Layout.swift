@@ -22,6 +22,7 @@ extension MatchTreeBuilder {
             let built = source[Int(node)]
             placed.ending = list(built.ending, widening: &placed)
             placed.wildcard = list(built.wildcard, widening: &placed)
+            placed.depths = (built.ending.isEmpty ? 0 : 1) | (built.wildcard.isEmpty && built.rest.isEmpty ? 0 : 0x80)
             let restStart = rest.count
             for entry in built.rest {
                 rest.append(MatchTree.RestEdge(constraint: index(of: entry.constraint), routes: list(entry.routes, widening: &placed)))
@@ -57,10 +58,11 @@ extension MatchTreeBuilder {
             return id
         }
 
-        /// Makes `node`'s rank range take in `child`'s.
+        /// Makes `node`'s rank range and depths take in `child`'s, one segment further down.
         private static func widen(_ node: inout MatchTree.Node, by child: MatchTree.Node) {
             node.minRank = min(node.minRank, child.minRank)
             node.maxRank = max(node.maxRank, child.maxRank)
+            node.depths |= (child.depths & 0x80) | (child.depths & 0x3F) << 1 | (child.depths & 0x40)
         }
 
         /// The nodes moved to their final places: each node reached by a literal into the
