@@ -25,6 +25,11 @@ enum LiteralHash {
 
     private static func finish(_ hash: UInt64) -> UInt64 { hash ^ (hash >> 29) }
 
+    /// Sixteen bits of a hash that its slot does not use (the slot is its low bits), never zero:
+    /// zero marks a free slot. A probe compares these before it reads a node, so a look-up reads
+    /// only the node it finds (32 fingerprints share a cache line; a node fills one).
+    static func fingerprint(of hash: UInt64) -> UInt16 { UInt16(truncatingIfNeeded: hash >> 48) | 1 }
+
     /// The first eight bytes of `key`, zero-padded, as one number.
     static func prefix(of key: UnsafeBufferPointer<UInt8>) -> UInt64 {
         var prefix: UInt64 = 0

@@ -12,7 +12,7 @@ extension MatchTree {
         var maxRank: Int32 = .min
         /// For a node reached by a literal: its parent, and where the literal is in ``keys``,
         /// its first eight bytes also here (most literals are that short: one cache line, 64
-        /// bytes, answers the look-up). ``emptySlot`` marks a free hashed slot.
+        /// bytes, answers the look-up).
         var literalParent: Int32 = -1
         var literalStart: Int32 = 0
         /// At most `UInt16.max`: a literal that long is longer than any URL, and matches none.
@@ -28,9 +28,6 @@ extension MatchTree {
 
         /// Whether a route in the subtree may end with `remaining` segments left.
         func mayEnd(after remaining: Int) -> Bool { depths & (0x80 | 1 << min(remaining, 6)) != 0 }
-
-        /// The parent of a free slot.
-        static let emptySlot: Int32 = -2
     }
 
     /// A constrained parameter's edge: the constraint a segment must match, and the child.

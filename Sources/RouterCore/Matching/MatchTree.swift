@@ -13,6 +13,8 @@ final class MatchTree: @unchecked Sendable {
     // @unchecked: the tree is immutable once built; its arrays are copied into memory it owns
     // so that the search reads them without bounds checks or reference counting.
     private let nodes: UnsafeBufferPointer<Node>
+    /// Each hashed slot's ``LiteralHash/fingerprint(of:)``, or zero for a free slot.
+    private let fingerprints: UnsafeBufferPointer<UInt16>
     private let constrained: UnsafeBufferPointer<Edge>
     private let rest: UnsafeBufferPointer<RestEdge>
     private let routeLists: UnsafeBufferPointer<Int32>
@@ -42,12 +44,13 @@ final class MatchTree: @unchecked Sendable {
     }
 
     init(
-        nodes: [Node], constrained: [Edge], rest: [RestEdge], routeLists: [Int32], constraints: [SegmentConstraint],
-        slotCount: Int, keys: [UInt8],
+        nodes: [Node], fingerprints: [UInt16], constrained: [Edge], rest: [RestEdge], routeLists: [Int32], constraints: [SegmentConstraint],
+        keys: [UInt8],
         schemeRoots: [(scheme: [UInt8], hostBound: Int32, anyHost: Int32)], anySchemeRoots: (hostBound: Int32, anyHost: Int32),
         rank: [Int32], isPublic: [Bool], resolvesFully: [Bool]
     ) {
         self.nodes = .owned(copying: nodes, alignment: 64)
+        self.fingerprints = .owned(copying: fingerprints, alignment: 64)
         self.constrained = .owned(copying: constrained)
         self.rest = .owned(copying: rest)
         self.routeLists = .owned(copying: routeLists)
@@ -62,7 +65,7 @@ final class MatchTree: @unchecked Sendable {
         self.keys = .owned(copying: keysAndSchemes)
         self.schemeRoots = .owned(copying: roots)
         self.constraints = .owned(copying: constraints)
-        slotMask = slotCount - 1
+        slotMask = fingerprints.count - 1
         self.anySchemeRoots = anySchemeRoots
         self.isPublic = .owned(copying: isPublic)
         self.resolvesFully = .owned(copying: resolvesFully)
@@ -70,7 +73,7 @@ final class MatchTree: @unchecked Sendable {
 
     deinit {
         UnsafeMutableBufferPointer(mutating: constraints).deinitialize()
-        for buffer in [UnsafeRawBufferPointer(nodes), UnsafeRawBufferPointer(constrained), UnsafeRawBufferPointer(rest),
+        for buffer in [UnsafeRawBufferPointer(nodes), UnsafeRawBufferPointer(fingerprints), UnsafeRawBufferPointer(constrained), UnsafeRawBufferPointer(rest),
                        UnsafeRawBufferPointer(routeLists), UnsafeRawBufferPointer(routeRanks), UnsafeRawBufferPointer(keys),
                        UnsafeRawBufferPointer(constraints), UnsafeRawBufferPointer(schemeRoots), UnsafeRawBufferPointer(isPublic),
                        UnsafeRawBufferPointer(resolvesFully)] {
@@ -196,15 +199,20 @@ final class MatchTree: @unchecked Sendable {
     }
 
     /// The node `key` (whose ``LiteralHash/prefix(of:)`` is `prefix`) leads to from `parent`:
-    /// the slot they hash to, or one of the next.
+    /// the slot they hash to, or one of the next. Only a slot whose fingerprint agrees is read.
     private func literalChild(of parent: Int32, key: UnsafeBufferPointer<UInt8>, prefix: UInt64) -> Int32? {
-        var slot = Int(truncatingIfNeeded: LiteralHash.hash(parent: parent, key: key, prefix: prefix)) & slotMask
+        let hash = LiteralHash.hash(parent: parent, key: key, prefix: prefix)
+        let fingerprint = LiteralHash.fingerprint(of: hash)
+        var slot = Int(truncatingIfNeeded: hash) & slotMask
         while true {
-            let node = nodes[slot]
-            if node.literalParent == Node.emptySlot { return nil }
-            if node.literalParent == parent, Int(node.literalLength) == key.count, node.literalPrefix == prefix,
-               (8..<max(8, key.count)).allSatisfy({ keys[Int(node.literalStart) + $0] == key[$0] }) {
-                return Int32(slot)
+            let found = fingerprints[slot]
+            if found == 0 { return nil }
+            if found == fingerprint {
+                let node = nodes[slot]
+                if node.literalParent == parent, Int(node.literalLength) == key.count, node.literalPrefix == prefix,
+                   (8..<max(8, key.count)).allSatisfy({ keys[Int(node.literalStart) + $0] == key[$0] }) {
+                    return Int32(slot)
+                }
             }
             slot = (slot + 1) & slotMask
         }

@@ -67,14 +67,14 @@ extension MatchTreeBuilder {
 
         /// The nodes moved to their final places: each node reached by a literal into the
         /// hashed slots (at most two-thirds full) where its parent and literal lead, the others
-        /// after them. Returns the nodes, the number of hashed slots, and each node's new place.
-        func hashed() -> (nodes: [MatchTree.Node], slotCount: Int, position: [Int32]) {
+        /// after them. Returns the nodes, the hashed slots' fingerprints (zero for a free one),
+        /// and each node's new place.
+        func hashed() -> (nodes: [MatchTree.Node], fingerprints: [UInt16], position: [Int32]) {
             let literalCount = nodes.count { $0.literalParent >= 0 }
             var slotCount = 16
             while slotCount * 2 < literalCount * 3 { slotCount *= 2 }
-            var empty = MatchTree.Node()
-            empty.literalParent = MatchTree.Node.emptySlot
-            var placed = [MatchTree.Node](repeating: empty, count: slotCount + nodes.count - literalCount)
+            var placed = [MatchTree.Node](repeating: MatchTree.Node(), count: slotCount + nodes.count - literalCount)
+            var fingerprints = [UInt16](repeating: 0, count: slotCount)
             var position = [Int32](repeating: -1, count: nodes.count)
             var next = slotCount
             // A parent is always laid out before its children, so its place is known first.
@@ -86,10 +86,11 @@ extension MatchTreeBuilder {
                         continue
                     }
                     let key = UnsafeBufferPointer(rebasing: keys[Int(node.literalStart)..<Int(node.literalStart + literalLengths[id])])
-                    var slot = Int(truncatingIfNeeded: LiteralHash.hash(parent: position[Int(node.literalParent)], key: key)) & (slotCount - 1)
-                    while placed[slot].literalParent != MatchTree.Node.emptySlot { slot = (slot + 1) & (slotCount - 1) }
+                    let hash = LiteralHash.hash(parent: position[Int(node.literalParent)], key: key)
+                    var slot = Int(truncatingIfNeeded: hash) & (slotCount - 1)
+                    while fingerprints[slot] != 0 { slot = (slot + 1) & (slotCount - 1) }
                     position[id] = Int32(slot)
-                    placed[slot].literalParent = -1
+                    fingerprints[slot] = LiteralHash.fingerprint(of: hash)
                 }
             }
             for (id, var node) in nodes.enumerated() {
@@ -97,7 +98,7 @@ extension MatchTreeBuilder {
                 if node.parameter >= 0 { node.parameter = position[Int(node.parameter)] }
                 placed[Int(position[id])] = node
             }
-            return (placed, slotCount, position)
+            return (placed, fingerprints, position)
         }
 
         /// Appends `routes` to the route lists, widening `node`'s rank range to take them in.
