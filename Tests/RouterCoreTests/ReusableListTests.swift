@@ -10,7 +10,7 @@ struct ReusableListTests {
         for value in 0..<100 { list.append(value) }
         #expect(Array(list.elements) == Array(0..<100))
         list.removeAll()
-        #expect(list.isEmpty)
+        #expect(list.elements.isEmpty)
         list.append(7)
         #expect(Array(list.elements) == [7])
     }

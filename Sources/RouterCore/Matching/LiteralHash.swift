@@ -25,6 +25,14 @@ enum LiteralHash {
 
     private static func finish(_ hash: UInt64) -> UInt64 { hash ^ (hash >> 29) }
 
+    /// The slots a literal is looked for in, in order, among `mask + 1` (a power of two): its
+    /// hash's slot, then the next ones, wrapping around. The builder places by this order and
+    /// the look-up probes by it.
+    static func firstSlot(of hash: UInt64, mask: Int) -> Int { Int(truncatingIfNeeded: hash) & mask }
+
+    /// The slot probed after `slot`.
+    static func slot(after slot: Int, mask: Int) -> Int { (slot + 1) & mask }
+
     /// Sixteen bits of a hash that its slot does not use (the slot is its low bits), never zero:
     /// zero marks a free slot. A probe compares these before it reads a node, so a look-up reads
     /// only the node it finds (32 fingerprints share a cache line; a node fills one).

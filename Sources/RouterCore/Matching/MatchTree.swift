@@ -203,7 +203,7 @@ final class MatchTree: @unchecked Sendable {
     private func literalChild(of parent: Int32, key: UnsafeBufferPointer<UInt8>, prefix: UInt64) -> Int32? {
         let hash = LiteralHash.hash(parent: parent, key: key, prefix: prefix)
         let fingerprint = LiteralHash.fingerprint(of: hash)
-        var slot = Int(truncatingIfNeeded: hash) & slotMask
+        var slot = LiteralHash.firstSlot(of: hash, mask: slotMask)
         while true {
             let found = fingerprints[slot]
             if found == 0 { return nil }
@@ -214,7 +214,7 @@ final class MatchTree: @unchecked Sendable {
                     return Int32(slot)
                 }
             }
-            slot = (slot + 1) & slotMask
+            slot = LiteralHash.slot(after: slot, mask: slotMask)
         }
     }
 

@@ -87,8 +87,8 @@ extension MatchTreeBuilder {
                     }
                     let key = UnsafeBufferPointer(rebasing: keys[Int(node.literalStart)..<Int(node.literalStart + literalLengths[id])])
                     let hash = LiteralHash.hash(parent: position[Int(node.literalParent)], key: key)
-                    var slot = Int(truncatingIfNeeded: hash) & (slotCount - 1)
-                    while fingerprints[slot] != 0 { slot = (slot + 1) & (slotCount - 1) }
+                    var slot = LiteralHash.firstSlot(of: hash, mask: slotCount - 1)
+                    while fingerprints[slot] != 0 { slot = LiteralHash.slot(after: slot, mask: slotCount - 1) }
                     position[id] = Int32(slot)
                     fingerprints[slot] = LiteralHash.fingerprint(of: hash)
                 }

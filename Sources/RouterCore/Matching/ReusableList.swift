@@ -5,14 +5,11 @@
 /// Copies share memory until their next ``removeAll()``, which gives a copy memory of its own:
 /// fill a list only after emptying it.
 struct ReusableList<Element: BitwiseCopyable> {
+    /// Owns the memory, so that copies share it and the last one frees it.
     private final class Storage {
         let base: UnsafeMutablePointer<Element>
-        let capacity: Int
 
-        init(capacity: Int) {
-            self.capacity = capacity
-            base = .allocate(capacity: capacity)
-        }
+        init(capacity: Int) { base = .allocate(capacity: capacity) }
 
         deinit { base.deallocate() }
     }
@@ -24,12 +21,10 @@ struct ReusableList<Element: BitwiseCopyable> {
     private(set) var count = 0
 
     init() {
-        storage = Storage(capacity: 8)
+        capacity = 8
+        storage = Storage(capacity: capacity)
         base = storage.base
-        capacity = storage.capacity
     }
-
-    var isEmpty: Bool { count == 0 }
 
     /// The elements, valid until the list is next changed.
     var elements: UnsafeBufferPointer<Element> { UnsafeBufferPointer(start: base, count: count) }

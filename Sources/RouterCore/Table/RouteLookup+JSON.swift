@@ -6,11 +6,11 @@ extension RouteLookup {
     /// ``RouteTable/resolve(_:origin:primitiveParameters:)``.
     package mutating func appendJSON(for url: UnsafeBufferPointer<UInt8>, origin: RouteOrigin, to json: inout JSONOutput) -> Bool {
         let publicOnly = origin == .external
-        guard let parts = try? URLParts(url), parts.isASCII, !parts.hasEscapes, !decodesPlus(in: url, parts: parts),
+        guard let parts = try? URLParts(url), parts.isASCII, !parts.hasEscapes, !itemsNeedDecoding(in: url, parts: parts),
               (try? segments.fill(url, parts: parts, lowercasingPath: table.options.caseInsensitive)) != nil
         else { return appendFullResolution(of: url, origin: origin, to: &json) }
         let scheme = UnsafeBufferPointer(rebasing: url[..<parts.schemeEnd])
-        Self.collectCandidates(in: tree, scheme: scheme, segments: segments, publicOnly: publicOnly, into: &jsonLine.candidates)
+        tree.allRoutes(scheme: scheme, segments: segments, publicOnly: publicOnly, into: &jsonLine.candidates)
         let winner = jsonLine.candidates.elements.first
         if let winner, tree.resolvesFully[winner] {
             return appendFullResolution(of: url, origin: origin, to: &json)
@@ -29,17 +29,12 @@ extension RouteLookup {
         return winner != nil
     }
 
-    /// Whether the table reads `+` as a space and the URL's query or fragment items have one.
-    private func decodesPlus(in url: UnsafeBufferPointer<UInt8>, parts: URLParts) -> Bool {
-        guard table.options.plusAsSpace else { return false }
-        return [parts.query, parts.fragmentItems].contains { $0.map { url[$0].contains(UInt8(ascii: "+")) } ?? false }
-    }
-
-    /// The segments are borrowed, not copied (four buffers retained and released per URL).
-    private static func collectCandidates(
-        in tree: MatchTree, scheme: UnsafeBufferPointer<UInt8>, segments: borrowing SegmentBuffer, publicOnly: Bool, into candidates: inout ReusableList<Int>
-    ) {
-        tree.allRoutes(scheme: scheme, segments: segments, publicOnly: publicOnly, into: &candidates)
+    /// Whether the URL's query or fragment items have anything to decode (with no `%`, that is a
+    /// `+` the table reads as a space).
+    private func itemsNeedDecoding(in url: UnsafeBufferPointer<UInt8>, parts: URLParts) -> Bool {
+        [parts.query, parts.fragmentItems].contains { items in
+            items.map { PercentEncoding.needsDecoding(UnsafeBufferPointer(rebasing: url[$0]), plusAsSpace: table.options.plusAsSpace) } ?? false
+        }
     }
 
     /// Puts the parameters of the match of `route` (its templates) in the line.

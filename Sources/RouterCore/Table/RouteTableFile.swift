@@ -128,6 +128,7 @@ public enum RouteTableFile {
     /// make a route public.
     private static func checkKeysAreUnique(_ members: [(String, JSONValue)], context: String) throws(RouteError) {
         // An object has a handful of keys: comparing each with those before it beats hashing them.
+        // Only known keys get here, so a repeat is met within the first few however many there are.
         for index in members.indices where members[..<index].contains(where: { $0.0 == members[index].0 }) {
             throw RouteError(.invalidRouteTable, "\(context): the key '\(members[index].0)' appears twice")
         }

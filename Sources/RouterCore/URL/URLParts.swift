@@ -57,20 +57,16 @@ struct URLParts {
     }
 
     /// Whether any byte is outside printable ASCII (0x20–0x7E) and whether there is a `%`, eight
-    /// bytes at a time (bit tricks on a 64-bit word: a byte is zero exactly when subtracting one
-    /// borrows into its top bit while its own top bit was clear); the precise checks run only
-    /// when this says something is there to find.
+    /// bytes at a time (``ByteWord``); the precise checks run only when this says something is
+    /// there to find.
     private static func summary(of bytes: UnsafeBufferPointer<UInt8>) -> (outsidePrintableASCII: Bool, hasPercent: Bool) {
-        let ones: UInt64 = 0x0101_0101_0101_0101, highBits: UInt64 = 0x8080_8080_8080_8080
-        let hasZeroByte = { (word: UInt64) in (word &- ones) & ~word & highBits }
         var outside: UInt64 = 0, percent: UInt64 = 0
         let raw = UnsafeRawBufferPointer(bytes)
         var offset = 0
         while offset + 8 <= raw.count {
             let word = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-            // Below 0x20: subtracting 0x20 borrows into a clear top bit. 0x7F: equal. 0x80 up: top bit.
-            outside |= ((word &- ones &* 0x20) & ~word & highBits) | hasZeroByte(word ^ (ones &* 0x7F)) | (word & highBits)
-            percent |= hasZeroByte(word ^ (ones &* 0x25))
+            outside |= ByteWord.bytes(of: word, below: 0x20) | ByteWord.bytes(of: word, equalTo: 0x7F) | ByteWord.nonASCIIBytes(of: word)
+            percent |= ByteWord.bytes(of: word, equalTo: UInt8(ascii: "%"))
             offset += 8
         }
         var outsideTail = false, percentTail = false
