@@ -40,6 +40,28 @@ struct MatchingTests {
         #expect(winner("app://w", in: table) == "app://w/:all(.*)")
     }
 
+    /// A constraint as a pattern's last segment is matched against the rest of the path: one
+    /// that reads no `/` takes only the last segment (or, matching "", the end of the path),
+    /// one that reads `/` any number of segments, even beside routes of other depths that
+    /// leave it behind.
+    @Test(arguments: [
+        ("app://h/a", "app://h/a/:e([a-z]*)"),
+        ("app://h/a/b", "app://h/a/:e([a-z]*)"),
+        ("app://h/a/x/y", "app://h/a/:p([a-z/]+)"),
+        ("app://h/a/b/c", "app://h/a/:p([a-z/]+)"),
+        ("app://h/a/1/2", "app://h/a/:n/:m([0-9]+)"),
+        ("app://h/a/1/2/3", "error:notFound"),
+        ("app://h/a/b/c/d", "app://h/a/:p([a-z/]+)"),
+        ("app://h/a/b%2Fc", "app://h/a/:p([a-z/]+)"),
+        ("app://h/a/x/y/z", "app://h/a/x/y/z"),
+    ])
+    func restConstraintsTakeTheSegmentsTheyCanRead(url: String, expected: String) throws {
+        let table = try makeTable([
+            "app://h/a/:e([a-z]*)", "app://h/a/:s([a-z]+)", "app://h/a/:p([a-z/]+)", "app://h/a/:n/:m([0-9]+)", "app://h/a/x/y/z",
+        ])
+        #expect(winner(url, in: table) == expected)
+    }
+
     /// Literals of every length around the eight bytes a look-up reads at once (prefixes of one
     /// another, as hosts and as path segments) find their own route, and one byte off finds none.
     @Test(arguments: [false, true])

@@ -139,7 +139,7 @@ final class MatchTree: @unchecked Sendable {
     /// four roots empty, and a call per empty root per URL adds up.
     @inline(__always)
     private func enter(_ root: Int32, at index: Int, _ input: Input, _ search: inout Search) {
-        if search.mayImprove(nodes[Int(root)]) { visit(root, at: index, input, &search) }
+        if search.mayFind(in: nodes[Int(root)].reach, remaining: input.values.count - index) { visit(root, at: index, input, &search) }
     }
 
     private struct Input {
@@ -155,16 +155,19 @@ final class MatchTree: @unchecked Sendable {
         var bestRank: Int32 = .max
         var route = -1
 
-        /// Whether a subtree ranked `minRank...maxRank` may hold a better candidate.
-        func mayImprove(_ node: Node) -> Bool { node.minRank < bestRank && node.maxRank > floor }
+        /// Whether routes of `reach` may hold a better candidate with `remaining` segments left.
+        func mayFind(in reach: Reach, remaining: Int) -> Bool {
+            reach.minRank < bestRank && reach.maxRank > floor && reach.mayEnd(after: remaining)
+        }
     }
 
     private func visit(_ id: Int32, at index: Int, _ input: Input, _ search: inout Search) {
         let node = nodes[Int(id)]
-        guard search.mayImprove(node), node.mayEnd(after: input.values.count - index) else { return }
+        let remaining = input.values.count - index
+        guard search.mayFind(in: node.reach, remaining: remaining) else { return }
         if index == input.values.count { consider(node.ending, &search) }
         consider(node.wildcard, &search)
-        for edge in rest[Int(node.rest.lowerBound)..<Int(node.rest.upperBound)] where mayImprove(edge.routes, search) {
+        for edge in rest[Int(node.rest.lowerBound)..<Int(node.rest.upperBound)] where search.mayFind(in: edge.reach, remaining: remaining) {
             if constraints[Int(edge.constraint)].matches(input.values.rest(index)) { consider(edge.routes, &search) }
         }
         guard index < input.values.count else { return }
@@ -174,15 +177,11 @@ final class MatchTree: @unchecked Sendable {
         if !node.constrained.isEmpty {
             let value = input.values.segment(index)
             for edge in constrained[Int(node.constrained.lowerBound)..<Int(node.constrained.upperBound)]
-            where search.mayImprove(nodes[Int(edge.child)]) && constraints[Int(edge.constraint)].matches(value) {
+            where search.mayFind(in: edge.reach, remaining: remaining) && constraints[Int(edge.constraint)].matches(value) {
                 visit(edge.child, at: index + 1, input, &search)
             }
         }
         if node.parameter >= 0 { visit(node.parameter, at: index + 1, input, &search) }
-    }
-
-    private func mayImprove(_ routes: Range<Int32>, _ search: Search) -> Bool {
-        routeLists[Int(routes.lowerBound)..<Int(routes.upperBound)].contains { routeRanks[Int($0)] < search.bestRank && routeRanks[Int($0)] > search.floor }
     }
 
     private func consider(_ routes: Range<Int32>, _ search: inout Search) {

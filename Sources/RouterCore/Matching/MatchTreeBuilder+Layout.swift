@@ -20,12 +20,17 @@ extension MatchTreeBuilder {
             literalLengths.append(0)
             var placed = MatchTree.Node()
             let built = source[Int(node)]
-            placed.ending = list(built.ending, widening: &placed)
-            placed.wildcard = list(built.wildcard, widening: &placed)
-            placed.depths = (built.ending.isEmpty ? 0 : 1) | (built.wildcard.isEmpty && built.rest.isEmpty ? 0 : 0x80)
+            placed.ending = list(built.ending, widening: &placed.reach)
+            placed.wildcard = list(built.wildcard, widening: &placed.reach)
+            placed.reach.depths = (built.ending.isEmpty ? 0 : 1) | (built.wildcard.isEmpty ? 0 : 0x80)
             let restStart = rest.count
             for entry in built.rest {
-                rest.append(MatchTree.RestEdge(constraint: index(of: entry.constraint), routes: list(entry.routes, widening: &placed)))
+                var reach = MatchTree.Reach()
+                let routes = list(entry.routes, widening: &reach)
+                // A constraint that matches no `/` matches one segment, or none if it matches "".
+                reach.depths = entry.constraint.mayMatchSlash ? 0x80 : 0b10 | (entry.constraint.matches("") ? 1 : 0)
+                rest.append(MatchTree.RestEdge(constraint: index(of: entry.constraint), routes: routes, reach: reach))
+                placed.reach.include(reach)
             }
             placed.rest = Int32(restStart)..<Int32(rest.count)
             var literal = built.firstLiteral
@@ -39,30 +44,24 @@ extension MatchTreeBuilder {
                 literalLengths[Int(child)] = Int32(key.count)
                 nodes[Int(child)].literalPrefix = key.withUnsafeBufferPointer(LiteralHash.prefix(of:))
                 keys += key
-                Self.widen(&placed, by: nodes[Int(child)])
+                placed.reach.include(nodes[Int(child)].reach.fromParent)
                 literal = source[Int(literal)].nextSibling
             }
             // Children first, then their edges, so that a node's edges are contiguous.
             let children = built.constrained.map { ($0.constraint, place($0.node)) }
             let constrainedStart = constrained.count
             for (constraint, child) in children {
-                constrained.append(MatchTree.Edge(constraint: index(of: constraint), child: child))
-                Self.widen(&placed, by: nodes[Int(child)])
+                let reach = nodes[Int(child)].reach.fromParent
+                constrained.append(MatchTree.Edge(constraint: index(of: constraint), child: child, reach: reach))
+                placed.reach.include(reach)
             }
             placed.constrained = Int32(constrainedStart)..<Int32(constrained.count)
             if built.parameter >= 0 {
                 placed.parameter = place(built.parameter)
-                Self.widen(&placed, by: nodes[Int(placed.parameter)])
+                placed.reach.include(nodes[Int(placed.parameter)].reach.fromParent)
             }
             nodes[Int(id)] = placed
             return id
-        }
-
-        /// Makes `node`'s rank range and depths take in `child`'s, one segment further down.
-        private static func widen(_ node: inout MatchTree.Node, by child: MatchTree.Node) {
-            node.minRank = min(node.minRank, child.minRank)
-            node.maxRank = max(node.maxRank, child.maxRank)
-            node.depths |= (child.depths & 0x80) | (child.depths & 0x3F) << 1 | (child.depths & 0x40)
         }
 
         /// The nodes moved to their final places: each node reached by a literal into the
@@ -101,14 +100,11 @@ extension MatchTreeBuilder {
             return (placed, fingerprints, position)
         }
 
-        /// Appends `routes` to the route lists, widening `node`'s rank range to take them in.
-        private mutating func list(_ routes: [Int32], widening node: inout MatchTree.Node) -> Range<Int32> {
+        /// Appends `routes` to the route lists, widening `reach`'s rank range to take them in.
+        private mutating func list(_ routes: [Int32], widening reach: inout MatchTree.Reach) -> Range<Int32> {
             let start = routeLists.count
             routeLists += routes
-            for route in routes {
-                node.minRank = min(node.minRank, rank[Int(route)])
-                node.maxRank = max(node.maxRank, rank[Int(route)])
-            }
+            for route in routes { reach.include(rank: rank[Int(route)]) }
             return Int32(start)..<Int32(routeLists.count)
         }
 

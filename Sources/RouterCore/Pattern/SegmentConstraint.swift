@@ -11,6 +11,10 @@ public final class SegmentConstraint: Sendable, Hashable {
     public let source: String
     private let program: RegexProgram
     let automaton: RegexDFA?
+    /// Whether a value it matches may hold a `/`: when none can, the constraint as a pattern's
+    /// last segment matches only a URL's last segment (or, if it matches the empty value, the
+    /// end of the path), and the look-up does not try it elsewhere.
+    let mayMatchSlash: Bool
 
     /// Compiled constraints by source, shared by every pattern (cleared when it grows large, so
     /// that a stream of distinct regexes cannot grow it without bound).
@@ -47,6 +51,7 @@ public final class SegmentConstraint: Sendable, Hashable {
         }
         self.source = source
         automaton = RegexDFA(program)
+        mayMatchSlash = program.sets.contains { $0.contains("/") }
     }
 
     /// Whether the regex matches all of `value` (UTF-8).
