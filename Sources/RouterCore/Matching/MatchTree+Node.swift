@@ -61,7 +61,7 @@ extension MatchTree {
     struct Edge: Sendable {
         let constraint: Int32
         let child: Int32
-        /// The child's.
+        /// The child's reach, counted from the node the edge leaves.
         let reach: Reach
     }
 
@@ -69,6 +69,6 @@ extension MatchTree {
     struct RestEdge: Sendable {
         let constraint: Int32
         let routes: Range<Int32>
-        var reach: Reach
+        let reach: Reach
     }
 }
