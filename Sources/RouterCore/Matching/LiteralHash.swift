@@ -35,7 +35,7 @@ enum LiteralHash {
 
     /// Sixteen bits of a hash that its slot does not use (the slot is its low bits), never zero:
     /// zero marks a free slot. A probe compares these before it reads a node, so a look-up reads
-    /// only the node it finds (32 fingerprints share a cache line; a node fills one).
+    /// only the node it finds (32 fingerprints share a cache line; two nodes do).
     static func fingerprint(of hash: UInt64) -> UInt16 { UInt16(truncatingIfNeeded: hash >> 48) | 1 }
 
     /// The first eight bytes of `key`, zero-padded, as one number.

@@ -13,6 +13,9 @@ final class MatchTree: @unchecked Sendable {
     // @unchecked: the tree is immutable once built; its arrays are copied into memory it owns
     // so that the search reads them without bounds checks or reference counting.
     private let nodes: UnsafeBufferPointer<Node>
+    private let extras: UnsafeBufferPointer<Extras>
+    /// Where each node's literal starts in ``keys``: read only for literals over eight bytes.
+    private let literalStarts: UnsafeBufferPointer<Int32>
     /// Each hashed slot's ``LiteralHash/fingerprint(of:)``, or zero for a free slot.
     private let fingerprints: UnsafeBufferPointer<UInt16>
     private let constrained: UnsafeBufferPointer<Edge>
@@ -44,12 +47,14 @@ final class MatchTree: @unchecked Sendable {
     }
 
     init(
-        nodes: [Node], fingerprints: [UInt16], constrained: [Edge], rest: [RestEdge], routeLists: [Int32], constraints: [SegmentConstraint],
+        nodes: [Node], extras: [Extras], literalStarts: [Int32], fingerprints: [UInt16], constrained: [Edge], rest: [RestEdge], routeLists: [Int32], constraints: [SegmentConstraint],
         keys: [UInt8],
         schemeRoots: [(scheme: [UInt8], hostBound: Int32, anyHost: Int32)], anySchemeRoots: (hostBound: Int32, anyHost: Int32),
         rank: [Int32], isPublic: [Bool], resolvesFully: [Bool]
     ) {
         self.nodes = .owned(copying: nodes, alignment: 64)
+        self.extras = .owned(copying: extras)
+        self.literalStarts = .owned(copying: literalStarts)
         self.fingerprints = .owned(copying: fingerprints, alignment: 64)
         self.constrained = .owned(copying: constrained)
         self.rest = .owned(copying: rest)
@@ -73,7 +78,7 @@ final class MatchTree: @unchecked Sendable {
 
     deinit {
         UnsafeMutableBufferPointer(mutating: constraints).deinitialize()
-        for buffer in [UnsafeRawBufferPointer(nodes), UnsafeRawBufferPointer(fingerprints), UnsafeRawBufferPointer(constrained), UnsafeRawBufferPointer(rest),
+        for buffer in [UnsafeRawBufferPointer(nodes), UnsafeRawBufferPointer(extras), UnsafeRawBufferPointer(literalStarts), UnsafeRawBufferPointer(fingerprints), UnsafeRawBufferPointer(constrained), UnsafeRawBufferPointer(rest),
                        UnsafeRawBufferPointer(routeLists), UnsafeRawBufferPointer(routeRanks), UnsafeRawBufferPointer(keys),
                        UnsafeRawBufferPointer(constraints), UnsafeRawBufferPointer(schemeRoots), UnsafeRawBufferPointer(isPublic),
                        UnsafeRawBufferPointer(resolvesFully)] {
@@ -165,18 +170,23 @@ final class MatchTree: @unchecked Sendable {
         let node = nodes[Int(id)]
         let remaining = input.values.count - index
         guard search.mayFind(in: node.reach, remaining: remaining) else { return }
-        if index == input.values.count { consider(node.ending, &search) }
-        consider(node.wildcard, &search)
-        for edge in rest[Int(node.rest.lowerBound)..<Int(node.rest.upperBound)] where search.mayFind(in: edge.reach, remaining: remaining) {
-            if constraints[Int(edge.constraint)].matches(input.values.rest(index)) { consider(edge.routes, &search) }
+        let extra = node.holds.contains(.extras) ? extras[Int(node.routeOrExtras)] : nil
+        if let extra {
+            if remaining == 0 { consider(extra.ending, &search) }
+            consider(extra.wildcard, &search)
+            for edge in rest[Int(extra.rest.lowerBound)..<Int(extra.rest.upperBound)] where search.mayFind(in: edge.reach, remaining: remaining) {
+                if constraints[Int(edge.constraint)].matches(input.values.rest(index)) { consider(edge.routes, &search) }
+            }
+        } else if remaining == 0, node.routeOrExtras >= 0 {
+            consider(route: node.routeOrExtras, &search)
         }
-        guard index < input.values.count else { return }
-        if node.hasLiteralChildren, let literal = literalChild(of: id, key: input.keys.segment(index), prefix: input.keys.prefix(of: index)) {
+        guard remaining > 0 else { return }
+        if node.holds.contains(.literalChildren), let literal = literalChild(of: id, key: input.keys.segment(index), prefix: input.keys.prefix(of: index)) {
             visit(literal, at: index + 1, input, &search)
         }
-        if !node.constrained.isEmpty {
+        if let extra, !extra.constrained.isEmpty {
             let value = input.values.segment(index)
-            for edge in constrained[Int(node.constrained.lowerBound)..<Int(node.constrained.upperBound)]
+            for edge in constrained[Int(extra.constrained.lowerBound)..<Int(extra.constrained.upperBound)]
             where search.mayFind(in: edge.reach, remaining: remaining) && constraints[Int(edge.constraint)].matches(value) {
                 visit(edge.child, at: index + 1, input, &search)
             }
@@ -185,15 +195,17 @@ final class MatchTree: @unchecked Sendable {
     }
 
     private func consider(_ routes: Range<Int32>, _ search: inout Search) {
-        for route in routeLists[Int(routes.lowerBound)..<Int(routes.upperBound)] {
-            let routeRank = routeRanks[Int(route)]
-            guard routeRank < search.bestRank, routeRank > search.floor, !search.publicOnly || isPublic[Int(route)] else { continue }
-            if search.collected != nil {
-                search.collected!.append(Int(route))
-            } else {
-                search.bestRank = routeRank
-                search.route = Int(route)
-            }
+        for route in routeLists[Int(routes.lowerBound)..<Int(routes.upperBound)] { consider(route: route, &search) }
+    }
+
+    private func consider(route: Int32, _ search: inout Search) {
+        let routeRank = routeRanks[Int(route)]
+        guard routeRank < search.bestRank, routeRank > search.floor, !search.publicOnly || isPublic[Int(route)] else { return }
+        if search.collected != nil {
+            search.collected!.append(Int(route))
+        } else {
+            search.bestRank = routeRank
+            search.route = Int(route)
         }
     }
 
@@ -209,7 +221,7 @@ final class MatchTree: @unchecked Sendable {
             if found == fingerprint {
                 let node = nodes[slot]
                 if node.literalParent == parent, Int(node.literalLength) == key.count, node.literalPrefix == prefix,
-                   (8..<max(8, key.count)).allSatisfy({ keys[Int(node.literalStart) + $0] == key[$0] }) {
+                   (8..<max(8, key.count)).allSatisfy({ keys[Int(literalStarts[slot]) + $0] == key[$0] }) {
                     return Int32(slot)
                 }
             }

@@ -112,9 +112,9 @@ struct MatchTreeBuilder {
         let schemes = schemeRoots.map { (scheme: $0.scheme, hostBound: layout.place($0.hostBound), anyHost: layout.place($0.anyHost)) }
         let hostBound = layout.place(anySchemeHostBound)
         let anyHost = layout.place(anySchemeAnyHost)
-        let (nodes, fingerprints, position) = layout.hashed()
+        let (nodes, literalStarts, fingerprints, position) = layout.hashed()
         return MatchTree(
-            nodes: nodes, fingerprints: fingerprints, constrained: layout.constrained.map { MatchTree.Edge(constraint: $0.constraint, child: position[Int($0.child)], reach: $0.reach) },
+            nodes: nodes, extras: layout.extras, literalStarts: literalStarts, fingerprints: fingerprints, constrained: layout.constrained.map { MatchTree.Edge(constraint: $0.constraint, child: position[Int($0.child)], reach: $0.reach) },
             rest: layout.rest, routeLists: layout.routeLists, constraints: layout.constraints, keys: layout.keys,
             schemeRoots: schemes.map { ($0.scheme, position[Int($0.hostBound)], position[Int($0.anyHost)]) },
             anySchemeRoots: (position[Int(hostBound)], position[Int(anyHost)]), rank: rank, isPublic: isPublic, resolvesFully: resolvesFully
