@@ -47,8 +47,8 @@ final class MatchTree: @unchecked Sendable {
     }
 
     init(
-        nodes: [Node], extras: [Extras], literalStarts: [Int32], fingerprints: [UInt16], constrained: [Edge], rest: [RestEdge], routeLists: [Int32], constraints: [SegmentConstraint],
-        keys: [UInt8],
+        nodes: [Node], extras: [Extras], literalStarts: [Int32], fingerprints: [UInt16],
+        constrained: [Edge], rest: [RestEdge], routeLists: [Int32], constraints: [SegmentConstraint], keys: [UInt8],
         schemeRoots: [(scheme: [UInt8], hostBound: Int32, anyHost: Int32)], anySchemeRoots: (hostBound: Int32, anyHost: Int32),
         rank: [Int32], isPublic: [Bool], resolvesFully: [Bool]
     ) {
@@ -78,7 +78,8 @@ final class MatchTree: @unchecked Sendable {
 
     deinit {
         UnsafeMutableBufferPointer(mutating: constraints).deinitialize()
-        for buffer in [UnsafeRawBufferPointer(nodes), UnsafeRawBufferPointer(extras), UnsafeRawBufferPointer(literalStarts), UnsafeRawBufferPointer(fingerprints), UnsafeRawBufferPointer(constrained), UnsafeRawBufferPointer(rest),
+        for buffer in [UnsafeRawBufferPointer(nodes), UnsafeRawBufferPointer(extras), UnsafeRawBufferPointer(literalStarts),
+                       UnsafeRawBufferPointer(fingerprints), UnsafeRawBufferPointer(constrained), UnsafeRawBufferPointer(rest),
                        UnsafeRawBufferPointer(routeLists), UnsafeRawBufferPointer(routeRanks), UnsafeRawBufferPointer(keys),
                        UnsafeRawBufferPointer(constraints), UnsafeRawBufferPointer(schemeRoots), UnsafeRawBufferPointer(isPublic),
                        UnsafeRawBufferPointer(resolvesFully)] {

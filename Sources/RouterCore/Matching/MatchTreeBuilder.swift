@@ -114,7 +114,8 @@ struct MatchTreeBuilder {
         let anyHost = layout.place(anySchemeAnyHost)
         let (nodes, literalStarts, fingerprints, position) = layout.hashed()
         return MatchTree(
-            nodes: nodes, extras: layout.extras, literalStarts: literalStarts, fingerprints: fingerprints, constrained: layout.constrained.map { MatchTree.Edge(constraint: $0.constraint, child: position[Int($0.child)], reach: $0.reach) },
+            nodes: nodes, extras: layout.extras, literalStarts: literalStarts, fingerprints: fingerprints,
+            constrained: layout.constrained.map { MatchTree.Edge(constraint: $0.constraint, child: position[Int($0.child)], reach: $0.reach) },
             rest: layout.rest, routeLists: layout.routeLists, constraints: layout.constraints, keys: layout.keys,
             schemeRoots: schemes.map { ($0.scheme, position[Int($0.hostBound)], position[Int($0.anyHost)]) },
             anySchemeRoots: (position[Int(hostBound)], position[Int(anyHost)]), rank: rank, isPublic: isPublic, resolvesFully: resolvesFully
