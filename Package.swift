@@ -37,12 +37,12 @@ let package = Package(
             // dozen fewer libraries to map and relocate, about 5 ms of a 15 ms first frame.
             linkerSettings: [.unsafeFlags(["-static-stdlib", "-l_FoundationCollections", "-l_FoundationCShims", "-Xclang-linker", "-no-pie", "-use-ld=lld"], .when(platforms: [.linux], configuration: .release))]
         ),
-        // What more than one test target uses (a seeded random generator).
+        // What more than one test target uses (a seeded random generator, a deadline for loops).
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "RouterCoreTests", dependencies: ["RouterCore", "TestSupport"]),
         .testTarget(name: "DeepLinksTests", dependencies: ["DeepLinks", "RouterCore", "TestSupport"]),
-        .testTarget(name: "TUIShellTests", dependencies: ["TUIShell", "RouterCore"]),
-        .testTarget(name: "ScreensTests", dependencies: ["Screens", "TUIShell", "RouterCore"]),
+        .testTarget(name: "TUIShellTests", dependencies: ["TUIShell", "RouterCore", "TestSupport"]),
+        .testTarget(name: "ScreensTests", dependencies: ["Screens", "TUIShell", "RouterCore", "TestSupport"]),
         .testTarget(name: "CLITests", dependencies: ["tuishell", "RouterCore", "TUIShell", "TUIShellCLI"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 import RouterCore
 @testable import TUIShell
 @testable import Screens
@@ -18,14 +19,12 @@ struct RecorderTests {
         let terminal = MemoryTerminal(size: (80, 24), inputs: inputs + [.key(.character("q")), .key(.character("y"))])
         let recorder = SessionRecorder()
         let loop = TerminalRunLoop(app: app, terminal: terminal, recorder: recorder)
-        let watchdog = Task { @MainActor in
-            try await Task.sleep(for: .seconds(60))
-            Issue.record("the session did not end within 60 s (a key went to a text field?)")
+        _ = try await withDeadline(failure: "the session did not end within 60 s (a key went to a text field?)") {
             terminal.enqueue(.key(.control("c")))
             terminal.enqueue(.key(.control("c")))
+        } _: {
+            try await loop.run()
         }
-        defer { watchdog.cancel() }
-        _ = try await loop.run()
         let replay = try await runScript(recorder.script + "stack\n", on: try demo())
         #expect(replay.status == 0, "\(replay.errors)")
         return (recorder.script, app.window.snapshot, replay.stacks)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 import RouterCore
 @testable import TUIShell
 
@@ -16,18 +17,16 @@ struct TerminalRunLoopTests {
         return ShellApp(router: router, screens: screens, tabs: [("Home", ListScreen(name: "Home", title: "Home"))])
     }
 
-    /// Runs the loop with a 60-second deadline: past it, a watchdog types `q` `y` and the
-    /// test fails instead of hanging. (Generous: route runs need a cooperative thread, which
-    /// the blocking terminal suites running alongside may hold for seconds.)
+    /// Runs the loop with a 60-second deadline: past it, `q` `y` are typed and the test fails
+    /// instead of hanging. (Generous: route runs need a cooperative thread, which the blocking
+    /// terminal suites running alongside may hold for seconds.)
     private static func run(_ loop: TerminalRunLoop, on terminal: MemoryTerminal) async throws -> Int32 {
-        let watchdog = Task { @MainActor in
-            try await Task.sleep(for: .seconds(60))
-            Issue.record("the loop did not end within 60 s")
+        try await withDeadline(failure: "the loop did not end within 60 s") {
             terminal.enqueue(.key(.character("q")))
             terminal.enqueue(.key(.character("y")))
+        } _: {
+            try await loop.run()
         }
-        defer { watchdog.cancel() }
-        return try await loop.run()
     }
 
     @Test func keysAndPastesDriveFramesUntilQuit() async throws {
