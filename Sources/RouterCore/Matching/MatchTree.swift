@@ -12,6 +12,7 @@
 final class MatchTree: @unchecked Sendable {
     // @unchecked: the tree is immutable once built; its arrays are copied into memory it owns
     // so that the search reads them without bounds checks or reference counting.
+    private let memory: OwnedMemory
     private let nodes: UnsafeBufferPointer<Node>
     private let extras: UnsafeBufferPointer<Extras>
     /// Where each node's literal starts in ``keys``: read only for literals over eight bytes.
@@ -52,14 +53,16 @@ final class MatchTree: @unchecked Sendable {
         schemeRoots: [(scheme: [UInt8], hostBound: Int32, anyHost: Int32)], anySchemeRoots: (hostBound: Int32, anyHost: Int32),
         rank: [Int32], isPublic: [Bool], resolvesFully: [Bool]
     ) {
-        self.nodes = .owned(copying: nodes, alignment: 64)
-        self.extras = .owned(copying: extras)
-        self.literalStarts = .owned(copying: literalStarts)
-        self.fingerprints = .owned(copying: fingerprints, alignment: 64)
-        self.constrained = .owned(copying: constrained)
-        self.rest = .owned(copying: rest)
-        self.routeLists = .owned(copying: routeLists)
-        routeRanks = .owned(copying: rank)
+        let memory = OwnedMemory()
+        self.memory = memory
+        self.nodes = memory.copy(nodes, alignment: 64)
+        self.extras = memory.copy(extras)
+        self.literalStarts = memory.copy(literalStarts)
+        self.fingerprints = memory.copy(fingerprints, alignment: 64)
+        self.constrained = memory.copy(constrained)
+        self.rest = memory.copy(rest)
+        self.routeLists = memory.copy(routeLists)
+        routeRanks = memory.copy(rank)
         var keysAndSchemes = keys
         var roots: [SchemeRoots] = []
         for root in schemeRoots {
@@ -67,24 +70,13 @@ final class MatchTree: @unchecked Sendable {
             keysAndSchemes += root.scheme
             roots.append(SchemeRoots(schemeStart: start, schemeEnd: Int32(keysAndSchemes.count), hostBound: root.hostBound, anyHost: root.anyHost))
         }
-        self.keys = .owned(copying: keysAndSchemes)
-        self.schemeRoots = .owned(copying: roots)
-        self.constraints = .owned(copying: constraints)
+        self.keys = memory.copy(keysAndSchemes)
+        self.schemeRoots = memory.copy(roots)
+        self.constraints = memory.copy(constraints)
         slotMask = fingerprints.count - 1
         self.anySchemeRoots = anySchemeRoots
-        self.isPublic = .owned(copying: isPublic)
-        self.resolvesFully = .owned(copying: resolvesFully)
-    }
-
-    deinit {
-        UnsafeMutableBufferPointer(mutating: constraints).deinitialize()
-        for buffer in [UnsafeRawBufferPointer(nodes), UnsafeRawBufferPointer(extras), UnsafeRawBufferPointer(literalStarts),
-                       UnsafeRawBufferPointer(fingerprints), UnsafeRawBufferPointer(constrained), UnsafeRawBufferPointer(rest),
-                       UnsafeRawBufferPointer(routeLists), UnsafeRawBufferPointer(routeRanks), UnsafeRawBufferPointer(keys),
-                       UnsafeRawBufferPointer(constraints), UnsafeRawBufferPointer(schemeRoots), UnsafeRawBufferPointer(isPublic),
-                       UnsafeRawBufferPointer(resolvesFully)] {
-            buffer.deallocate()
-        }
+        self.isPublic = memory.copy(isPublic)
+        self.resolvesFully = memory.copy(resolvesFully)
     }
 
     /// Route `route`'s place in candidate order.

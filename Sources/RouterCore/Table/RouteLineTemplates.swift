@@ -5,8 +5,8 @@
 ///
 /// Each route's part is one record, its pieces side by side: a line reads one place in memory
 /// per route instead of one per list (each a cache miss, in a table of thousands of routes).
-/// A value of pointers, copied and read without reference counting; the ``RouteTable`` that
-/// makes it keeps its memory and frees it (``deallocate()``).
+/// A value of pointers, copied and read without reference counting, into memory the maker owns
+/// (the ``RouteTable`` keeps the ``OwnedMemory`` beside it).
 struct RouteLineTemplates: @unchecked Sendable {
     // @unchecked: the memory is written once, in `init`, and only read after.
     /// A route's capture (``RoutePattern/Capture``).
@@ -45,10 +45,11 @@ struct RouteLineTemplates: @unchecked Sendable {
         offsets = UnsafeBufferPointer(start: nil, count: 0)
     }
 
-    /// Whether these are made (by ``init(routes:)``), not the empty ``init()``.
+    /// Whether these are made (by ``init(routes:in:)``), not the empty ``init()``.
     var isMade: Bool { offsets.baseAddress != nil }
 
-    init(routes: [Route]) {
+    /// The templates of `routes`, in `memory`: usable while it lives.
+    init(routes: [Route], in memory: OwnedMemory) {
         var records = JSONOutput(capacity: routes.count * 128), name = JSONOutput(), pattern = JSONOutput()
         var offsets: [Int] = []
         offsets.reserveCapacity(routes.count)
@@ -80,18 +81,12 @@ struct RouteLineTemplates: @unchecked Sendable {
                 }
             }
         }
-        self.records = .owned(copying: records.bytes)
-        self.offsets = .owned(copying: offsets)
+        self.records = memory.copy(records.bytes)
+        self.offsets = memory.copy(offsets)
     }
 
     private static func append<Value: BitwiseCopyable>(_ value: Value, to records: inout JSONOutput) {
         withUnsafeBytes(of: value) { records.append($0.assumingMemoryBound(to: UInt8.self)) }
-    }
-
-    /// Frees the memory; every copy of these templates is then unusable.
-    func deallocate() {
-        UnsafeRawBufferPointer(records).deallocate()
-        UnsafeRawBufferPointer(offsets).deallocate()
     }
 
     /// The record of the route at `index`.

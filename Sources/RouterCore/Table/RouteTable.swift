@@ -15,7 +15,8 @@ public final class RouteTable: Sendable {
 
     let tree: MatchTree
     private let indexByName: [String: Int]
-    private let lineTemplatesMade = Mutex<RouteLineTemplates?>(nil)
+    /// The templates once made, and the memory they are in.
+    private let lineTemplatesMade = Mutex<(templates: RouteLineTemplates, memory: OwnedMemory)?>(nil)
 
     /// A table of `routes`; `knownIndex`, when the caller has it, says where each name is.
     init(routes: [Route], options: RouteTableOptions, indexByName knownIndex: [String: Int]? = nil) {
@@ -46,8 +47,6 @@ public final class RouteTable: Sendable {
         }
     }
 
-    deinit { lineTemplatesMade.withLock { $0?.deallocate() } }
-
     /// Compiles and validates `routes` in order, throwing the first `duplicateRoute`.
     public convenience init(validating routes: [Route], options: RouteTableOptions = RouteTableOptions()) throws(RouteError) {
         var builder = RouteTableBuilder(options: options)
@@ -59,9 +58,10 @@ public final class RouteTable: Sendable {
     /// What a batch JSON line needs of each route, made on first use and kept.
     var lineTemplates: RouteLineTemplates {
         lineTemplatesMade.withLock { made in
-            if let made { return made }
-            let templates = RouteLineTemplates(routes: routes)
-            made = templates
+            if let made { return made.templates }
+            let memory = OwnedMemory()
+            let templates = RouteLineTemplates(routes: routes, in: memory)
+            made = (templates, memory)
             return templates
         }
     }
