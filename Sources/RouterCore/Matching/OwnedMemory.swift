@@ -6,21 +6,20 @@
 /// shared; the buffers live exactly as long as this object.
 final class OwnedMemory: @unchecked Sendable {
     // @unchecked: `copy` is only called before the owner is shared; after, nothing changes.
-    private var blocks: [(memory: UnsafeMutableRawPointer, deinitialize: (() -> Void)?)] = []
+    /// One per copy: deinitializes its elements (nothing to do for plain values) and frees it.
+    private var releases: [() -> Void] = []
 
     /// `array` copied into new memory, aligned to `alignment` bytes, valid while this object lives.
     func copy<Element>(_ array: [Element], alignment: Int = MemoryLayout<Element>.alignment) -> UnsafeBufferPointer<Element> {
         let memory = UnsafeMutableRawPointer.allocate(byteCount: max(1, array.count) * MemoryLayout<Element>.stride, alignment: alignment)
         let buffer = UnsafeMutableBufferPointer(start: memory.bindMemory(to: Element.self, capacity: array.count), count: array.count)
         _ = buffer.initialize(from: array)
-        blocks.append((memory, _isPOD(Element.self) ? nil : { buffer.deinitialize() }))
+        releases.append {
+            buffer.deinitialize()
+            memory.deallocate()
+        }
         return UnsafeBufferPointer(buffer)
     }
 
-    deinit {
-        for block in blocks {
-            block.deinitialize?()
-            block.memory.deallocate()
-        }
-    }
+    deinit { for release in releases { release() } }
 }
