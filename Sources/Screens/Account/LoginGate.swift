@@ -20,6 +20,12 @@ final class LoginGate {
         }
     }
 
+    /// Returns when someone is logged in, at once or after Log in closes; throws `rejected`
+    /// when Log in closed without a login. What a module calls before work that needs an account.
+    func require() async throws(RouteError) {
+        guard await admit() else { throw RouteError(.rejected, "logging in was cancelled") }
+    }
+
     /// Whether the request may go on: at once when logged in, else after Log in closes.
     private func admit() async -> Bool {
         if context.session.isLoggedIn { return true }

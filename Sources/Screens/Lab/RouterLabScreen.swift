@@ -14,6 +14,9 @@ final class RouterLabScreen: Screen {
     /// 0 is the field, then the choices row by row. Focus starts on the first switch so the
     /// global keys (1–9, Tab, q) work when the tab opens; ↑ or `/` reach the field.
     private var focus = 1
+    /// Where focus was before the field took it: leaving the field (Esc, or opening what it
+    /// holds) puts it back, so `q` and the digits work again at once.
+    private var focusBeforeField = 1
     /// The route table (area 0), the last request's timeline (area 1) and the lifecycle log
     /// (area 2), which follows its newest line.
     private var routeView = ScrollView()
@@ -57,15 +60,19 @@ final class RouterLabScreen: Screen {
         case .down:
             focus = min(stops - 1, focus + 1)
         case .up:
+            if focus == 1 { focusBeforeField = 1 }
             focus = max(0, focus - 1)
         case .character("/") where focus > 0:
+            focusBeforeField = focus
             focus = 0
         case .escape where focus == 0:
             // Esc leaves the field, so q, digits and Esc itself work as everywhere else.
-            focus = 1
+            focus = focusBeforeField
         case .enter where focus == 0:
             let typed = field.text.trimmingSpaces
-            if !typed.isEmpty { open(typed) }
+            guard !typed.isEmpty else { return true }
+            open(typed)
+            focus = focusBeforeField
         case .enter:
             activate()
         case .character(" ") where focus > 0:

@@ -6,11 +6,9 @@ import TUIShell
 enum MineModule {
     static func install(in context: DemoContext) {
         context.screens.register("Mine") { _ in mine(context) }
-        context.screens.register("Settings") { _ in
-            ListScreen(name: "Settings", title: "Settings", lines: ["Notifications: on", "Theme: terminal default"])
-        }
+        context.screens.register("Settings") { _ in SettingsScreen(app: context.app) }
         context.screens.register("CompleteProfile") { request in
-            ListScreen(name: "CompleteProfile", title: "Complete your profile", lines: passedOn(request).map { ListScreen.Line($0) })
+            ListScreen(name: "CompleteProfile", title: "Complete your profile", lines: profile(request, session: context.session))
         }
         context.screens.register("EditInfo") { request in
             ListScreen(name: "EditInfo", title: "Edit info", lines: ["userId: \(request["userId"] ?? "")", "targetId: \(request["targetId"] ?? "")"])
@@ -37,8 +35,14 @@ enum MineModule {
         return screen
     }
 
-    /// The query items a GetRouter-style dispatch passed on, one per line.
-    private static func passedOn(_ request: RouteRequest) -> [String] {
-        request.queryItems.map { "\($0.name): \($0.value)" }
+    /// What the profile still lacks, then the query items a GetRouter-style dispatch passed on
+    /// (`native://www.taoqu.com?ios_path=/mine/complete&from=push`), one per line.
+    private static func profile(_ request: RouteRequest, session: Session) -> [ListScreen.Line] {
+        let passedOn = request.queryItems.map { ListScreen.Line("\($0.name): \($0.value)") }
+        return [
+            "Add what orders need:",
+            ListScreen.Line("Phone: \(session.phone ?? "not set: log in first")"),
+            "Delivery address: not set",
+        ] + (passedOn.isEmpty ? [] : ["", "Passed on by the link:"] + passedOn)
     }
 }

@@ -14,6 +14,11 @@ final class DemoContext {
     let switches = HandlerSwitches()
     /// Set once the app exists; screens and handlers run only after that.
     weak var app: ShellApp?
+    /// Waits for a login when no one is logged in, and throws `rejected` when the user leaves
+    /// Log in without logging in. The account module sets it; until then nobody can log in.
+    var requireLogin: @MainActor () async throws(RouteError) -> Void = { () async throws(RouteError) in
+        throw RouteError(.rejected, "there is no account module to log in with")
+    }
 
     init(router: Router) {
         self.router = router

@@ -36,7 +36,9 @@ class DemoScreenHandler: ScreenRouteHandler {
         let declared = super.presentation(request)
         guard declared == .push else { return declared }
         if switches.isOn(.preferModal) { return .modal }
-        if switches.isOn(.replaceRoot) { return .root }
+        // "Replace root" is for the next navigation only: a tab rooted at whatever came next,
+        // for good, is a trap rather than a demo.
+        if switches.turnOff(.replaceRoot) { return .root }
         return declared
     }
 

@@ -23,6 +23,9 @@ final class HandlerSwitches {
 
     func isOn(_ item: Switch) -> Bool { enabled.contains(item) }
 
+    /// Turns `item` off; whether it was on.
+    func turnOff(_ item: Switch) -> Bool { enabled.remove(item) != nil }
+
     func toggle(_ item: Switch) {
         if enabled.remove(item) == nil { enabled.insert(item) }
     }

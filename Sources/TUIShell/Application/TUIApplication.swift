@@ -48,7 +48,7 @@ public enum TUIApplication {
         // The recording's file is made now, so a path that cannot be written fails before the
         // session instead of losing it at the end.
         if let path = settings.recording, let error = OutputFile.write("", to: path) { return fail("usage", error.message) }
-        let state = StateDirectory.current(appName: name, environment: environment)
+        let state = StateDirectory.current(appName: name, environment: environment).instance(address.instance)
         let app = makeApp(CommandHistory(directory: state))
         app.appearance = Appearance(environment: environment)
         if let warning = app.appearance.warning { app.status.show(warning, kind: .warning) }

@@ -107,9 +107,18 @@ public struct KeyBinding: Sendable, Equatable {
 
     /// Creates a binding; `label` defaults to the keys joined with `/`.
     public init(_ keys: Key..., label: String? = nil, action: String, secondary: Bool = false) {
+        self.init(keys: keys, label: label, action: action, secondary: secondary)
+    }
+
+    /// Creates a binding of a list of keys; `label` defaults to the keys joined with `/`. The
+    /// footer names the label, else the first key — both arrows of a pair (`↑/↓`), since a
+    /// hint that says `↑ move` hides that `↓` moves too.
+    public init(keys: [Key], label: String? = nil, action: String, secondary: Bool = false) {
         self.keys = keys
         self.label = label ?? keys.map(\.description).joined(separator: "/")
-        hintKey = label ?? keys.first?.description ?? ""
+        let pair = keys.prefix(2).map(\.description).joined(separator: "/")
+        let isArrowPair = keys.starts(with: [.up, .down]) || keys.starts(with: [.left, .right])
+        hintKey = label ?? (isArrowPair ? pair : keys.first?.description ?? "")
         self.action = action
         isSecondary = secondary
     }

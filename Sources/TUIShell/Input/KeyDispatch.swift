@@ -3,19 +3,28 @@
 /// from a text field or the command bar.
 @MainActor
 final class KeyDispatch {
-    /// The keys that work everywhere outside a text field, shown in `?` and the footer.
-    /// Most important first: the footer shows as many as fit, in this order.
-    static let globalBindings = [
-        KeyBinding(.escape, .backspace, .left, action: "back"),
-        KeyBinding(.character(":"), .control("l"), action: "open URL"),
-        KeyBinding(.character("?"), action: "help"),
-        KeyBinding(.control("p"), action: "palette"),
-        KeyBinding(.character("q"), .control("c"), action: "quit"),
-        KeyBinding(.tab, .backTab, action: "next/previous tab"),
-        KeyBinding(.function(12), action: "screenshot", secondary: true),
-        KeyBinding(.character("1"), .character("2"), .character("3"), .character("4"), .character("5"),
-                   .character("6"), .character("7"), .character("8"), .character("9"), label: "1–9", action: "pick a tab"),
-    ]
+    /// The keys that work everywhere outside a text field, as they apply to `window` now, shown
+    /// in `?` and the footer. Most important first: the footer shows as many as fit, in this order.
+    /// A modal covers the tab bar, so under one the tab keys are not offered (nor do they work),
+    /// and `Esc back` is offered only where there is something to go back to.
+    static func globalBindings(for window: Window) -> [KeyBinding] {
+        let tabKeys = window.modals.isEmpty ? window.tabs.count : 0
+        let digits = (1...9).prefix(tabKeys).map { Key.character(Character(String($0))) }
+        var bindings: [KeyBinding] = []
+        if window.canGoBack { bindings.append(KeyBinding(.escape, .backspace, .left, action: "back")) }
+        bindings += [
+            KeyBinding(.character(":"), .control("l"), action: "open URL"),
+            KeyBinding(.character("?"), action: "help"),
+            KeyBinding(.control("p"), action: "palette"),
+            KeyBinding(.character("q"), .control("c"), action: "quit"),
+        ]
+        if tabKeys > 1 { bindings.append(KeyBinding(.tab, .backTab, action: "next/previous tab")) }
+        bindings.append(KeyBinding(.function(12), action: "screenshot", secondary: true))
+        if let last = digits.last, tabKeys > 1 {
+            bindings.append(KeyBinding(keys: digits, label: "1–\(last)", action: "pick a tab"))
+        }
+        return bindings
+    }
 
     private let window: Window
     private let overlays: OverlayStack
@@ -41,7 +50,8 @@ final class KeyDispatch {
         let overlay = overlays.keyTaker
         if let overlay, overlay.blocksInput { return overlay.bindings }
         let screen = window.topScreen
-        let global = screen?.isEditingText == true ? Self.globalBindings.filter { $0.keys.contains(.escape) } : Self.globalBindings
+        let all = Self.globalBindings(for: window)
+        let global = screen?.isEditingText == true ? all.filter { $0.keys.contains(.escape) } : all
         return (overlay?.bindings ?? []) + (screen?.bindings ?? []) + global
     }
 
@@ -97,7 +107,8 @@ final class KeyDispatch {
         case .escape, .backspace, .left:
             if !overlays.closeTopPassive() { window.goBack() }
         case .tab, .backTab:
-            guard !window.tabs.isEmpty else { return }
+            // A modal covers the tab bar: the tab keys do nothing under one.
+            guard !window.tabs.isEmpty, window.modals.isEmpty else { return }
             let step = key == .tab ? 1 : window.tabs.count - 1
             try? window.selectTab((window.selectedTabIndex + step) % window.tabs.count)
         case .character("?"):
@@ -105,7 +116,7 @@ final class KeyDispatch {
         case .character("q"):
             requestQuit(confirmed: false)
         case .character(let digit) where digit.isWholeNumber && digit != "0":
-            if let number = digit.wholeNumberValue, number <= window.tabs.count { try? window.selectTab(number - 1) }
+            if let number = digit.wholeNumberValue, number <= window.tabs.count, window.modals.isEmpty { try? window.selectTab(number - 1) }
         default:
             break
         }
@@ -113,7 +124,7 @@ final class KeyDispatch {
 
     /// Shows every binding of the top screen and the global ones.
     func showHelp() {
-        overlays.show(HelpOverlay(screen: window.topScreen?.bindings ?? [], global: Self.globalBindings))
+        overlays.show(HelpOverlay(screen: window.topScreen?.bindings ?? [], global: Self.globalBindings(for: window)))
     }
 
     /// Asks whether to quit (Ctrl+C twice, or `y`, confirms).

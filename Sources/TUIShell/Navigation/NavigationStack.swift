@@ -28,6 +28,9 @@ public struct Tab {
     public let name: String
     /// The tab's stack.
     public let stack: NavigationStack
+    /// The screen the tab was made with: its home, which a stack whose root was replaced
+    /// still returns to (a `tab:` route to it, a restored stack under it).
+    public let root: Screen
 }
 
 /// A modal presentation: its own navigation stack, and who wants the result.

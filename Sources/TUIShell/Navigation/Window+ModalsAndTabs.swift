@@ -79,16 +79,20 @@ extension Window {
 
     // MARK: Going back
 
-    /// Esc: dismisses the top modal (its transition run backward, by default a cover sinking
-    /// away), else pops the visible stack (by default sliding right). Returns whether anything
-    /// changed.
+    /// Whether Esc has somewhere to go: a modal to dismiss or a screen above a stack's root.
+    public var canGoBack: Bool { !modals.isEmpty || (visibleStack?.screens.count ?? 0) > 1 }
+
+    /// Esc: pops the visible stack (by default sliding right) — a modal's own stack too, so
+    /// Register pushed inside Log in goes back to Log in — and at a modal's root dismisses the
+    /// modal (its transition run backward, by default a cover sinking away). Returns whether
+    /// anything changed.
     @discardableResult
     public func goBack() -> Bool {
-        if let modal = modals.last?.stack.root {
-            try? dismiss(modal, transition: modal.shownWith ?? CoverTransition())
+        guard let stack = visibleStack, let top = stack.top else { return false }
+        if stack.screens.count == 1, stack.isModal {
+            try? dismiss(top, transition: top.shownWith ?? CoverTransition())
             return true
         }
-        guard let top = visibleStack?.top else { return false }
         return pop(transition: top.shownWith ?? SlideTransition()) != nil
     }
 }

@@ -29,7 +29,7 @@ public final class Window {
             let stack = NavigationStack(window: self, isModal: false)
             root.navigationStack = stack
             stack.screens = [root]
-            self.tabs.append(Tab(name: name, stack: stack))
+            self.tabs.append(Tab(name: name, stack: stack, root: root))
         }
     }
 

@@ -84,10 +84,12 @@ public final class CommandBar: Overlay {
     private func submit() async -> OverlayResponse {
         let trimmed = text.trimmingSpaces
         guard !trimmed.isEmpty else { return .close }
-        history.add(trimmed)
         historyIndex = nil
         error = await submitURL(trimmed)
-        return error == nil ? .close : .handled
+        // Only links that opened are worth recalling; `garbage` or `%00` would come back forever.
+        guard error == nil else { return .handled }
+        history.add(trimmed)
+        return .close
     }
 
     private func walkHistory(by step: Int) {

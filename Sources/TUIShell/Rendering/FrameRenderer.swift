@@ -12,10 +12,12 @@ struct FrameRenderer {
         var grid = CellGrid(width: width, height: height)
         guard width > 0, height > 0 else { return grid }
         let hasTitleBar = height >= 3
-        let screenArea = Rect(x: 0, y: 0, width: width, height: height >= 4 ? height - 2 : height)
+        // A modal covers the tab bar, as a full-screen modal does on iOS: its tab keys are off.
+        let hasTabBar = height >= 4 && window.modals.isEmpty
+        let screenArea = Rect(x: 0, y: 0, width: width, height: height >= 4 ? height - (hasTabBar ? 2 : 1) : height)
         drawScreens(into: &grid, area: screenArea, titleBar: hasTitleBar)
         let content = Rect(x: 0, y: hasTitleBar ? 1 : 0, width: width, height: screenArea.height - (hasTitleBar ? 1 : 0))
-        if height >= 4 { drawTabBar(into: &grid, row: height - 2) }
+        if hasTabBar { drawTabBar(into: &grid, row: height - 2) }
         if height >= 2 || content.height == 0 { drawFooter(into: &grid, row: height - 1) }
         for (index, overlay) in overlays.overlays.enumerated() {
             let drawnBefore = grid.regions.count
@@ -44,8 +46,8 @@ struct FrameRenderer {
         grid.draw(frame, atColumn: area.x, row: area.y)
     }
 
-    /// One screen as drawn alone in `area`: its title bar (`‹` when it can go back, `▣` in a
-    /// modal) and its content.
+    /// One screen as drawn alone in `area`: its title bar (`‹` when Esc pops it, else `▣` at a
+    /// modal's root) and its content.
     private static func draw(_ screen: Screen?, into grid: inout CellGrid, area: Rect, titleBar: Bool) {
         let top = titleBar ? 1 : 0
         Canvas.draw(in: &grid, bounds: Rect(x: area.x, y: area.y + top, width: area.width, height: area.height - top)) { canvas in
@@ -54,20 +56,26 @@ struct FrameRenderer {
         if titleBar {
             grid.fill(Rect(x: area.x, y: area.y, width: area.width, height: 1), style: Style(.title))
             let stack = screen?.navigationStack
-            let marker = stack?.isModal == true ? "▣ " : (stack.map { $0.root !== screen } ?? false) ? "‹ " : ""
+            let isAboveRoot = stack.map { $0.root !== screen } ?? false
+            let marker = isAboveRoot ? "‹ " : stack?.isModal == true ? "▣ " : ""
             grid.write(" \(marker)\(screen?.title ?? "")", column: area.x, row: area.y, style: Style(.title), maxColumn: area.maxX)
         }
     }
 
+    /// The tab bar; a bar wider than the frame is cut like any text, ending with `…`, so no
+    /// tab disappears without a sign.
     private func drawTabBar(into grid: inout CellGrid, row: Int) {
+        let labels = window.tabs.enumerated().map { " \($0.offset + 1) \($0.element.name) " }
+        let isCut = labels.reduce(0) { $0 + TextWidth.of($1) + 1 } > grid.width
+        let limit = isCut ? grid.width - 1 : grid.width
         var column = 0
-        for (index, tab) in window.tabs.enumerated() {
-            let label = " \(index + 1) \(tab.name) "
+        for (index, label) in labels.enumerated() where column < limit {
             let start = column
-            column = grid.write(label, column: column, row: row, style: Style(index == window.selectedTabIndex ? .selectedTab : .tab))
+            column = grid.write(label, column: column, row: row, style: Style(index == window.selectedTabIndex ? .selectedTab : .tab), maxColumn: limit)
             grid.addRegion(Rect(x: start, y: row, width: column - start, height: 1), .tab(index), layer: .chrome)
-            column = grid.write("│", column: column, row: row, style: .hint)
+            column = grid.write("│", column: column, row: row, style: .hint, maxColumn: limit)
         }
+        if isCut { grid.write("…", column: limit, row: row, style: .hint) }
     }
 
     /// The status messages, newest in the footer and earlier ones above it; else the key hints.
@@ -94,14 +102,24 @@ struct FrameRenderer {
 
     /// The bindings whose `key action` hints fit `width` two spaces apart, most important first
     /// (secondary ones after every primary one); a binding whose key is already named is left
-    /// out, and a hint that does not fit whole is skipped, never cut.
+    /// out, and a hint that does not fit whole is skipped, never cut. Room for `? help` is kept
+    /// first, so it is the last hint to go: it is how a user finds the rest.
     static func footerHints(_ bindings: [KeyBinding], width: Int) -> [KeyBinding] {
+        let help = bindings.first { $0.keys.contains(.character("?")) }
+        let helpWidth = help.map { TextWidth.of(hint($0)) } ?? 0
         var named = Set<Key>()
         var shown: [KeyBinding] = []
-        var used = 0
+        let helpFits = help != nil && helpWidth <= width
+        // Each hint adds its width and a two-space separator; the first needs no separator.
+        var used = helpFits ? helpWidth : -2
         let ordered = bindings.filter { !$0.isSecondary } + bindings.filter(\.isSecondary)
         for binding in ordered where !binding.keys.contains(where: named.contains) {
-            let hintWidth = TextWidth.of("\(binding.hintKey) \(binding.action)") + (shown.isEmpty ? 0 : 2)
+            if binding == help {
+                if helpFits { shown.append(binding) }
+                named.formUnion(binding.keys)
+                continue
+            }
+            let hintWidth = TextWidth.of(hint(binding)) + 2
             guard used + hintWidth <= width else { continue }
             shown.append(binding)
             used += hintWidth
@@ -109,4 +127,6 @@ struct FrameRenderer {
         }
         return shown
     }
+
+    private static func hint(_ binding: KeyBinding) -> String { "\(binding.hintKey) \(binding.action)" }
 }

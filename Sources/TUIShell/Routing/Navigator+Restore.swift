@@ -18,16 +18,17 @@ extension Navigator {
             }
         }
         for saved in saved.tabs {
-            guard let tab = context.window.tabs.first(where: { $0.name == saved.name }), let root = tab.stack.root else {
+            guard let tab = context.window.tabs.first(where: { $0.name == saved.name }) else {
                 warnings.append("warning: skipped the tab '\(saved.name)', which this app does not have")
                 continue
             }
-            let keepsRoot = saved.urls.first == root.url
-            var screens = keepsRoot ? [root] : []
-            for url in saved.urls.dropFirst(keepsRoot ? 1 : 0) {
+            // The tab's own root always comes back at the bottom, so a stack saved while its
+            // root was replaced (the Lab's "replace root") does not stay rooted elsewhere.
+            var screens = [tab.root]
+            for url in saved.urls.drop(while: { $0 == tab.root.url }) {
                 if let screen = await make(url) { screens.append(screen) }
             }
-            try? context.window.setStack(screens.isEmpty ? [root] : screens, on: tab.stack)
+            try? context.window.setStack(screens, on: tab.stack)
         }
         if let index = context.window.tabs.firstIndex(where: { $0.name == saved.selectedTab }) { try? context.window.selectTab(index) }
         for modal in saved.modals {

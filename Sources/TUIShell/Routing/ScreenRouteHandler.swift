@@ -66,9 +66,14 @@ open class ScreenRouteHandler {
             // reappears on the way.
             try window.dismissAll()
             try window.selectTab(index)
-            let stack = window.tabs[index].stack
+            let tab = window.tabs[index]
+            let stack = tab.stack
             if let root = stack.root, root.name == target.name {
                 window.popToRoot(stack, transition: animation)
+            } else if tab.root.name == target.name {
+                // The tab's home, on a stack whose root was replaced: it becomes the root again
+                // rather than a second home pushed above the stranger.
+                try window.setStack([target], on: stack, transition: animation)
             } else {
                 try window.push(target, on: stack, transition: animation)
             }

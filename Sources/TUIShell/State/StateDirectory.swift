@@ -10,13 +10,17 @@ import Darwin
 #endif
 
 /// Where an app keeps its files: `$XDG_STATE_HOME/<app>/` (default `~/.local/state/<app>/`;
-/// tuishell's own app is `tuishell`).
+/// tuishell's own app is `tuishell`), and in it one folder per instance,
+/// `instances/<instance>/`, so two instances never read or overwrite each other's files.
 ///
 /// Writes are atomic (a temporary file, then rename), and a file that cannot be read back is set
 /// aside as `<name>.corrupt` with a warning instead of stopping the app.
 public struct StateDirectory: Sendable {
     /// The folder.
     public let path: String
+    /// The folder `read` falls back to for a file this one does not have yet: the app's own
+    /// folder, for the `default` instance, whose files lived there before instances had folders.
+    public let fallback: String?
 
     /// The folder of the app named `appName` in `environment`.
     public static func current(appName: String = "tuishell", environment: [String: String] = ProcessInfo.processInfo.environment) -> StateDirectory {
@@ -25,8 +29,16 @@ public struct StateDirectory: Sendable {
         return StateDirectory(path: base + "/" + appName)
     }
 
-    /// Creates a state directory at `path`.
-    public init(path: String) { self.path = path }
+    /// Creates a state directory at `path`, reading files it lacks from `fallback` if given.
+    public init(path: String, fallback: String? = nil) {
+        self.path = path
+        self.fallback = fallback
+    }
+
+    /// The folder of the instance named `instance` (see ``InstanceAddress``) inside this one.
+    public func instance(_ instance: String) -> StateDirectory {
+        StateDirectory(path: path + "/instances/" + instance, fallback: instance == "default" ? path : nil)
+    }
 
     /// Writes `data` to `name` atomically, creating the folder (mode 0700) when needed.
     public func write(_ data: Data, to name: String) throws {
@@ -45,7 +57,11 @@ public struct StateDirectory: Sendable {
     /// - Returns: the value (or `nil` when there is no file) and a warning when a file was set aside.
     public func read<Value>(_ name: String, decode: (Data) -> Value?) -> (value: Value?, warning: String?) {
         let file = URL(fileURLWithPath: path).appendingPathComponent(name)
-        guard let data = FileManager.default.contents(atPath: file.path) else { return (nil, nil) }
+        guard let data = FileManager.default.contents(atPath: file.path) else {
+            // Only a missing file falls back: a corrupt one here is this folder's own to set aside.
+            guard let fallback, !FileManager.default.fileExists(atPath: file.path) else { return (nil, nil) }
+            return StateDirectory(path: fallback).read(name, decode: decode)
+        }
         if let value = decode(data) { return (value, nil) }
         let aside = file.path + ".corrupt"
         try? FileManager.default.removeItem(atPath: aside)

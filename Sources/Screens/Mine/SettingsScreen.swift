@@ -1,0 +1,31 @@
+import TUIShell
+
+/// Settings: the theme in use, read from the app each time it is drawn (the palette can switch
+/// it while the screen is up), and a row that switches it.
+@MainActor
+final class SettingsScreen: ListScreen {
+    private weak var app: ShellApp?
+
+    init(app: ShellApp?) {
+        self.app = app
+        super.init(name: "Settings", title: "Settings")
+        items = [.init("Switch theme") { [weak self] in self?.switchTheme() }]
+    }
+
+    override func draw(in canvas: inout Canvas) {
+        lines = ["Notifications: on", ListScreen.Line(themeLine)]
+        super.draw(in: &canvas)
+    }
+
+    /// `Theme: dark`, saying so when `NO_COLOR` keeps the colours off.
+    private var themeLine: String {
+        guard let appearance = app?.appearance else { return "Theme: unknown" }
+        return "Theme: \(appearance.theme.name)" + (appearance.usesColor ? "" : " (no colour: NO_COLOR is set)")
+    }
+
+    private func switchTheme() {
+        guard let app, let index = Theme.all.firstIndex(of: app.appearance.theme) else { return }
+        app.appearance.theme = Theme.all[(index + 1) % Theme.all.count]
+        app.status.show("Theme: \(app.appearance.theme.name)", kind: .success)
+    }
+}
