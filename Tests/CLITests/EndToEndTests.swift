@@ -77,7 +77,7 @@ struct EndToEndTests {
         default: try app.session.signalChild(SIGHUP)
         }
         try app.expectUsableShell(exitStatus: path.status)
-        let saved = FileManager.default.contents(atPath: app.home.root + "/state/tuishell/navigation.json")
+        let saved = FileManager.default.contents(atPath: app.home.root + "/state/tuishell/instances/exit/navigation.json")
         #expect(saved.map { String(decoding: $0, as: UTF8.self).contains("app://goods/2") } == true, "the navigation was not saved")
     }
 

@@ -38,7 +38,7 @@ struct HelloShellExampleTests {
         try app.session.waitFor("Quit")
         try app.session.keys("y")
         try app.expectUsableShell(exitStatus: 0)
-        let saved = try String(contentsOfFile: app.home.root + "/state/hello-shell/navigation.json", encoding: .utf8)
+        let saved = try String(contentsOfFile: app.home.root + "/state/hello-shell/instances/hello-example/navigation.json", encoding: .utf8)
         #expect(saved.contains("hello://greet/J%C3%BCrgen"))
     }
 }

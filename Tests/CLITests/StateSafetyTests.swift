@@ -5,8 +5,9 @@ import Testing
 /// saved navigation survives signals and kills, and the socket keeps other users out.
 @Suite("State and socket safety with the real app", .enabled(if: TmuxSession.isAvailable), .serialized)
 struct StateSafetyTests {
-    private static func savedNavigation(_ home: IsolatedHome) -> JSONValue? {
-        FileManager.default.contents(atPath: home.root + "/state/tuishell/navigation.json").flatMap { try? JSONParser.parse(Array($0)) }
+    /// The navigation `instance` saved: each instance keeps its own.
+    private static func savedNavigation(_ home: IsolatedHome, instance: String) -> JSONValue? {
+        FileManager.default.contents(atPath: "\(home.root)/state/tuishell/instances/\(instance)/navigation.json").flatMap { try? JSONParser.parse(Array($0)) }
     }
 
     private static func homeURLs(_ saved: JSONValue?) -> [String] {
@@ -37,7 +38,7 @@ struct StateSafetyTests {
         try session.waitFor("EXIT=143")
         while accepted.finished < 4 { Thread.sleep(forTimeInterval: 0.05) }
 
-        let saved = Set(Self.homeURLs(Self.savedNavigation(home)))
+        let saved = Set(Self.homeURLs(Self.savedNavigation(home, instance: "burst")))
         #expect(accepted.urls.count > 20, "the burst was too small to mean anything")
         #expect(accepted.urls.subtracting(saved).isEmpty, "accepted but not saved: \(accepted.urls.subtracting(saved).sorted().prefix(5))")
     }
@@ -51,11 +52,11 @@ struct StateSafetyTests {
             ("tabs", .array([.object([("name", .string("Home")), ("urls", .array(urls.map(JSONValue.string)))])])),
             ("modals", .array([])),
         ])
-        try FileManager.default.createDirectory(atPath: home.root + "/state/tuishell", withIntermediateDirectories: true)
-        try document.jsonText.write(toFile: home.root + "/state/tuishell/navigation.json", atomically: true, encoding: .utf8)
-
         var generator = SystemRandomNumberGenerator()
         for round in 0..<8 {
+            let folder = "\(home.root)/state/tuishell/instances/kill\(round)"
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            try document.jsonText.write(toFile: folder + "/navigation.json", atomically: true, encoding: .utf8)
             let session = TmuxSession()
             defer { session.stop() }
             try session.start(TmuxSession.reportingExit("\(home.shellPrefix) \(CLIRunner.binary.path) --no-animation --restore --instance kill\(round)"))
@@ -66,7 +67,7 @@ struct StateSafetyTests {
             try session.signalChild(SIGKILL)
             try session.waitFor("EXIT=")
 
-            let saved = Self.homeURLs(Self.savedNavigation(home))
+            let saved = Self.homeURLs(Self.savedNavigation(home, instance: "kill\(round)"))
             #expect(saved.count >= urls.count && saved.prefix(urls.count).elementsEqual(urls), "round \(round): the file is not a whole navigation")
         }
     }

@@ -37,7 +37,8 @@ struct DemoRouteRowTests {
         Row(url: "aop://log/x", shows: "miss handler: aop://log", tab: "Home", top: "Home"),
         Row(url: "aop://log/silent", shows: "miss handler: aop", tab: "Home", top: "Home"),
         Row(url: "aop://elsewhere", shows: "miss handler: aop", tab: "Home", top: "Home"),
-        Row(url: "mediator://Order/makeScreen?goodsID=1&count=2", shows: "Total: ¥798", tab: "Home", top: "ConfirmOrder"),
+        // The action itself asks for a login, so the public mediator route cannot skip it.
+        Row(url: "mediator://Order/makeScreen?goodsID=1&count=2", shows: "Log in with your phone number", tab: "Home", top: "Login"),
         Row(url: "app://x-callback-url/register?x-success=app%3A%2F%2Fhome", shows: "Register", tab: "Home", top: "Register"),
         Row(url: "app://alert?title=Heads%20up&message=Careful", shows: "Careful", tab: "Home", top: "Home"),
         Row(url: "app://lab", shows: "Router Lab", tab: "Lab", top: "RouterLab"),

@@ -19,7 +19,7 @@ struct GoldenScreenTests {
             "   Goods #3  Router handbook  ¥88",
             "",
             " 1 Home │ 2 Orders │ 3 Mine │ 4 Lab │",
-            "↑/↓ j/k move  Enter open  Esc back  : open URL  ? help",
+            "↑/↓ j/k move  Enter open  : open URL  ? help  Ctrl+P palette",
         ])
     }
 
@@ -34,8 +34,8 @@ struct GoldenScreenTests {
             "",
             "",
             "   Register",
-            " 1 Home │ 2 Orders │ 3 Mine │ 4 Lab │",
-            "Enter submit  ↑ move  Esc back",
+            "",
+            "Enter submit  ↑/↓ move  Esc back",
         ])
     }
 

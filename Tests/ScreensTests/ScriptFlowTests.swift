@@ -66,6 +66,8 @@ struct ScriptFlowTests {
         let run = try await runScript("""
         open app://pay?orderID=1
         stack
+        open app://user/login/13800138000
+        key enter
         open mediator://Order/makeScreen?goodsID=1&count=1
         open-internal app://pay?orderID=1
         stack

@@ -95,9 +95,9 @@ struct ShellDefectTests {
     /// `?` lists every key in full (ranges and j/k included); footers never name a key twice
     /// and never cut a hint.
     @Test func helpAndFootersNameEveryKeyOnceAndWhole() async throws {
-        let help = try await runScript("key ?", size: (80, 30))
+        let help = try await runScript("open app://goods/1\nwait 400ms\nkey ?", size: (80, 30))
         let text = help.app.render().text
-        for entry in ["Esc/Backspace/←", "1–9", "↑/↓ j/k", "Shift+Tab", "q/Ctrl+C"] {
+        for entry in ["Esc/Backspace/←", "1–4", "↑/↓ j/k", "Shift+Tab", "q/Ctrl+C"] {
             #expect(text.contains(entry), "help lacks \(entry)")
         }
         for script in ["key ?", "key q", "", "open app://user/login", "key 4"] {

@@ -27,13 +27,14 @@ enum OrderModule {
         guard let count = Int(parameters["count"] as? String ?? "1"), (1...99).contains(count) else {
             throw RouteError(.declined, "count must be a whole number from 1 to 99")
         }
-        // The action asks for the login itself, so every way to an order — the app route, the
-        // public mediator route, another module's call — goes through the same gate.
-        try await context.requireLogin()
         let info = try await mediator.perform(target: "Goods", action: "info", parameters: ["id": goodsID])
         guard let goods = info as? [String: String], let name = goods["name"], let price = Int(goods["price"] ?? "") else {
             throw RouteError(.notFound, "the goods module did not describe goods #\(goodsID)")
         }
+        // The action asks for the login itself (once the link is known to be good), so every way
+        // to an order — the app route, the public mediator route, another module's call — goes
+        // through the same gate.
+        try await context.requireLogin()
         let success = parameters["success"] as? MessageCallback
         return await MainActor.run {
             confirm(goodsID: goodsID, name: name, price: price, count: count, book: book, context: context, success: success)
