@@ -57,6 +57,13 @@ final class RouterLabScreen: Screen {
 
     override func handle(_ key: Key) -> Bool {
         switch key {
+        case .character("j") where focus > 0, .character("k") where focus > 0:
+            return handle(key == .character("j") ? .down : .up)
+        case .left where focus > 0, .right where focus > 0:
+            // ←/→ walk the choices of one row; the row's ends stop them.
+            let row = Self.row(ofStop: focus)
+            let next = focus + (key == .left ? -1 : 1)
+            if Self.row(ofStop: next) == row { focus = next }
         case .down:
             focus = min(stops - 1, focus + 1)
         case .up:
@@ -85,6 +92,33 @@ final class RouterLabScreen: Screen {
         return true
     }
 
+    /// The row of choices stop `stop` is on (`nil` for the field or past the end).
+    private static func row(ofStop stop: Int) -> Int? {
+        guard stop > 0, stop <= choices.count else { return nil }
+        var first = 1
+        for (index, row) in rows.enumerated() {
+            if stop < first + row.choices.count { return index }
+            first += row.choices.count
+        }
+        return nil
+    }
+
+    /// A click: regions `0..<stops` are the field and the choices (focus, and a choice acts as
+    /// Enter would); from `stops` on, one per route row, which starts the field with the route's
+    /// pattern up to its first parameter.
+    override func click(item index: Int) {
+        if index < stops {
+            focus = index
+            if index == 0 { focusBeforeField = 1 } else { activate() }
+            return
+        }
+        let routes = router.table.routes
+        guard routes.indices.contains(index - stops) else { return }
+        field.setText(CommandBar.literalPrefix(of: routes[index - stops].pattern.text) ?? routes[index - stops].pattern.text)
+        focusBeforeField = max(1, focus)
+        focus = 0
+    }
+
     private func activate() {
         switch Self.choices[focus - 1] {
         case .toggle(let item): switches.toggle(item)
@@ -104,9 +138,13 @@ final class RouterLabScreen: Screen {
     }
 
     override var bindings: [KeyBinding] {
-        [
-            KeyBinding(.up, .down, action: "move"), KeyBinding(.character("/"), action: "resolve a URL"),
-            KeyBinding(.enter, action: focus == 0 ? "open the URL" : { if case .demo = Self.choices[focus - 1] { "open" } else { "toggle" } }()),
+        guard focus > 0 else {
+            return [KeyBinding(.enter, action: "open the URL"), KeyBinding(.escape, action: "leave the field")]
+        }
+        return [
+            KeyBinding(.up, .down, .character("j"), .character("k"), label: "↑/↓ j/k", action: "move"),
+            KeyBinding(.left, .right, action: "along the row"), KeyBinding(.character("/"), action: "resolve a URL"),
+            KeyBinding(.enter, .character(" "), label: "Enter", action: { if case .demo = Self.choices[focus - 1] { "open" } else { "toggle" } }()),
             KeyBinding(.pageUp, .pageDown, .home, .end, label: "PgUp/PgDn", action: "scroll the timeline", secondary: true),
         ]
     }
@@ -121,17 +159,22 @@ final class RouterLabScreen: Screen {
 
     // MARK: Drawing
 
+    /// Draws from the top, or shifted up as far as it takes to keep the focused choice in
+    /// sight on a short terminal.
     override func draw(in canvas: inout Canvas) {
-        var row = 1
-        canvas.write("Resolve:", column: 1, row: row)
-        field.draw(in: &canvas, column: 10, row: row, width: max(1, canvas.width - 11), focused: focus == 0)
-        row += 1
-        for line in resolutionLines() {
-            canvas.write(TextWidth.truncate(line, to: max(0, canvas.width - 3)), column: 3, row: row)
-            row += 1
+        let resolution = resolutionLines()
+        let choices = LabChoiceLayout(rows: Self.rows.map { ($0.label, $0.choices.map(label(of:))) }, width: canvas.width)
+        let choicesTop = 3 + resolution.count
+        let focusedLine = focus == 0 ? 1 : choicesTop + choices.placements[focus - 1].line
+        let top = -max(0, focusedLine - (canvas.height - 1))
+        canvas.write("Resolve:", column: 1, row: top + 1)
+        field.draw(in: &canvas, column: 10, row: top + 1, width: max(1, canvas.width - 11), focused: focus == 0)
+        canvas.addRegion(Rect(x: 10, y: top + 1, width: max(1, canvas.width - 11), height: 1), .item(0))
+        for (offset, line) in resolution.enumerated() {
+            canvas.write(TextWidth.truncate(line, to: max(0, canvas.width - 3)), column: 3, row: top + 2 + offset)
         }
-        row = drawChoices(in: &canvas, row: row + 1) + 1
-        drawColumns(in: &canvas, from: row)
+        drawChoices(choices, in: &canvas, row: top + choicesTop)
+        drawColumns(in: &canvas, from: top + choicesTop + choices.lineCount + 1)
     }
 
     private func resolutionLines() -> [String] {
@@ -151,18 +194,14 @@ final class RouterLabScreen: Screen {
         ]
     }
 
-    /// The handler switches, the transition demos and slow motion, a row per group.
-    private func drawChoices(in canvas: inout Canvas, row: Int) -> Int {
-        var stop = 1
-        for (offset, (title, choices)) in Self.rows.enumerated() {
-            canvas.write(title, column: 1, row: row + offset)
-            var column = 12
-            for choice in choices {
-                column = canvas.write(label(of: choice), column: column, row: row + offset, style: focus == stop ? .selection : .plain) + 2
-                stop += 1
-            }
+    /// The handler switches, the transition demos and slow motion, laid out by `layout`.
+    private func drawChoices(_ layout: LabChoiceLayout, in canvas: inout Canvas, row: Int) {
+        for title in layout.titles { canvas.write(title.text, column: 1, row: row + title.line) }
+        for (index, place) in layout.placements.enumerated() {
+            let stop = index + 1
+            let end = canvas.write(place.text, column: place.column, row: row + place.line, style: focus == stop ? .selection : .plain, width: canvas.width - place.column)
+            canvas.addRegion(Rect(x: place.column, y: row + place.line, width: end - place.column, height: 1), .item(stop))
         }
-        return row + Self.rows.count
     }
 
     /// From this width the route table, the timeline and the log stand side by side.
@@ -172,7 +211,7 @@ final class RouterLabScreen: Screen {
     /// on a wide terminal, else the table on the left and the timeline above the log on the right.
     private func drawColumns(in canvas: inout Canvas, from row: Int) {
         let height = canvas.height - row
-        guard height > 1 else { return }
+        guard row >= 0, height > 1 else { return }
         let panes: [Rect]
         if canvas.width >= Self.threeColumnWidth {
             let third = canvas.width / 3
@@ -191,20 +230,27 @@ final class RouterLabScreen: Screen {
             ]
         }
         let routes = router.table.routes
-        drawPane("Routes (\(routes.count))", routes.map { ("\($0.name)  \($0.pattern.text)", .hint) }, in: panes[0], view: &routeView, area: 0, canvas: &canvas)
+        drawPane("Routes (\(routes.count))", routes.map { ("\($0.name)  \($0.pattern.text)", .hint) }, in: panes[0], view: &routeView, area: 0, canvas: &canvas, firstItem: stops)
         let timeline = lastRequest()?.labLines ?? [("Open a URL to see its way through the router.", .hint)]
         drawPane("Last request", timeline, in: panes[1], view: &timelineView, area: 1, canvas: &canvas)
         drawPane("Lifecycle log", recentEvents().map { ($0, .plain) }, in: panes[2], view: &logView, area: 2, canvas: &canvas)
     }
 
     /// A title in the pane's first row and its lines, scrolled by `view`, below.
-    private func drawPane(_ title: String, _ lines: [(text: String, style: Style)], in pane: Rect, view: inout ScrollView, area: Int, canvas: inout Canvas) {
+    /// - Parameter firstItem: when given, each line is a clickable item numbered from it.
+    private func drawPane(
+        _ title: String, _ lines: [(text: String, style: Style)], in pane: Rect, view: inout ScrollView, area: Int, canvas: inout Canvas,
+        firstItem: Int? = nil
+    ) {
         canvas.write(title, column: pane.x, row: pane.y, style: .title, width: pane.width)
         let rect = Rect(x: pane.x, y: pane.y + 1, width: pane.width, height: pane.height - 1)
         guard rect.height > 0 else { return }
         view.layout(contentHeight: lines.count, viewportHeight: rect.height)
         for (offset, line) in lines[view.visibleRows].enumerated() {
             canvas.write(line.text, column: rect.x, row: rect.y + offset, style: line.style, width: rect.width - 1)
+            if let firstItem {
+                canvas.addRegion(Rect(x: rect.x, y: rect.y + offset, width: rect.width - 1, height: 1), .item(firstItem + view.visibleRows.lowerBound + offset))
+            }
         }
         // Written up to the column's edge less one, so a cut line's `…` stays inside it.
         view.drawIndicators(in: &canvas, area: Rect(x: rect.x, y: rect.y, width: rect.width - 1, height: rect.height))

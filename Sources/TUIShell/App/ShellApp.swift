@@ -127,7 +127,8 @@ public final class ShellApp {
 
     /// Shows a push payload as a banner, queued behind any banner already up.
     public func deliver(_ payload: PushPayload) {
-        overlays.show(BannerOverlay(payload: payload) { [navigator] url in navigator.openLater(url, origin: .external) })
+        let waiting = { [overlays] in overlays.waiting(BannerOverlay.self) }
+        overlays.show(BannerOverlay(payload: payload, waiting: waiting) { [navigator] url in navigator.openLater(url, origin: .external) })
     }
 
     /// Shows a toast that disappears by itself.

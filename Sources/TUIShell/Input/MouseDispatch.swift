@@ -21,7 +21,13 @@ final class MouseDispatch {
         let hits = reachable(frame).filter { $0.rect.contains(column: event.column, row: event.row) }
         switch event.kind {
         case .click:
-            guard let hit = hits.last(where: { if case .scrollArea = $0.target { false } else { true } }) else { return }
+            if hits.isEmpty, let overlay = overlays.keyTaker, overlay.closesOnClickOutside {
+                // A click beside help or the quit dialog closes it, as Esc does; nothing under it is reached.
+                _ = await overlay.handle(.escape)
+                overlays.close(overlay)
+                return
+            }
+            guard let hit = hits.last(where: \.target.isClickable) else { return }
             status.clear()
             await click(hit, press: press)
         case .wheelUp, .wheelDown:
@@ -63,7 +69,7 @@ final class MouseDispatch {
                 if await overlay.click(item: index) == .close { overlays.close(overlay) }
             case .chrome: break
             }
-        case .scrollArea: break
+        case .scrollArea, .panel: break
         }
     }
 }

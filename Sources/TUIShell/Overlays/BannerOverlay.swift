@@ -6,16 +6,22 @@ final class BannerOverlay: Overlay {
 
     let payload: PushPayload
     private let onOpen: (String) -> Void
+    /// How many banners wait behind this one.
+    private let waiting: () -> Int
     private var scroll = ScrollView()
 
-    init(payload: PushPayload, onOpen: @escaping (String) -> Void) {
+    init(payload: PushPayload, waiting: @escaping () -> Int, onOpen: @escaping (String) -> Void) {
         self.payload = payload
+        self.waiting = waiting
         self.onOpen = onOpen
     }
 
+    /// A framed box at the top; `1 of 3` in the title while others wait behind it.
     func draw(into grid: inout CellGrid, content: Rect) {
         let lines = [payload.subtitle, payload.body].compactMap { $0 } + [payload.url == nil ? "Esc dismiss" : "Enter open · Esc dismiss"]
-        Box(title: "🔔 " + payload.title, body: lines, top: content.y).draw(into: &grid, in: content, scroll: &scroll)
+        let behind = waiting()
+        let title = "🔔 " + payload.title + (behind > 0 ? "  1 of \(behind + 1)" : "")
+        Box(title: title, body: lines, top: content.y).draw(into: &grid, in: content, scroll: &scroll)
     }
 
     func handle(_ key: Key) -> OverlayResponse {

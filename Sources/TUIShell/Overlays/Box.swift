@@ -10,6 +10,10 @@ struct Box {
     var selectedButton: Int?
     /// The row the box starts on (a banner's top edge); centred when nil.
     var top: Int?
+    /// The row the box ends on (a toast sits on the content's last row); used when `top` is nil.
+    var bottom: Int?
+    /// How the body is drawn (a toast's success or error colour).
+    var bodyStyle: Style = .plain
 
     /// Draws the box centred in `area`, laying out `scroll` for the body.
     func draw(into grid: inout CellGrid, in area: Rect, scroll: inout ScrollView) {
@@ -22,24 +26,30 @@ struct Box {
         let boxHeight = min(area.height, lines.count + footerRows + 2)
         guard boxHeight >= 3 else { return }
         let x = area.x + (area.width - boxWidth) / 2
-        let y = top ?? area.y + (area.height - boxHeight) / 2
+        let y = top ?? bottom.map { $0 - boxHeight + 1 } ?? area.y + (area.height - boxHeight) / 2
         let bodyArea = Rect(x: x + 2, y: y + 1, width: boxWidth - 4, height: max(0, boxHeight - 2 - footerRows))
         scroll.layout(contentHeight: lines.count, viewportHeight: bodyArea.height)
 
+        // A blank cell of margin around the box (inside the area), so the frame never touches
+        // the text beneath and reads as lying above it.
+        grid.fill(Rect(x: x - 1, y: y - 1, width: boxWidth + 2, height: boxHeight + 2).intersection(area))
         grid.fill(Rect(x: x, y: y, width: boxWidth, height: boxHeight))
         let horizontal = String(repeating: "─", count: boxWidth - 2)
         grid.write("┌" + horizontal + "┐", column: x, row: y)
-        grid.write(" \(TextWidth.truncate(title, to: boxWidth - 4)) ", column: x + 1, row: y, style: Style(attributes: .bold), maxColumn: x + boxWidth - 1)
+        if !title.isEmpty {
+            grid.write(" \(TextWidth.truncate(title, to: boxWidth - 4)) ", column: x + 1, row: y, style: Style(attributes: .bold), maxColumn: x + boxWidth - 1)
+        }
         for row in y + 1..<y + boxHeight - 1 {
             grid.write("│", column: x, row: row)
             grid.write("│", column: x + boxWidth - 1, row: row)
         }
         grid.write("└" + horizontal + "┘", column: x, row: y + boxHeight - 1)
         for (index, line) in lines[scroll.visibleRows].enumerated() {
-            grid.write(line, column: bodyArea.x, row: bodyArea.y + index, maxColumn: bodyArea.maxX)
+            grid.write(line, column: bodyArea.x, row: bodyArea.y + index, style: bodyStyle, maxColumn: bodyArea.maxX)
         }
         if scroll.hidesAbove { grid.write("▲", column: bodyArea.maxX, row: bodyArea.y, style: .hint) }
         if scroll.hidesBelow { grid.write("▼", column: bodyArea.maxX, row: bodyArea.maxY - 1, style: .hint) }
+        grid.addRegion(Rect(x: x, y: y, width: boxWidth, height: boxHeight), .panel)
         grid.addRegion(bodyArea, .scrollArea(0))
         if !buttons.isEmpty { drawButtons(into: &grid, row: y + boxHeight - 2, from: bodyArea.x, to: bodyArea.maxX) }
     }

@@ -127,7 +127,7 @@ public final class CommandBar: Overlay {
 
     /// A URL pattern up to its first parameter or wildcard segment: `app://goods/:id([0-9]+)` →
     /// `app://goods/`. Patterns that are not URLs (`user/login`, `/login`) complete nothing.
-    static func literalPrefix(of pattern: String) -> String? {
+    public static func literalPrefix(of pattern: String) -> String? {
         guard let schemeEnd = pattern.firstRange(of: "://") else { return nil }
         let rest = pattern[schemeEnd.upperBound...]
         var end = pattern.endIndex

@@ -28,4 +28,5 @@ final class HelpOverlay: Overlay {
         [KeyBinding(.escape, action: "close"), KeyBinding(.up, .down, .pageUp, .pageDown, label: "↑/↓ PgUp/PgDn", action: "scroll")]
     }
     var stacking: OverlayStacking { .single }
+    var closesOnClickOutside: Bool { true }
 }

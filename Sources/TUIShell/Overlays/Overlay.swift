@@ -46,6 +46,9 @@ public protocol Overlay: AnyObject {
     var lifetime: Int? { get }
     /// What another overlay of the same type does while this one is up (default: ``OverlayStacking/stack``).
     var stacking: OverlayStacking { get }
+    /// Whether a click outside it closes it, as Esc would (default `false`: an alert waits for
+    /// an answer). Either way the click reaches nothing beneath.
+    var closesOnClickOutside: Bool { get }
 }
 
 extension Overlay {
@@ -56,4 +59,5 @@ extension Overlay {
     public var blocksInput: Bool { true }
     public var lifetime: Int? { nil }
     public var stacking: OverlayStacking { .stack }
+    public var closesOnClickOutside: Bool { false }
 }

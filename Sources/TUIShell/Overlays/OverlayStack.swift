@@ -16,6 +16,9 @@ public final class OverlayStack {
     /// The top overlay that takes keys.
     public var keyTaker: (any Overlay)? { overlays.last { $0.takesKeys } }
 
+    /// How many overlays of type `type` wait behind the one shown (queued push banners).
+    public func waiting<Kind: Overlay>(_ type: Kind.Type) -> Int { queued.count { $0 is Kind } }
+
     /// Whether an overlay of type `type` is shown.
     public func contains<Kind: Overlay>(_ type: Kind.Type) -> Bool { overlays.contains { $0 is Kind } }
 

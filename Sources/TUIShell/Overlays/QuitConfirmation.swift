@@ -25,6 +25,10 @@ final class QuitConfirmation: Overlay {
         }
     }
 
+    /// `[Quit]` and `Stay` answer a click as an alert's buttons do.
+    func click(item index: Int) -> OverlayResponse { alert.click(item: index) }
+
     var bindings: [KeyBinding] { [KeyBinding(.character("y"), action: "quit"), KeyBinding(.character("n"), .escape, action: "stay")] }
     var stacking: OverlayStacking { .single }
+    var closesOnClickOutside: Bool { true }
 }

@@ -15,11 +15,19 @@ public final class ToastOverlay: Overlay {
         self.kind = kind
     }
 
+    /// A framed box on the content's last rows, its message in the kind's colour; a content
+    /// area too short for a frame gets the message alone on its last row.
     public func draw(into grid: inout CellGrid, content: Rect) {
-        let text = " \(TextWidth.truncate(message, to: max(0, content.width - 4))) "
-        let width = TextWidth.of(text)
-        let x = content.x + max(0, (content.width - width) / 2)
-        grid.write(text, column: x, row: content.maxY - 1, style: kind.role.map { Style($0, attributes: .reverse) } ?? .selection, maxColumn: content.maxX)
+        let style = kind.role.map { Style($0, attributes: .bold) } ?? .plain
+        guard content.height >= 4 else {
+            let text = " \(TextWidth.truncate(message, to: max(0, content.width - 2))) "
+            let x = content.x + max(0, (content.width - TextWidth.of(text)) / 2)
+            grid.fill(Rect(x: content.x, y: content.maxY - 1, width: content.width, height: 1))
+            grid.write(text, column: x, row: content.maxY - 1, style: Style(kind.role ?? .selection, attributes: .reverse), maxColumn: content.maxX)
+            return
+        }
+        var scroll = ScrollView()
+        Box(title: "", body: [message], bottom: content.maxY - 1, bodyStyle: style).draw(into: &grid, in: content, scroll: &scroll)
     }
 
     public func handle(_ key: Key) -> OverlayResponse { .passThrough }

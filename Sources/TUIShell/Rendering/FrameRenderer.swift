@@ -59,6 +59,8 @@ struct FrameRenderer {
             let isAboveRoot = stack.map { $0.root !== screen } ?? false
             let marker = isAboveRoot ? "‹ " : stack?.isModal == true ? "▣ " : ""
             grid.write(" \(marker)\(screen?.title ?? "")", column: area.x, row: area.y, style: Style(.title), maxColumn: area.maxX)
+            // The `‹` goes back when clicked, as a navigation bar's back button does.
+            if isAboveRoot { grid.addRegion(Rect(x: area.x, y: area.y, width: 3, height: 1), .key(.escape), layer: .chrome) }
         }
     }
 

@@ -29,6 +29,18 @@ public enum HitTarget: Hashable, Sendable {
     /// Scrollable area `index` of the screen or overlay that drew it (0 when it has one): the
     /// wheel scrolls it.
     case scrollArea(Int)
+    /// The whole of an overlay's box: a click there is inside the overlay, on nothing in
+    /// particular (so it does not count as a click outside, which may close it).
+    case panel
+
+    /// Whether a click does something here (the wheel is for scroll areas; a panel only
+    /// tells inside from outside).
+    var isClickable: Bool {
+        switch self {
+        case .item, .tab, .key: true
+        case .scrollArea, .panel: false
+        }
+    }
 }
 
 /// Who drew a region: the top screen, an overlay (by its place in the stack), or the frame
