@@ -1,0 +1,107 @@
+import Testing
+import RouterCore
+@testable import TUIShell
+@testable import Screens
+
+/// The quit dialog, help, titles and the Lab answer the mouse (issue 25, defects 6, 8 and 16),
+/// clicked where the frame shows them.
+@MainActor
+@Suite("Overlays and the Lab under the mouse")
+struct OverlayMouseTests {
+    /// The cell where `text` starts in the frame the app draws now, as `click` takes it.
+    private func place(of text: String, in app: ShellApp) throws -> (column: Int, row: Int) {
+        let lines = app.render().lines
+        let row = try #require(lines.firstIndex { $0.contains(text) }, "'\(text)' is not on screen: \(lines)")
+        let line = lines[row]
+        return (TextWidth.of(line[..<line.range(of: text)!.lowerBound]), row)
+    }
+
+    private func click(_ text: String, on app: ShellApp) async throws -> ScriptRun {
+        let (column, row) = try place(of: text, in: app)
+        return try await runScript("click \(column + 1) \(row)\nwait 400ms", on: app)
+    }
+
+    @Test func clickingQuitQuitsAndStayStays() async throws {
+        let stay = try await runScript("key q")
+        _ = try await click("Stay", on: stay.app)
+        #expect(!stay.app.isQuitRequested)
+        #expect(!stay.app.render().text.contains("Quit tuishell?"))
+        let quit = try await runScript("key q")
+        _ = try await click("Quit]", on: quit.app)
+        #expect(quit.app.isQuitRequested)
+    }
+
+    @Test(arguments: ["key q", "key ?"])
+    func aClickBesideTheDialogClosesItAndReachesNothingBeneath(opening: String) async throws {
+        let run = try await runScript(opening)
+        // "2 Orders" in the tab bar lies outside either box.
+        let after = try await click("2 Orders", on: run.app)
+        #expect(!after.app.render().text.contains("┌"), "\(after.app.render().text)")
+        #expect(after.app.window.selectedTabIndex == 0, "the click closed the box and switched no tab")
+        #expect(!after.app.isQuitRequested)
+    }
+
+    @Test func aClickInsideHelpKeepsIt() async throws {
+        let run = try await runScript("key ?")
+        _ = try await click("move", on: run.app)
+        #expect(run.app.render().text.contains("┌ Keys"))
+    }
+
+    @Test func theTitlesBackArrowGoesBack() async throws {
+        let run = try await runScript("open app://goods/2\nwait 400ms")
+        _ = try await click("‹", on: run.app)
+        #expect(run.app.window.topScreen?.name == "Home")
+    }
+
+    @Test func theLabsSwitchesDemosFieldAndRoutesAreClickable() async throws {
+        let run = try await runScript("key 4", size: (100, 30))
+        _ = try await click("[ ] fade", on: run.app)
+        #expect(run.app.render().text.contains("[x] fade"))
+        _ = try await click("goods.detail  app://goods", on: run.app)
+        #expect(run.app.render().text.contains("Resolve: app://goods/"), "a route row starts the field with its pattern")
+        let typed = try await runScript("type 7\nexpect match goods.detail", on: run.app)
+        #expect(typed.status == 0, "the click focused the field: \(typed.output)")
+        _ = try await click("cover  none", on: run.app)
+        #expect(run.app.window.topScreen?.title == "Transition: cover")
+    }
+
+    /// Defect 8: at any width every choice stays reachable and in sight when focused.
+    @Test(arguments: [(20, 12), (40, 12), (30, 8)])
+    func theFocusedLabChoiceIsAlwaysInSight(width: Int, height: Int) async throws {
+        let run = try await runScript("key 4", size: (width, height))
+        let labels = ["prefer modal", "fade", "cover", "replace root", "decline", "target throws", "slide", "fade", "cover", "none", "slow motion"]
+        for (step, label) in labels.enumerated() {
+            if step > 0 { _ = try await runScript("key down", on: run.app) }
+            let frame = run.app.render()
+            let selected = frame.lines.indices.filter { row in
+                (0..<frame.width).contains { frame[$0, row]?.style.role == .selection }
+            }
+            let line = try #require(selected.first.map { frame.lines[$0] }, "nothing selected at step \(step)")
+            #expect(line.contains(label) || line.hasSuffix("…"), "'\(line)' for \(label) at \(width)x\(height)")
+        }
+    }
+
+    /// Defect 16: a toast sits in a frame with a blank margin, not over the text beneath.
+    @Test func aToastClearsAMarginAroundItself() async throws {
+        let run = try await runScript("open aop://log?message=hello", size: (60, 12))
+        let lines = run.app.render().lines
+        let top = try #require(lines.firstIndex { $0.contains("┌") })
+        #expect(lines[top + 1].contains("log: hello"))
+        let box = try #require(lines[top].range(of: "┌"))
+        let left = TextWidth.of(lines[top][..<box.lowerBound])
+        let above = Array(lines[top - 1])
+        #expect(above.count <= left - 1 || above[(left - 1)...].prefix(20).allSatisfy { $0 == " " }, "'\(lines[top - 1])'")
+    }
+
+    @Test func queuedBannersSayWhichOfHowMany() async throws {
+        let run = try await runScript("""
+        push {"aps":{"alert":"First"}}
+        push {"aps":{"alert":"Second"}}
+        expect 1 of 2
+        key esc
+        expect Second
+        expect-not 1 of
+        """)
+        #expect(run.status == 0, "\(run.output)")
+    }
+}
