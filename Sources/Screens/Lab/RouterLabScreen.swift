@@ -180,18 +180,8 @@ final class RouterLabScreen: Screen {
     private func resolutionLines() -> [String] {
         let typed = field.text.trimmingSpaces
         guard !typed.isEmpty else { return ["Type a URL: the match, its parameters and every candidate, in order.", "", ""] }
-        let resolution = router.resolve(typed, origin: .internal)
-        guard let match = resolution.match else {
-            let error = resolution.error?.description ?? ""
-            return ["no match  \(error)", "", ""]
-        }
-        let parameters = match.request.stringParameters.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
-        let redirects = resolution.redirects.isEmpty ? "" : "  via \(resolution.redirects.joined(separator: " → "))"
-        return [
-            "match \(match.route.name)  \(match.route.pattern.text)\(redirects)",
-            "parameters \(parameters.isEmpty ? "none" : parameters.joined(separator: ", "))",
-            "candidates \(match.candidates.map(\.name).joined(separator: " → "))",
-        ]
+        let summary = ResolutionSummary(router.resolve(typed, origin: .internal))
+        return [summary.headline, summary.parameters, summary.candidates]
     }
 
     /// The handler switches, the transition demos and slow motion, laid out by `layout`.

@@ -2,16 +2,24 @@ extension ShellApp {
     /// The palette's own commands: themes, animations, a screenshot, the keys, quitting.
     var builtInCommands: [PaletteCommand] {
         let themes = Theme.all.map { theme in
-            PaletteCommand("Theme: \(theme.name)") { [weak self] in self?.appearance.theme = theme }
+            PaletteCommand("Theme: \(theme.name)", isInEffect: { [weak self] in self?.appearance.theme == theme }) { [weak self] in
+                self?.appearance.theme = theme
+                self?.status.show("Theme: \(theme.name)", kind: .success)
+            }
         }
-        return themes + [
-            PaletteCommand("Animations: on") { [weak self] in self?.window.animator.isEnabled = true },
-            PaletteCommand("Animations: off") { [weak self] in self?.window.animator.isEnabled = false },
+        let animations = [true, false].map { on in
+            PaletteCommand("Animations: \(on ? "on" : "off")", isInEffect: { [weak self] in self?.window.animator.isEnabled == on }) { [weak self] in
+                self?.window.animator.isEnabled = on
+                self?.status.show("Animations: \(on ? "on" : "off")", kind: .success)
+            }
+        }
+        return themes + animations + [
             PaletteCommand("Screenshot") { [weak self] in
                 self?.closePalette()
                 self?.saveScreenshot()
             },
             PaletteCommand("Keys") { [weak self] in self?.keys.showHelp() },
+            PaletteCommand("Messages") { [weak self] in self?.showMessageLog() },
             PaletteCommand("Quit") { [weak self] in self?.keys.confirmQuit() },
         ]
     }
@@ -20,10 +28,19 @@ extension ShellApp {
     public func openPalette() {
         let palette = CommandPalette(table: router.table, history: history.entries, commands: builtInCommands + paletteCommands) { [weak self] url in
             guard let self else { return }
-            history.add(url)
-            navigator.openLater(url, origin: .external)
+            // Like the command bar's, the history keeps only links that opened.
+            navigator.openLater(url, origin: .external) { [history] error in
+                if error == nil { history.add(url) }
+            }
         }
         overlays.show(palette)
+    }
+
+    /// Shows the last ``StatusLine/logLimit`` status messages, newest last (palette: `Messages`).
+    public func showMessageLog() {
+        closePalette()
+        let lines = status.log.isEmpty ? ["No messages yet."] : status.log.map(\.text)
+        overlays.show(ReadingBox(title: "Messages (\(status.log.count))", lines: lines.map(ReadingBox.Line.text), isLog: true))
     }
 
     /// Closes the command palette, if it is open.

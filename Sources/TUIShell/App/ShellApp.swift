@@ -52,6 +52,8 @@ public final class ShellApp {
         navigator = Navigator(router: router, window: window, screens: screens, events: events, status: status)
         commandBar = CommandBar(history: history, patterns: { [router] in
             router.table.routes.filter { $0.access == .public }.map(\.pattern.text)
+        }, resolve: { [router] text in
+            ResolutionSummary(router.resolve(text, origin: .external))
         }, submit: { [navigator] url in await navigator.open(url, origin: .external)?.description })
         keys = KeyDispatch(window: window, overlays: overlays, status: status, commandBar: commandBar)
         mouse = MouseDispatch(window: window, overlays: overlays, status: status)

@@ -98,6 +98,8 @@ public struct KeyBinding: Sendable, Equatable {
     public let label: String
     /// What it does, in a few words.
     public let action: String
+    /// What it does in one line, for `?` (default: the action).
+    public let explanation: String
 
     /// The key the footer names: the label when one was given (`1–9`), else the first key.
     public let hintKey: String
@@ -105,21 +107,22 @@ public struct KeyBinding: Sendable, Equatable {
     /// say); `?` lists it either way.
     public let isSecondary: Bool
 
-    /// Creates a binding; `label` defaults to the keys joined with `/`.
-    public init(_ keys: Key..., label: String? = nil, action: String, secondary: Bool = false) {
-        self.init(keys: keys, label: label, action: action, secondary: secondary)
+    /// Creates a binding; `label` defaults to the keys joined with `/`, `explanation` to `action`.
+    public init(_ keys: Key..., label: String? = nil, action: String, explanation: String? = nil, secondary: Bool = false) {
+        self.init(keys: keys, label: label, action: action, explanation: explanation, secondary: secondary)
     }
 
     /// Creates a binding of a list of keys; `label` defaults to the keys joined with `/`. The
     /// footer names the label, else the first key — both arrows of a pair (`↑/↓`), since a
     /// hint that says `↑ move` hides that `↓` moves too.
-    public init(keys: [Key], label: String? = nil, action: String, secondary: Bool = false) {
+    public init(keys: [Key], label: String? = nil, action: String, explanation: String? = nil, secondary: Bool = false) {
         self.keys = keys
         self.label = label ?? keys.map(\.description).joined(separator: "/")
         let pair = keys.prefix(2).map(\.description).joined(separator: "/")
         let isArrowPair = keys.starts(with: [.up, .down]) || keys.starts(with: [.left, .right])
         hintKey = label ?? (isArrowPair ? pair : keys.first?.description ?? "")
         self.action = action
+        self.explanation = explanation ?? action
         isSecondary = secondary
     }
 }

@@ -1,10 +1,12 @@
 
-/// The one-line bar opened with `:` or Ctrl+L: type or paste a deep link, Enter routes it.
+/// The bar opened with `:` or Ctrl+L: type or paste a deep link, Enter routes it.
 ///
-/// Up/Down walk the history; Tab completes to the longest common prefix of history entries and
-/// route patterns cut before their first parameter (never inserting `:name(…)`), and lists the
-/// choices when the prefix is ambiguous; Esc closes. An overlay like any other: it takes every
-/// key while open and draws over the footer.
+/// The prompt (`:`) and the field on the last row; above it a live preview — the route the
+/// text would match and its parameters, or why it would not — resolved as you type, as the
+/// Router Lab's field does. Up/Down walk the history; Tab completes to the longest common prefix
+/// of history entries and route patterns cut before their first parameter (never inserting
+/// `:name(…)`), and lists the choices when the prefix is ambiguous; Esc closes. An overlay like
+/// any other: it takes every key while open and draws over the footer.
 @MainActor
 public final class CommandBar: Overlay {
     /// The text field.
@@ -19,13 +21,26 @@ public final class CommandBar: Overlay {
     private let history: CommandHistory
     private let patterns: () -> [String]
     private let submitURL: (String) async -> String?
+    private let resolve: (String) -> ResolutionSummary?
+    /// The preview of the text it was last worked out for: drawing every frame (an animation
+    /// runs at 60 a second) must not resolve the same text again.
+    private var preview: (text: String, summary: ResolutionSummary?)?
+
+    /// The prompt before the field: vim's `:`, which is also the key that opens the bar. What
+    /// the bar is for is said on the line above it until something is typed.
+    static let prompt = ":"
 
     /// - Parameters:
     ///   - patterns: the route patterns Tab completes.
+    ///   - resolve: what the text would match, for the preview (`nil`: no preview).
     ///   - submit: routes a URL; returns the error to show, or `nil` to close the bar.
-    init(history: CommandHistory, patterns: @escaping () -> [String], submit: @escaping (String) async -> String?) {
+    init(
+        history: CommandHistory, patterns: @escaping () -> [String], resolve: @escaping (String) -> ResolutionSummary? = { _ in nil },
+        submit: @escaping (String) async -> String?
+    ) {
         self.history = history
         self.patterns = patterns
+        self.resolve = resolve
         submitURL = submit
     }
 
@@ -41,15 +56,28 @@ public final class CommandBar: Overlay {
 
     public func draw(into grid: inout CellGrid, content: Rect) {
         let row = grid.height - 1
-        if row > 0, let notice = error.map({ "✗ \($0)" }) ?? (choices.isEmpty ? nil : choices.joined(separator: "  ")) {
+        if row > 0 {
+            let (notice, style) = self.notice()
             grid.fill(Rect(x: 0, y: row - 1, width: grid.width, height: 1))
-            grid.write(TextWidth.truncate(notice, to: grid.width), column: 0, row: row - 1, style: error == nil ? .hint : .error)
+            grid.write(TextWidth.truncate(notice, to: grid.width), column: 0, row: row - 1, style: style)
         }
         Canvas.draw(in: &grid, bounds: Rect(x: 0, y: row, width: grid.width, height: 1)) { canvas in
             canvas.clear()
-            canvas.write(":", row: 0)
-            field.draw(in: &canvas, column: 1, row: 0, width: canvas.width - 1, focused: true)
+            let start = canvas.write(Self.prompt, row: 0, style: .hintKey)
+            field.draw(in: &canvas, column: start, row: 0, width: canvas.width - start, focused: true)
         }
+    }
+
+    /// The line above the field: the last submission's error, else Tab's choices, else the
+    /// live preview of the text, else how to use the bar.
+    private func notice() -> (String, Style) {
+        if let error { return ("✗ \(error)", .error) }
+        if !choices.isEmpty { return (choices.joined(separator: "  "), .hint) }
+        let typed = text.trimmingSpaces
+        guard !typed.isEmpty else { return ("Open URL: a deep link, e.g. app://goods/1 · Tab completes · ↑/↓ history · Esc closes", .hint) }
+        if preview?.text != typed { preview = (typed, resolve(typed)) }
+        guard let summary = preview?.summary else { return ("", .hint) }
+        return (summary.isMatch ? "→ \(summary.oneLine)" : "✗ \(summary.oneLine)", summary.isMatch ? .hint : .error)
     }
 
     public func handle(_ key: Key) async -> OverlayResponse {

@@ -124,7 +124,7 @@ final class CommandPalette: Overlay {
     func draw(into grid: inout CellGrid, content: Rect) {
         // The full width of the content, from its top, closed by a rule; the list below the
         // query grows to 12 rows.
-        let height = min(content.height, (prompt == nil ? 3 + max(1, min(results.count, 12)) : 3) + 1)
+        let height = min(content.height, (prompt == nil ? 4 + max(1, min(results.count, 12)) : 3) + 1)
         guard content.width >= 10, height >= 4 else { return }
         Canvas.draw(in: &grid, bounds: Rect(x: content.x, y: content.y, width: content.width, height: height - 1)) { canvas in
             canvas.clear()
@@ -133,11 +133,18 @@ final class CommandPalette: Overlay {
         grid.write(String(repeating: "─", count: content.width), column: content.x, row: content.y + height - 1, style: .hint)
     }
 
+    /// The placeholder an empty query shows.
+    static let placeholder = "Search routes, history, commands…"
+
     private func drawSearch(in canvas: inout Canvas) {
-        canvas.write("›", column: 1, row: 0, style: .hintKey)
-        query.draw(in: &canvas, column: 3, row: 0, width: canvas.width - 4, focused: true)
-        if let failure { canvas.write(failure, column: 1, row: 1, style: .error, width: canvas.width - 2) }
-        let listTop = 2
+        canvas.fillRow(0, style: .title)
+        canvas.write(" Command palette", row: 0, style: .title, width: canvas.width)
+        canvas.write("›", column: 1, row: 1, style: .hintKey)
+        query.draw(in: &canvas, column: 3, row: 1, width: canvas.width - 4, focused: true)
+        if query.text.isEmpty { canvas.write(Self.placeholder, column: 4, row: 1, style: .hint, width: canvas.width - 5) }
+        if let failure { canvas.write(failure, column: 1, row: 2, style: .error, width: canvas.width - 2) }
+        let listTop = 3
+        let typed = query.text.trimmingSpaces
         scroll.layout(contentHeight: results.count, viewportHeight: canvas.height - listTop)
         scroll.reveal(selection)
         if results.isEmpty { canvas.write("nothing matches", column: 3, row: listTop, style: .hint) }
@@ -147,13 +154,33 @@ final class CommandPalette: Overlay {
             let row = listTop + index - scroll.offset
             let selected = index == selection
             if selected { canvas.fillRow(row, style: .selection) }
-            canvas.write((selected ? "› " : "  ") + results[index].title, column: 1, row: row, style: selected ? .selection : .plain, width: detailColumn - 2)
-            canvas.write(results[index].detail, column: detailColumn, row: row, style: selected ? .selection : .hint, width: canvas.width - detailColumn - 1)
+            let highlights = results[index].highlights(typed)
+            canvas.write(selected ? "› " : "  ", column: 1, row: row, style: selected ? .selection : .plain)
+            Self.write(results[index].title, marking: highlights.title, in: &canvas, column: 3, row: row,
+                       style: selected ? .selection : .plain, width: detailColumn - 4)
+            Self.write(results[index].detail, marking: highlights.detail, in: &canvas, column: detailColumn, row: row,
+                       style: selected ? .selection : .hint, width: canvas.width - detailColumn - 1)
             canvas.addRegion(Rect(x: 0, y: row, width: canvas.width, height: 1), .item(index))
         }
         let list = Rect(x: 0, y: listTop, width: canvas.width, height: canvas.height - listTop)
         scroll.drawIndicators(in: &canvas, area: list)
         canvas.addRegion(list, .scrollArea(0))
+    }
+
+    /// Writes `text` cut to `width`, the characters at `marked` offsets in the match colour
+    /// (underlined too, so they show without colour).
+    private static func write(_ text: String, marking marked: [Int], in canvas: inout Canvas, column: Int, row: Int, style: Style, width: Int) {
+        let shown = TextWidth.truncate(text, to: max(0, width))
+        guard !marked.isEmpty else {
+            canvas.write(shown, column: column, row: row, style: style)
+            return
+        }
+        let marks = Set(marked)
+        var x = column
+        for (offset, character) in shown.enumerated() {
+            let isMark = marks.contains(offset) && character != "…"
+            x = canvas.write(String(character), column: x, row: row, style: isMark ? Style(.hintKey, attributes: [.bold, .underline]) : style)
+        }
     }
 
     private func drawPrompt(_ prompt: ParameterPrompt, in canvas: inout Canvas) {

@@ -11,36 +11,57 @@ public enum FuzzyMatch {
     /// The score of `query` in `candidate` (higher is better), or nil when it does not match.
     /// An empty query matches everything with 0.
     public static func score(_ query: String, in candidate: String) -> Int? {
+        match(query, in: candidate)?.score
+    }
+
+    /// The score of `query` in `candidate` and the positions (character offsets) of the best
+    /// alignment, which the palette highlights; nil when it does not match.
+    public static func match(_ query: String, in candidate: String) -> (score: Int, positions: [Int])? {
         // Compared character by character, each lowercased on its own (as a string: lowercasing
         // can turn one character into several scalars).
         let query = query.map { $0.lowercased() }, text = Array(candidate)
         let lowered = text.map { $0.lowercased() }
-        guard !query.isEmpty else { return 0 }
+        guard !query.isEmpty else { return (0, []) }
         guard query.count <= text.count else { return nil }
         // best[j]: the best score with the query so far ending on text[j]; best alignment found
         // by dynamic programming (a gap costs its opening plus one per skipped character).
+        // from[i][j]: where query character i - 1 sat in that alignment, to read it back.
         let unmatched = Int.min / 4
         var best = [Int](repeating: unmatched, count: text.count)
+        var from: [[Int]] = []
         for (position, character) in lowered.enumerated() where character == query[0] {
             // A later start costs a little, up to a word start's worth of half.
             best[position] = matchScore + bonus(at: position, in: text) - min(position / 4, wordStartBonus / 2)
         }
         for queryCharacter in query.dropFirst() {
             var next = [Int](repeating: unmatched, count: text.count)
+            var previousPosition = [Int](repeating: -1, count: text.count)
             // The best `best[k] + k` for k < j - 1, so a gap's cost is paid in one subtraction.
             var bestBeforeGap = unmatched
+            var bestBeforeGapAt = -1
             for position in lowered.indices {
-                if position >= 2, best[position - 2] > unmatched { bestBeforeGap = max(bestBeforeGap, best[position - 2] + position - 2) }
+                if position >= 2, best[position - 2] > unmatched, best[position - 2] + position - 2 > bestBeforeGap {
+                    bestBeforeGap = best[position - 2] + position - 2
+                    bestBeforeGapAt = position - 2
+                }
                 guard lowered[position] == queryCharacter else { continue }
                 let adjacent = position >= 1 && best[position - 1] > unmatched ? best[position - 1] + adjacentBonus : unmatched
                 let afterGap = bestBeforeGap > unmatched ? bestBeforeGap - (position - 1) - gapOpening : unmatched
                 let previous = max(adjacent, afterGap)
-                if previous > unmatched { next[position] = previous + matchScore + bonus(at: position, in: text) }
+                guard previous > unmatched else { continue }
+                next[position] = previous + matchScore + bonus(at: position, in: text)
+                previousPosition[position] = adjacent >= afterGap ? position - 1 : bestBeforeGapAt
             }
             best = next
+            from.append(previousPosition)
         }
-        let score = best.max() ?? unmatched
-        return score > unmatched ? score : nil
+        guard let score = best.max(), score > unmatched, var position = best.firstIndex(of: score) else { return nil }
+        var positions = [position]
+        for step in from.reversed() {
+            position = step[position]
+            positions.append(position)
+        }
+        return (score, positions.reversed())
     }
 
     /// The bonus for a match at the start of a word: the first character, one after a

@@ -11,9 +11,15 @@ public struct PaletteCommand {
     /// Runs when the command is chosen; the palette closes right after (a command that must not
     /// see it, such as a screenshot, closes it first with ``ShellApp/closePalette()``).
     public let run: @MainActor () -> Void
+    /// For a command that sets something (`Theme: dark`): whether that is how things are now,
+    /// which the palette shows beside it.
+    public let isInEffect: (@MainActor () -> Bool)?
 
-    public init(_ title: String, run: @escaping @MainActor () -> Void) {
+    /// Creates a command; give `isInEffect` for one that sets a value, so the palette can say
+    /// which value is in effect.
+    public init(_ title: String, isInEffect: (@MainActor () -> Bool)? = nil, run: @escaping @MainActor () -> Void) {
         self.title = title
+        self.isInEffect = isInEffect
         self.run = run
     }
 }

@@ -15,13 +15,28 @@ enum PaletteEntry {
         }
     }
 
-    /// The secondary text after it: the pattern, or what kind of row it is.
+    /// The secondary text after it: the pattern, or what kind of row it is (a setting's
+    /// command says when it is the one in effect).
+    @MainActor
     var detail: String {
         switch self {
         case .route(let route): route.pattern.text
         case .history: "history"
-        case .command: "command"
+        case .command(let command): command.isInEffect?() == true ? "command · in effect" : "command"
         }
+    }
+
+    /// Where `query` matched: character offsets in the title, or in the detail when a route
+    /// matched by its pattern better than by its name.
+    @MainActor
+    func highlights(_ query: String) -> (title: [Int], detail: [Int]) {
+        guard !query.isEmpty else { return ([], []) }
+        let inTitle = FuzzyMatch.match(query, in: title)
+        if case .route(let route) = self, let inPattern = FuzzyMatch.match(query, in: route.pattern.text),
+           inPattern.score > inTitle?.score ?? Int.min {
+            return ([], inPattern.positions)
+        }
+        return (inTitle?.positions ?? [], [])
     }
 
     /// The score of `query` against the row (routes by name and by pattern), nil for no match.

@@ -77,8 +77,13 @@ public final class Navigator {
     }
 
     /// Routes `url` once the current key or route is done (default: as an in-app navigation).
-    public func openLater(_ url: String, origin: RouteOrigin = .internal, primitiveParameters: [String: any Sendable] = [:]) {
-        pendingOpens.append(PendingOpen(url: url, origin: origin, primitiveParameters: primitiveParameters))
+    ///
+    /// - Parameter completion: gets the error, or `nil` when the link opened.
+    public func openLater(
+        _ url: String, origin: RouteOrigin = .internal, primitiveParameters: [String: any Sendable] = [:],
+        completion: (@MainActor (RouteError?) -> Void)? = nil
+    ) {
+        pendingOpens.append(PendingOpen(url: url, origin: origin, primitiveParameters: primitiveParameters, completion: completion))
     }
 
     /// Parks the current route until the user answers: `start` shows what the user needs (a login
@@ -119,7 +124,8 @@ public final class Navigator {
     private func openPending() async {
         while !pendingOpens.isEmpty {
             let next = pendingOpens.removeFirst()
-            await open(next.url, origin: next.origin, primitiveParameters: next.primitiveParameters)
+            let error = await open(next.url, origin: next.origin, primitiveParameters: next.primitiveParameters)
+            next.completion?(error)
         }
     }
 }
@@ -129,4 +135,5 @@ private struct PendingOpen {
     let url: String
     let origin: RouteOrigin
     let primitiveParameters: [String: any Sendable]
+    let completion: (@MainActor (RouteError?) -> Void)?
 }

@@ -30,19 +30,36 @@ public final class StatusLine {
 
     /// The messages shown, oldest first.
     public private(set) var messages: [Message] = []
+    /// The last ``logLimit`` messages ever shown, oldest first: what the palette's `Messages` lists
+    /// after the footer has moved on.
+    public private(set) var log: [Message] = [] {
+        didSet { if log.count > Self.logLimit { log.removeFirst(log.count - Self.logLimit) } }
+    }
+    /// How many messages ``log`` keeps.
+    public static let logLimit = 50
 
     /// Creates an empty status line.
     public init() {}
 
-    /// Shows `error: <code>: <message>`, replacing an earlier error.
+    /// Shows `error: <code>: <message>`, replacing an earlier error. A middleware's `rejected`
+    /// (a login the user cancelled) is the user's own choice, so it is a notice, not a red error.
     public func show(_ error: RouteError) {
         clearError()
-        messages.append(Message(kind: .error, text: "error: \(error)"))
+        if error.code == .rejected {
+            append(Message(kind: .warning, text: "notice: \(error.message)"))
+        } else {
+            append(Message(kind: .error, text: "error: \(error)"))
+        }
     }
 
     /// Shows `text` below the messages already up.
     public func show(_ text: String, kind: Kind = .info) {
-        messages.append(Message(kind: kind, text: text))
+        append(Message(kind: kind, text: text))
+    }
+
+    private func append(_ message: Message) {
+        messages.append(message)
+        log.append(message)
     }
 
     /// Removes the error a navigation left, once a later one succeeded.

@@ -1,0 +1,96 @@
+/// A framed box of text to read and leave: help (`?`) and the message log. It scrolls (↑/↓,
+/// j/k, PgUp/PgDn, Home/End, the wheel); `/` starts a filter that keeps the lines containing
+/// what is typed (and each kept line's section title); Esc clears the filter, then closes; a
+/// click beside it closes it.
+@MainActor
+final class ReadingBox: Overlay {
+    /// One line: a section title, or a line of a section.
+    struct Line {
+        let text: String
+        let isTitle: Bool
+
+        static func title(_ text: String) -> Line { Line(text: text, isTitle: true) }
+        static func text(_ text: String) -> Line { Line(text: text, isTitle: false) }
+    }
+
+    private let title: String
+    private let lines: [Line]
+    private let closingKeys: Set<Key>
+    private var filter: TextField?
+    private var scroll = ScrollView()
+
+    /// - Parameters:
+    ///   - closingKeys: keys besides Esc and Enter that close it (`?` for help).
+    ///   - isLog: whether it opens on its last lines, a log's newest.
+    init(title: String, lines: [Line], closingKeys: Set<Key> = [], isLog: Bool = false) {
+        self.title = title
+        self.lines = lines
+        self.closingKeys = closingKeys
+        scroll = ScrollView(isLog: isLog)
+    }
+
+    /// The lines the filter keeps: those containing it, each under its section title.
+    private var shown: [String] {
+        guard let query = filter?.text.lowercased(), !query.isEmpty else { return lines.map(\.text) }
+        var kept: [String] = []
+        var section: String?
+        for line in lines {
+            if line.isTitle {
+                section = line.text
+            } else if line.text.lowercased().contains(query) {
+                if let heading = section {
+                    if !kept.isEmpty { kept.append("") }
+                    kept.append(heading)
+                    section = nil
+                }
+                kept.append(line.text)
+            }
+        }
+        return kept.isEmpty ? ["nothing matches '\(filter?.text ?? "")'"] : kept
+    }
+
+    func draw(into grid: inout CellGrid, content: Rect) {
+        let heading = filter.map { "\(title) — filter: \($0.text)▏" } ?? title
+        Box(title: heading, body: shown).draw(into: &grid, in: content, scroll: &scroll)
+    }
+
+    func handle(_ key: Key) -> OverlayResponse {
+        if var field = filter {
+            switch key {
+            case .escape:
+                filter = nil
+            case .enter:
+                return .close
+            default:
+                if case .character = key {} else if scroll.handle(key) { return .handled }
+                _ = field.handle(key)
+                filter = field
+            }
+            return .handled
+        }
+        if key == .escape || key == .enter || closingKeys.contains(key) { return .close }
+        switch key {
+        case .character("/"): filter = TextField()
+        case .character("j"): scroll.scroll(by: 1)
+        case .character("k"): scroll.scroll(by: -1)
+        default: _ = scroll.handle(key)
+        }
+        return .handled
+    }
+
+    func paste(_ text: String) -> OverlayResponse {
+        filter?.insert(text)
+        return .handled
+    }
+
+    func scroll(by rows: Int, area: Int) { scroll.scroll(by: rows) }
+
+    var bindings: [KeyBinding] {
+        filter == nil
+            ? [KeyBinding(.escape, action: "close"), KeyBinding(.character("/"), action: "filter"),
+               KeyBinding(.up, .down, .character("j"), .character("k"), .pageUp, .pageDown, label: "↑/↓ PgUp/PgDn", action: "scroll")]
+            : [KeyBinding(.escape, action: "clear the filter"), KeyBinding(.enter, action: "close")]
+    }
+    var stacking: OverlayStacking { .single }
+    var closesOnClickOutside: Bool { true }
+}

@@ -1,0 +1,34 @@
+import RouterCore
+
+/// A resolution in words, as the command bar's preview and the Router Lab show it while a URL
+/// is typed: the route that would match and its parameters, or why nothing would.
+public struct ResolutionSummary: Sendable {
+    /// `match <route>  <pattern>` (and the redirects taken), or `no match  <error>`.
+    public let headline: String
+    /// `parameters a=1, b=2` (or `none`); empty when nothing matched.
+    public let parameters: String
+    /// `candidates a → b`; empty when nothing matched.
+    public let candidates: String
+    /// Whether a route matched.
+    public let isMatch: Bool
+
+    /// Summarises `resolution`.
+    public init(_ resolution: RouteResolution) {
+        guard let match = resolution.match else {
+            headline = "no match  \(resolution.error?.description ?? "")"
+            parameters = ""
+            candidates = ""
+            isMatch = false
+            return
+        }
+        let values = match.request.stringParameters.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+        let redirects = resolution.redirects.isEmpty ? "" : "  via \(resolution.redirects.joined(separator: " → "))"
+        headline = "match \(match.route.name)  \(match.route.pattern.text)\(redirects)"
+        parameters = "parameters \(values.isEmpty ? "none" : values.joined(separator: ", "))"
+        candidates = "candidates \(match.candidates.map(\.name).joined(separator: " → "))"
+        isMatch = true
+    }
+
+    /// Headline and parameters on one line, for a preview with one line of room.
+    public var oneLine: String { parameters.isEmpty ? headline : "\(headline)  \(parameters)" }
+}
