@@ -29,15 +29,18 @@ final class ReadingBox: Overlay {
         scroll = ScrollView(isLog: isLog)
     }
 
-    /// The lines the filter keeps: those containing it, each under its section title.
+    /// The lines the filter keeps: those containing it, each under its section title, and the
+    /// whole of a section whose title contains it.
     private var shown: [String] {
         guard let query = filter?.text.lowercased(), !query.isEmpty else { return lines.map(\.text) }
         var kept: [String] = []
         var section: String?
+        var sectionMatches = false
         for line in lines {
             if line.isTitle {
                 section = line.text
-            } else if line.text.lowercased().contains(query) {
+                sectionMatches = line.text.lowercased().contains(query)
+            } else if !line.text.isEmpty, sectionMatches || line.text.lowercased().contains(query) {
                 if let heading = section {
                     if !kept.isEmpty { kept.append("") }
                     kept.append(heading)

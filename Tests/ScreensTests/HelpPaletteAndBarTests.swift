@@ -1,0 +1,58 @@
+import Testing
+import RouterCore
+@testable import TUIShell
+@testable import Screens
+
+/// Help, the palette and the command bar as a user reads them (issue 25's polish).
+@MainActor
+@Suite("Help, palette and command bar")
+struct HelpPaletteAndBarTests {
+    @Test func helpHasSectionsExplanationsAndAFilter() async throws {
+        let run = try await runScript("open app://goods/1\nwait 400ms\nkey ?", size: (90, 44))
+        let text = run.app.render().text
+        for section in ["This screen", "Navigation", "Global", "Command bar", "Palette"] {
+            #expect(text.contains(section), "help lacks \(section)")
+        }
+        #expect(text.contains("dismiss a modal or pop the screen"))
+        let filtered = try await runScript("key /\ntype palette", on: run.app)
+        let lines = filtered.app.render().text
+        #expect(lines.contains("Palette (Ctrl+P)") && lines.contains("Commands: Theme"), "a matching section title keeps its section")
+        #expect(!lines.contains("Esc/Backspace/←"), "the filter keeps only matching lines")
+        _ = try await runScript("key esc", on: run.app)
+        #expect(run.app.render().text.contains("Esc/Backspace/←"), "Esc clears the filter first")
+        _ = try await runScript("key esc", on: run.app)
+        #expect(!run.app.render().text.contains("┌ Keys"))
+    }
+
+    @Test func theCommandBarPreviewsTheMatchAsYouType() async throws {
+        let run = try await runScript("key :\ntype app://goods/3?from=bar\nexpect → match goods.detail\nexpect id=3\nkey ctrl+u\ntype app://pay\nexpect ✗ no match  forbidden")
+        #expect(run.status == 0, "\(run.output)")
+        #expect(run.app.window.topScreen?.name == "Home", "previewing opens nothing")
+    }
+
+    @Test func thePaletteHighlightsMatchesAndSaysWhichSettingIsInEffect() async throws {
+        let run = try await runScript("key ctrl+p\nexpect Search routes, history, commands…\ntype gdet")
+        #expect(run.status == 0, "\(run.output)")
+        let frame = run.app.render()
+        let row = try #require(frame.lines.firstIndex { $0.contains("goods.detail") })
+        let marked = (0..<frame.width).filter { frame[$0, row]?.style.attributes.contains(.underline) == true }
+        #expect(marked.map { frame.lines[row].map(String.init)[$0] } == ["g", "d", "e", "t"])
+        let theme = try await runScript("key esc\nkey ctrl+p\ntype theme\nexpect Theme: dark   command · in effect\nkey down enter", on: run.app)
+        #expect(theme.status == 0, "\(theme.output)")
+        #expect(run.app.render().lines.last == "Theme: light", "a switch is confirmed")
+    }
+
+    @Test func theMessageLogKeepsWhatTheFooterShowed() async throws {
+        let run = try await runScript("open app://nope\nkey down\nopen aop://log?message=hi\nkey ctrl+p\ntype messages\nkey enter")
+        let text = run.app.render().text
+        #expect(text.contains("Messages"))
+        #expect(text.contains("error: notFound"), "\(text)")
+    }
+
+    @Test func aCancelledLoginIsANoticeNotAnError() async throws {
+        let run = try await runScript("open app://order/make?goodsID=1\nwait 400ms\nkey esc\nwait 400ms")
+        let footer = try #require(run.status == 0 ? run.app.render().lines.last : nil)
+        #expect(footer.hasPrefix("notice: logging in was cancelled"), "\(footer)")
+        #expect(run.app.status.messages.last?.kind == .warning)
+    }
+}
