@@ -43,6 +43,29 @@ struct StateSafetyTests {
         #expect(accepted.urls.subtracting(saved).isEmpty, "accepted but not saved: \(accepted.urls.subtracting(saved).sorted().prefix(5))")
     }
 
+    /// Two instances quit one after the other; `--restore` of the first brings its own screens,
+    /// not those of the one that quit last (issue 25, defect 3).
+    @Test func eachInstanceRestoresItsOwnNavigation() throws {
+        let home = IsolatedHome()
+        defer { home.remove() }
+        let sessions = [TmuxSession(), TmuxSession()]
+        defer { sessions.forEach { $0.stop() } }
+        for (session, (instance, goods)) in zip(sessions, [("first", "1"), ("second", "2")]) {
+            try session.start(TmuxSession.reportingExit("\(home.shellPrefix) \(CLIRunner.binary.path) --no-animation --instance \(instance) --open app://goods/\(goods)"))
+            try session.waitFor("Goods #\(goods)")
+        }
+        for session in sessions {
+            try session.quit()
+            try session.waitFor("EXIT=0")
+        }
+        let again = TmuxSession()
+        defer { again.stop() }
+        try again.start(TmuxSession.reportingExit("\(home.shellPrefix) \(CLIRunner.binary.path) --no-animation --instance first --restore"))
+        let restored = try again.waitFor("Goods #")
+        #expect(restored.contains("Mechanical keyboard") && !restored.contains("Terminal mug"), "\(restored)")
+        #expect(Self.homeURLs(Self.savedNavigation(home, instance: "second")).last == "app://goods/2")
+    }
+
     @Test func killMinus9DuringASaveNeverLeavesAHalfWrittenFile() throws {
         let home = IsolatedHome()
         defer { home.remove() }
