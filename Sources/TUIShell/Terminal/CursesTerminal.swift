@@ -81,7 +81,7 @@ public final class CursesTerminal: Terminal {
         let unchanged = previous.flatMap { $0.appearance == appearance ? $0.grid : nil }
         let rows = unchanged.map { grid.changedRows(since: $0) } ?? Array(0..<grid.height)
         // A whole redraw (first frame, after a resize) starts from a blank screen in the plain
-        // style: the bottom-right cell is never written, so it would keep what was there.
+        // style, so no cell the frame does not cover keeps what was there.
         if unchanged == nil {
             wbkgdset(screen, chtype(UInt32(bitPattern: colors.attributes(for: appearance.resolve(.plain)))) | chtype(UInt8(ascii: " ")))
             werase(screen)
@@ -98,10 +98,9 @@ public final class CursesTerminal: Terminal {
                     column += 1
                 }
                 wattrset(screen, colors.attributes(for: appearance.resolve(style)))
-                if row == grid.height - 1, column == grid.width, !run.isEmpty {
-                    // Writing the bottom-right cell would scroll; leave it blank.
-                    run.removeLast()
-                }
+                // The bottom-right cell too: curses keeps it (only the cursor cannot wrap, which
+                // is the error this returns there), and its refresh writes that cell without
+                // scrolling, inserting it where the terminal wraps at the margin.
                 waddstr(screen, run)
             }
         }
