@@ -36,8 +36,15 @@ public final class StatusLine {
 
     /// Shows `error: <code>: <message>`, replacing an earlier error.
     public func show(_ error: RouteError) {
+        show([error])
+    }
+
+    /// Shows each error on a line of its own, oldest first, replacing an earlier error: for
+    /// requests that fail side by side (the links given at start), where the last would
+    /// otherwise hide the others.
+    public func show(_ errors: [RouteError]) {
         clearError()
-        messages.append(Message(kind: .error, text: "error: \(error)"))
+        messages += errors.map { Message(kind: .error, text: "error: \($0)") }
     }
 
     /// Shows `text` below the messages already up.
