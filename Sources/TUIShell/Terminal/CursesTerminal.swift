@@ -134,7 +134,7 @@ public final class CursesTerminal: Terminal {
     private static let mouseOn = "\u{1B}[?1000h\u{1B}[?1006h"
     private static let mouseOff = "\u{1B}[?1006l\u{1B}[?1000l"
 
-    /// After ESC: a bracketed paste, a mouse report, a known sequence, or Esc itself.
+    /// After ESC: a bracketed paste, a mouse report, a key curses did not decode, or Esc itself.
     private func readEscapeSequence(_ screen: UnsafeMutablePointer<WINDOW>) -> TerminalInput? {
         wtimeout(screen, 10)
         var sequence: [UInt32] = []
@@ -149,6 +149,7 @@ public final class CursesTerminal: Terminal {
             // Reports typed or pasted in while the mouse is off (`--no-mouse`) are dropped too.
             return reportsMouse ? MouseEvent(sgr: String(text.dropFirst(2))).map(TerminalInput.mouse) : nil
         }
+        if let key = EscapeSequence.key(text) { return .key(key) }
         guard sequence == Array("[200~".unicodeScalars.map(\.value)) else { return nil }
         var pasted: [UInt32] = []
         let end = Array("\u{1B}[201~".unicodeScalars.map(\.value))
