@@ -58,13 +58,21 @@ public final class CursesTerminal: Terminal {
         Self.installExitHandlers()
     }
 
-    /// Leaves curses mode and restores the terminal; safe to call more than once.
+    /// Leaves curses mode and restores the terminal, once; safe to call more than once.
     public func stop() {
-        guard window != nil else { return }
+        guard let window else { return }
+        // The alternate screen is left blank, in the terminal's own colours: tmux, giving the
+        // main screen back after the window was resized, carries rows of the alternate screen
+        // into it (two rows of the quit box, after 40x12 became 80x24).
+        let screen = UnsafeMutablePointer<WINDOW>(window)
+        wattrset(screen, 0)
+        wbkgdset(screen, chtype(UInt8(ascii: " ")))
+        werase(screen)
+        wrefresh(screen)
         writeEscape("\u{1B}[?2004l")
         if reportsMouse { writeEscape(Self.mouseOff) }
         endwin()
-        window = nil
+        self.window = nil
     }
 
     /// The terminal size.
@@ -198,9 +206,11 @@ public final class CursesTerminal: Terminal {
         }
     }
 
-    /// Restores the terminal on SIGTERM, SIGHUP and SIGINT, and on any `exit`.
+    /// Restores the terminal on SIGTERM, SIGHUP and SIGINT, and on an `exit` that did not
+    /// (``stop()`` did already on the usual ways out; a second `endwin` would leave the
+    /// alternate screen twice).
     private static func installExitHandlers() {
-        atexit { endwin() }
+        atexit { if !isendwin() { endwin() } }
         for number in [SIGTERM, SIGHUP, SIGINT] {
             _ = signal(number) { number in
                 TerminalSignals.received = number
