@@ -38,7 +38,7 @@ enum StandardStreams {
     ///
     /// - Parameter code: the error code for a file that cannot be read.
     static func read(fileOrDash path: String, limit: Int? = nil, code: String = "usage") throws(CommandFailure) -> [UInt8] {
-        let failure = { CommandFailure(code: code, message: "cannot read '\(path)': \(String(cString: strerror(errno)))", exitCode: 2) }
+        let failure = { CommandFailure(code: code, message: InputFileError(path: path, code: errno).message, exitCode: 2) }
         let descriptor = path == "-" ? STDIN_FILENO : open(path, O_RDONLY)
         guard descriptor >= 0 else { throw failure() }
         defer { if descriptor != STDIN_FILENO { close(descriptor) } }

@@ -47,6 +47,26 @@ struct CommandLineDefectTests {
         #expect(result.stdout == "matched=2 total=2\n")
     }
 
+    /// A route table that cannot be read is named by its absolute path, with the system's
+    /// reason, under the code each command uses for it.
+    @Test(arguments: [
+        (["run"], "invalidRouteTable"), (["resolve", "app://home"], "invalidRouteTable"), (["routes"], "invalidRouteTable"),
+        (["routes", "export", "--format", "markdown"], "invalidRouteTable"), (["script", "-"], "invalidRouteTable"),
+        (["routes", "--check"], "usage"),
+    ])
+    func anUnreadableRouteTableSaysWhereAndWhy(command: [String], code: String) throws {
+        let name = "missing-\(UUID().uuidString.prefix(8)).json"
+        let missing = try CLIRunner.run(command + ["--routes", name], stdin: "")
+        let path = FileManager.default.currentDirectoryPath + "/" + name
+        #expect(missing.status == 2)
+        #expect(missing.stderr == "error: \(code): cannot read \(path): No such file or directory\n")
+        let folder = NSTemporaryDirectory() + "tuishell-folder-\(UUID().uuidString.prefix(8))"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let named = try CLIRunner.run(command + ["--routes", folder + "/./"], stdin: "")
+        #expect(named.stderr == "error: \(code): cannot read \(folder): Is a directory\n")
+    }
+
     /// An unknown or dumb `TERM` is a clear error line, not curses' message or a blank screen.
     @Test(.enabled(if: TmuxSession.isAvailable), arguments: ["nosuchterm", "dumb"])
     func unusableTerminalsAreAClearError(term: String) throws {

@@ -8,6 +8,24 @@ import RouterCore
 @MainActor
 @Suite("Shell defects found by a new user")
 struct ShellDefectTests {
+    /// 9,000 characters typed into the command bar arrive whole and in order, each key
+    /// costing what it costs in an empty bar; the field shows either end, and the router
+    /// counts every byte.
+    @Test func nineThousandTypedCharactersArriveWhole() async throws {
+        let text = "app://post/" + String(String(repeating: "abcdefghij", count: 900).prefix(8985)) + "QEND"
+        let run = try await runScript("""
+        key :
+        type \(text)
+        expect abcdeQEND
+        key home
+        expect :app://post/abcdefghij
+        key enter
+        expect urlTooLong: the URL is 9000 bytes long
+        """)
+        #expect(run.status == 0, "\(run.errors)")
+        #expect(run.app.commandBar.text == text)
+    }
+
     /// The Lab's "show with …" demos use the transition they name (they all slid before).
     @Test(arguments: [(1, "slide"), (2, "fade"), (3, "cover"), (4, "none")])
     func labTransitionDemosUseTheirTransition(offset: Int, style: String) async throws {

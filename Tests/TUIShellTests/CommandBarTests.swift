@@ -104,4 +104,27 @@ struct TextFieldTests {
         wide.draw(in: &canvas, column: 0, row: 0, width: 8, focused: true)
         #expect(canvas.grid.lines == ["北京北…"])
     }
+
+    /// A long text shows the part around the cursor, whichever end the cursor is near.
+    @Test func aLongTextShowsThePartAroundTheCursor() {
+        var field = TextField()
+        for character in String(repeating: "0123456789", count: 900) { _ = field.handle(.character(character)) }
+        #expect(field.text.count == 9000 && field.cursor == 9000)
+        var canvas = Canvas(grid: CellGrid(width: 10, height: 1), bounds: Rect(x: 0, y: 0, width: 10, height: 1))
+        field.draw(in: &canvas, column: 0, row: 0, width: 10, focused: true)
+        #expect(canvas.grid.lines == ["123456789"])
+        #expect(canvas.grid[9, 0]?.style == .selection)
+        for _ in 0..<12 { _ = field.handle(.left) }
+        field.insert("北")
+        canvas.clear()
+        field.draw(in: &canvas, column: 0, row: 0, width: 10, focused: true)
+        // The cursor's cell (on the 8 after 北) is the last one, over the `…` of the cut.
+        #expect(canvas.grid.lines == ["1234567北8"])
+        #expect(canvas.grid[9, 0]?.character == "8" && canvas.grid[9, 0]?.style == .selection)
+        _ = field.handle(.home)
+        canvas.clear()
+        field.draw(in: &canvas, column: 0, row: 0, width: 10, focused: true)
+        #expect(canvas.grid.lines == ["012345678…"])
+        #expect(field.text.count == 9001 && field.text.hasSuffix("北890123456789"))
+    }
 }

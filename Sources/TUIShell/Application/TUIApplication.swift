@@ -83,7 +83,8 @@ public enum TUIApplication {
         return status
     }
 
-    /// Restores the saved navigation and opens the `--open` links, without animations.
+    /// Restores the saved navigation and opens the `--open` links, without animations; the
+    /// footer shows the error of every link that failed.
     @MainActor
     static func prepare(_ app: ShellApp, settings: RunSettings, state: StateDirectory) async {
         app.window.animator.isEnabled = false
@@ -92,7 +93,13 @@ public enum TUIApplication {
             if let saved { await app.restore(saved) }
             if let warning { app.status.show(warning, kind: .warning) }
         }
-        for url in settings.urls { await app.open(url, origin: .external) }
+        var errors: [RouteError] = []
+        for url in settings.urls {
+            if let error = await app.open(url, origin: .external) { errors.append(error) }
+        }
+        // Each navigation's error replaces the one before, and a success clears it; but every
+        // `--open` is a request of its own, made before the user could see any answer.
+        if !errors.isEmpty { app.status.show(errors) }
     }
 
     private static func fail(_ code: String, _ message: String) -> Int32 {

@@ -1,8 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import RouterCore
 
 /// How a route's screen is shown (route table `presentation`).
@@ -79,11 +74,14 @@ extension Route {
 
 extension RouteTableFile {
     /// Reads and loads the table at `path` (RouterCore itself reads no files); an unreadable
-    /// file is `invalidRouteTable`.
+    /// file is `invalidRouteTable`, naming the file's absolute path and the system's reason.
     public static func load(contentsOf path: String, format: RouteTableFormat = .screens) throws(RouteError) -> RouteTable {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw RouteError(.invalidRouteTable, "cannot read the route table file '\(path)'")
+        let bytes: [UInt8]
+        do throws(InputFileError) {
+            bytes = try InputFile.contents(of: path)
+        } catch {
+            throw RouteError(.invalidRouteTable, error.message)
         }
-        return try load(Array(data), format: format)
+        return try load(bytes, format: format)
     }
 }

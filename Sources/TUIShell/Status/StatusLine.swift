@@ -41,14 +41,24 @@ public final class StatusLine {
     /// Creates an empty status line.
     public init() {}
 
-    /// Shows `error: <code>: <message>`, replacing an earlier error. A middleware's `rejected`
-    /// (a login the user cancelled) is the user's own choice, so it is a notice, not a red error.
+    /// Shows `error: <code>: <message>`, replacing an earlier error.
     public func show(_ error: RouteError) {
+        show([error])
+    }
+
+    /// Shows each error on a line of its own, oldest first, replacing an earlier error: for
+    /// requests that fail side by side (the links given at start), where the last would
+    /// otherwise hide the others. A middleware's `rejected` (a login the user cancelled) is the
+    /// user's own choice, so it is shown as `notice: <message>` in the warning colour, not as a
+    /// red error.
+    public func show(_ errors: [RouteError]) {
         clearError()
-        if error.code == .rejected {
-            append(Message(kind: .warning, text: "notice: \(error.message)"))
-        } else {
-            append(Message(kind: .error, text: "error: \(error)"))
+        for error in errors {
+            if error.code == .rejected {
+                append(Message(kind: .warning, text: "notice: \(error.message)"))
+            } else {
+                append(Message(kind: .error, text: "error: \(error)"))
+            }
         }
     }
 

@@ -58,13 +58,21 @@ public final class CursesTerminal: Terminal {
         Self.installExitHandlers()
     }
 
-    /// Leaves curses mode and restores the terminal; safe to call more than once.
+    /// Leaves curses mode and restores the terminal, once; safe to call more than once.
     public func stop() {
-        guard window != nil else { return }
+        guard let window else { return }
+        // The alternate screen is left blank, in the terminal's own colours: tmux, giving the
+        // main screen back after the window was resized, carries rows of the alternate screen
+        // into it (two rows of the quit box, after 40x12 became 80x24).
+        let screen = UnsafeMutablePointer<WINDOW>(window)
+        wattrset(screen, 0)
+        wbkgdset(screen, chtype(UInt8(ascii: " ")))
+        werase(screen)
+        wrefresh(screen)
         writeEscape("\u{1B}[?2004l")
         if reportsMouse { writeEscape(Self.mouseOff) }
         endwin()
-        window = nil
+        self.window = nil
     }
 
     /// The terminal size.
@@ -81,7 +89,7 @@ public final class CursesTerminal: Terminal {
         let unchanged = previous.flatMap { $0.appearance == appearance ? $0.grid : nil }
         let rows = unchanged.map { grid.changedRows(since: $0) } ?? Array(0..<grid.height)
         // A whole redraw (first frame, after a resize) starts from a blank screen in the plain
-        // style: the bottom-right cell is never written, so it would keep what was there.
+        // style, so no cell the frame does not cover keeps what was there.
         if unchanged == nil {
             wbkgdset(screen, chtype(UInt32(bitPattern: colors.attributes(for: appearance.resolve(.plain)))) | chtype(UInt8(ascii: " ")))
             werase(screen)
@@ -98,10 +106,9 @@ public final class CursesTerminal: Terminal {
                     column += 1
                 }
                 wattrset(screen, colors.attributes(for: appearance.resolve(style)))
-                if row == grid.height - 1, column == grid.width, !run.isEmpty {
-                    // Writing the bottom-right cell would scroll; leave it blank.
-                    run.removeLast()
-                }
+                // The bottom-right cell too: curses keeps it (only the cursor cannot wrap, which
+                // is the error this returns there), and its refresh writes that cell without
+                // scrolling, inserting it where the terminal wraps at the margin.
                 waddstr(screen, run)
             }
         }
@@ -135,7 +142,7 @@ public final class CursesTerminal: Terminal {
     private static let mouseOn = "\u{1B}[?1000h\u{1B}[?1006h"
     private static let mouseOff = "\u{1B}[?1006l\u{1B}[?1000l"
 
-    /// After ESC: a bracketed paste, a mouse report, a known sequence, or Esc itself.
+    /// After ESC: a bracketed paste, a mouse report, a key curses did not decode, or Esc itself.
     private func readEscapeSequence(_ screen: UnsafeMutablePointer<WINDOW>) -> TerminalInput? {
         wtimeout(screen, 10)
         var sequence: [UInt32] = []
@@ -150,6 +157,7 @@ public final class CursesTerminal: Terminal {
             // Reports typed or pasted in while the mouse is off (`--no-mouse`) are dropped too.
             return reportsMouse ? MouseEvent(sgr: String(text.dropFirst(2))).map(TerminalInput.mouse) : nil
         }
+        if let key = EscapeSequence.key(text) { return .key(key) }
         guard sequence == Array("[200~".unicodeScalars.map(\.value)) else { return nil }
         var pasted: [UInt32] = []
         let end = Array("\u{1B}[201~".unicodeScalars.map(\.value))
@@ -198,9 +206,11 @@ public final class CursesTerminal: Terminal {
         }
     }
 
-    /// Restores the terminal on SIGTERM, SIGHUP and SIGINT, and on any `exit`.
+    /// Restores the terminal on SIGTERM, SIGHUP and SIGINT, and on an `exit` that did not
+    /// (``stop()`` did already on the usual ways out; a second `endwin` would leave the
+    /// alternate screen twice).
     private static func installExitHandlers() {
-        atexit { endwin() }
+        atexit { if !isendwin() { endwin() } }
         for number in [SIGTERM, SIGHUP, SIGINT] {
             _ = signal(number) { number in
                 TerminalSignals.received = number

@@ -30,8 +30,10 @@ public final class MemoryTerminal: Terminal {
         appearances.append(appearance)
     }
 
+    /// The next queued input; none for a read that does not wait (`timeout` 0), as each queued
+    /// input stands for one that arrives after the frame before it is drawn.
     public func read(timeout: Int) -> TerminalInput? {
-        guard !inputs.isEmpty else { return nil }
+        guard timeout > 0, !inputs.isEmpty else { return nil }
         let input = inputs.removeFirst()
         if case .resize(let width, let height) = input { size = (width, height) }
         return input

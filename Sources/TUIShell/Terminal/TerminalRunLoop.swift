@@ -40,15 +40,17 @@ public final class TerminalRunLoop {
             let milliseconds = Int(elapsed.components.seconds * 1000 + elapsed.components.attoseconds / 1_000_000_000_000_000)
             app.advance(by: milliseconds)
             recorder?.elapse(milliseconds)
-            if let input { recorder?.record(input, in: app) }
-            switch input {
-            case .key(let key)?: await app.handle(key)
-            case .paste(let text)?: await app.paste(text)
-            case .mouse(let event)?: await app.handle(event)
-            case .resize(let width, let height)?: app.resize(width: width, height: height)
-            case nil: break
+            if let input {
+                await handle(input)
+                // Input already waiting (keys typed faster than frames are drawn, text sent
+                // without bracketed paste) is handled before the next frame: a frame per key
+                // made 9,000 typed characters cost 9,000 frames. A frame still comes at least
+                // every `batchLimit`, so the screen follows a long stream.
+                let batchEnd = now.advanced(by: Self.batchLimit)
+                while !app.isQuitRequested, clock.now < batchEnd, let waiting = terminal.read(timeout: 0) {
+                    await handle(waiting)
+                }
             }
-            if input != nil { recorder?.handled(by: app) }
             for delivery in deepLinks?.takeDeliveries() ?? [] {
                 recorder?.record(delivery.message)
                 delivery.reply(await app.receive(delivery.message))
@@ -57,5 +59,19 @@ public final class TerminalRunLoop {
         }
         if app.isQuitRequested { recorder?.endedByQuitting() }
         return TerminalSignals.received == 0 ? 0 : 128 + TerminalSignals.received
+    }
+
+    /// How long input that keeps arriving may hold back the next frame.
+    private static let batchLimit = Duration.milliseconds(50)
+
+    private func handle(_ input: TerminalInput) async {
+        recorder?.record(input, in: app)
+        switch input {
+        case .key(let key): await app.handle(key)
+        case .paste(let text): await app.paste(text)
+        case .mouse(let event): await app.handle(event)
+        case .resize(let width, let height): app.resize(width: width, height: height)
+        }
+        recorder?.handled(by: app)
     }
 }

@@ -1,22 +1,26 @@
 /// A one-line text field: typing, pasting, a cursor, and CJK measured in columns.
 ///
-/// The command bar is one; screens embed one for input such as a phone number.
+/// The command bar is one; screens embed one for input such as a phone number. The text is kept
+/// as characters, so a key costs the same in a field of 9,000 characters as in an empty one:
+/// the cursor is an index, and drawing reads only the characters in view.
 public struct TextField: Sendable {
-    /// The text.
-    public private(set) var text: String
+    private var characters: [Character]
     /// The cursor position, in characters.
     public private(set) var cursor: Int
 
     /// Creates a field with the cursor at the end of `text`.
     public init(text: String = "") {
-        self.text = text
-        cursor = text.count
+        characters = Array(text)
+        cursor = characters.count
     }
+
+    /// The text.
+    public var text: String { String(characters) }
 
     /// Replaces the text, cursor at the end.
     public mutating func setText(_ newText: String) {
-        text = newText
-        cursor = newText.count
+        characters = Array(newText)
+        cursor = characters.count
     }
 
     /// Inserts at the cursor, dropping line breaks (the field has one line). Other control
@@ -24,7 +28,7 @@ public struct TextField: Sendable {
     /// it instead of silently routing as a different URL.
     public mutating func insert(_ input: some StringProtocol) {
         let kept = input.filter { !$0.isNewline }
-        text.insert(contentsOf: kept, at: text.index(text.startIndex, offsetBy: cursor))
+        characters.insert(contentsOf: kept, at: cursor)
         cursor += kept.count
     }
 
@@ -34,14 +38,14 @@ public struct TextField: Sendable {
         case .character(let character): insert(String(character))
         case .backspace:
             guard cursor > 0 else { return true }
-            text.remove(at: text.index(text.startIndex, offsetBy: cursor - 1))
+            characters.remove(at: cursor - 1)
             cursor -= 1
         case .delete:
-            if cursor < text.count { text.remove(at: text.index(text.startIndex, offsetBy: cursor)) }
+            if cursor < characters.count { characters.remove(at: cursor) }
         case .left: cursor = max(0, cursor - 1)
-        case .right: cursor = min(text.count, cursor + 1)
+        case .right: cursor = min(characters.count, cursor + 1)
         case .home, .control("a"): cursor = 0
-        case .end, .control("e"): cursor = text.count
+        case .end, .control("e"): cursor = characters.count
         case .control("u"): setText("")
         default: return false
         }
@@ -49,19 +53,26 @@ public struct TextField: Sendable {
     }
 
     /// Draws the text at a position of `canvas`, with the cursor cell highlighted when focused.
-    /// The view scrolls so the cursor stays visible.
+    /// The view scrolls so the cursor stays visible: it starts as far left as it can while the
+    /// cursor's cell is still inside `width`.
     public func draw(in canvas: inout Canvas, column: Int, row: Int, width: Int, focused: Bool, style: Style = .plain) {
         guard width > 0 else { return }
-        var visible = Substring(text)
-        var cursorColumn = TextWidth.of(text.prefix(cursor))
-        while cursorColumn >= width, let first = visible.first {
-            cursorColumn -= TextWidth.of(first)
-            visible = visible.dropFirst()
+        var start = cursor
+        var cursorColumn = 0
+        while start > 0, cursorColumn + TextWidth.of(characters[start - 1]) < width {
+            start -= 1
+            cursorColumn += TextWidth.of(characters[start])
         }
-        canvas.write(TextWidth.truncate(String(visible), to: width), column: column, row: row, style: style)
+        // One character past what fits is enough for `truncate` to see that the text goes on.
+        var end = start
+        var used = 0
+        while end < characters.count, used <= width {
+            used += TextWidth.of(characters[end])
+            end += 1
+        }
+        canvas.write(TextWidth.truncate(String(characters[start..<end]), to: width), column: column, row: row, style: style)
         guard focused else { return }
-        let offset = text.count - visible.count
-        let under = cursor < text.count ? String(text[text.index(text.startIndex, offsetBy: cursor)]) : " "
-        if cursor >= offset { canvas.write(under, column: column + cursorColumn, row: row, style: .selection) }
+        let under = cursor < characters.count ? String(characters[cursor]) : " "
+        canvas.write(under, column: column + cursorColumn, row: row, style: .selection)
     }
 }

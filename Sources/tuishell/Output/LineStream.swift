@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import TUIShell
 
 /// The lines of a file or stdin, read a megabyte at a time: memory stays the same however long
 /// the input is (a 10-million-line log), unlike reading it whole.
@@ -48,6 +49,6 @@ struct LineStream {
     }
 
     private func failure() -> CommandFailure {
-        CommandFailure(code: "usage", message: "cannot read '\(path)': \(String(cString: strerror(errno)))", exitCode: 2)
+        CommandFailure(code: "usage", message: InputFileError(path: path, code: errno).message, exitCode: 2)
     }
 }

@@ -1,0 +1,92 @@
+import Foundation
+import Testing
+
+extension TmuxSession {
+    /// Appends every byte the pane's program writes to the file at `path`.
+    func logOutput(to path: String) throws {
+        try tmux(["pipe-pane", "-o", "-t", name, "cat >> '\(path)'"])
+    }
+}
+
+/// Terminal-layer defects, as a person at a real terminal meets them (in the serialized tmux
+/// suite, so they never compete with its other sessions for the machine).
+extension RealTerminalTests {
+    /// A footer line exactly as wide as the terminal shows its last character, in the
+    /// bottom-right cell curses cannot simply write.
+    @Test func aFullWidthFooterShowsItsLastCharacter() throws {
+        // "error: notFound: no route matches " is 34 columns; the URL the other 46.
+        let url = "app://nothing/" + String(repeating: "x", count: 31) + "Z"
+        let line = "error: notFound: no route matches \(url)"
+        let app = try RunningApp(instance: "corner", arguments: "--no-animation --open \(url)", ready: "no route matches")
+        defer { app.stop() }
+        let screen = try app.session.waitUntil("the whole footer") { $0.split(separator: "\n").last == Substring(line) }
+        #expect(screen.split(separator: "\n").last == Substring(line), "\(screen)")
+    }
+
+    /// Every `--open` that fails at start is reported, not only the last.
+    @Test func everyLinkThatFailsAtStartIsShown() throws {
+        let app = try RunningApp(instance: "startup", arguments: "--no-animation --open bogus --open app://pay", ready: "error: forbidden")
+        defer { app.stop() }
+        let screen = try app.session.screen()
+        #expect(screen.contains("error: invalidURL: the URL has no scheme"), "\(screen)")
+        #expect(screen.contains("error: forbidden: app://pay matches only internal routes"), "\(screen)")
+    }
+
+    /// Home and End work when TERM names a terminal whose keys tmux does not send (tmux sends
+    /// `ESC [1~` / `ESC [4~`; xterm-256color's terminfo expects `ESC OH` / `ESC OF`).
+    @Test func homeAndEndWorkWhateverTermSays() throws {
+        let app = try RunningApp(instance: "homeend", arguments: "--no-animation", environment: "TERM=xterm-256color")
+        defer { app.stop() }
+        try app.session.keys("End")
+        try app.session.waitFor("› Goods #3")
+        try app.session.keys("Home")
+        try app.session.waitFor("› Goods #1")
+        try app.session.text("\u{1B}[F")
+        try app.session.waitFor("› Goods #3")
+    }
+
+    /// 9,000 characters typed into the command bar without a bracketed paste all arrive, in
+    /// about the time a paste takes (a frame per key made this quadratic: 45 s in a debug build).
+    @Test func nineThousandTypedCharactersAllArrive() throws {
+        let app = try RunningApp(instance: "typing", arguments: "--no-animation")
+        defer { app.stop() }
+        try app.session.keys(":")
+        try app.session.waitUntil("the command bar") { $0.split(separator: "\n").last?.hasPrefix(":") == true }
+        let text = "app://post/" + String(String(repeating: "abcdefghij", count: 900).prefix(8985)) + "QEND"
+        try app.session.text(text)
+        try app.session.waitFor("abcdeQEND", seconds: 30)
+        try app.session.keys("Enter")
+        // The router counts what arrived: every byte, and nothing else.
+        try app.session.waitFor("urlTooLong: the URL is 9000 bytes long")
+    }
+
+    /// Quitting after a resize gives back the shell's screen as it was, restoring the terminal
+    /// once: nothing of the quit box stays behind.
+    @Test func quittingAfterAResizeLeavesNoResidue() throws {
+        let log = NSTemporaryDirectory() + "tuishell-output-\(UUID().uuidString.prefix(8))"
+        defer { try? FileManager.default.removeItem(atPath: log) }
+        let app = try RunningApp(width: 40, height: 12, instance: "resize", arguments: "--no-animation")
+        defer { app.stop() }
+        try app.session.logOutput(to: log)
+        try app.session.keys("q")
+        try app.session.waitFor("Quit tuishell?")
+        try app.session.resize(width: 80, height: 24)
+        try app.session.waitUntil("the box redrawn at 80 columns") { $0.contains(String(repeating: " ", count: 28) + "┌ Quit tuishell?") }
+        try app.session.keys("y")
+        try app.expectUsableShell(exitStatus: 0)
+        let screen = try app.session.screen()
+        for residue in ["┌", "┐", "└", "┘", "Quit tuishell?", "[Quit]", "y to quit"] {
+            #expect(!screen.contains(residue), "'\(residue)' left on the shell's screen:\n\(screen)")
+        }
+        let deadline = Date().addingTimeInterval(10)
+        var written = ""
+        while !written.contains("EXIT=0"), Date() < deadline {
+            Thread.sleep(forTimeInterval: 0.1)
+            written = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
+        }
+        #expect(written.contains("EXIT=0"), "the pane's output was not logged")
+        for (name, sequence) in [("leave the alternate screen", "\u{1B}[?1049l"), ("mouse off", "\u{1B}[?1000l"), ("bracketed paste off", "\u{1B}[?2004l")] {
+            #expect(written.components(separatedBy: sequence).count == 2, "'\(name)' written \(written.components(separatedBy: sequence).count - 1) times")
+        }
+    }
+}
