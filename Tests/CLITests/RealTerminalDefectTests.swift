@@ -23,6 +23,16 @@ extension RealTerminalTests {
         #expect(screen.split(separator: "\n").last == Substring(line), "\(screen)")
     }
 
+    /// With no locale set (a fresh container) the tab bar's │ and the footer's ↑/↓ still arrive
+    /// as themselves, not as bytes of garbage.
+    @Test func withoutALocaleTheGlyphsAreStillDrawn() throws {
+        let app = try RunningApp(instance: "nolocale", arguments: "--no-animation", environment: "env -u LANG -u LC_ALL -u LC_CTYPE")
+        defer { app.stop() }
+        let screen = try app.session.screen()
+        #expect(screen.contains("1 Home │ 2 Orders"), "\(screen)")
+        #expect(screen.contains("↑/↓ j/k move"), "\(screen)")
+    }
+
     /// Every `--open` that fails at start is reported, not only the last.
     @Test func everyLinkThatFailsAtStartIsShown() throws {
         let app = try RunningApp(instance: "startup", arguments: "--no-animation --open bogus --open app://pay", ready: "error: forbidden")

@@ -28,7 +28,12 @@ struct DeepLinkAbuseTests {
         func serve(until done: () -> Bool) async {
             while !done() {
                 let deliveries = server.takeDeliveries()
-                for delivery in deliveries { delivery.reply(await app.receive(delivery.message)) }
+                for delivery in deliveries {
+                    delivery.reply(await app.receive(delivery.message))
+                    // The main actor is shared with the tests running beside this one (a run
+                    // loop waiting on its own deep link): a flood must not hold it for minutes.
+                    await Task.yield()
+                }
                 if deliveries.isEmpty { try? await Task.sleep(for: .milliseconds(1)) }
             }
         }

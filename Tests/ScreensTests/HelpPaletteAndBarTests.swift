@@ -37,6 +37,7 @@ struct HelpPaletteAndBarTests {
         let row = try #require(frame.lines.firstIndex { $0.contains("goods.detail") })
         let marked = (0..<frame.width).filter { frame[$0, row]?.style.attributes.contains(.underline) == true }
         #expect(marked.map { frame.lines[row].map(String.init)[$0] } == ["g", "d", "e", "t"])
+        #expect(marked.allSatisfy { frame[$0, row]?.style.role == .selection }, "the selected row's bar stays whole")
         let theme = try await runScript("key esc\nkey ctrl+p\ntype theme\nexpect Theme: dark   command · in effect\nkey down enter", on: run.app)
         #expect(theme.status == 0, "\(theme.output)")
         #expect(run.app.render().lines.last == "Theme: light", "a switch is confirmed")

@@ -144,6 +144,19 @@ struct ShellSeamTests {
         #expect(run.status == 0, "\(run.output)")
     }
 
+    /// A dialog on a 20×5 terminal is drawn over the chrome rather than not at all.
+    @Test(arguments: [("key q", "[Quit]"), ("key ?", "Keys"), ("key ctrl+p", "Command palette")])
+    func dialogsShowOnATinyTerminal(keys: String, shows: String) async throws {
+        let run = try await runScript(keys, size: (20, 5))
+        #expect(run.app.render().text.contains(shows), "\(run.app.render().text)")
+    }
+
+    /// A footer message lasts until the next key, whichever part takes the key.
+    @Test func aKeyInThePaletteClearsAnOldError() async throws {
+        let run = try await runScript("open app://nope\nkey ctrl+p\ntype home")
+        #expect(run.app.render().lines.last == "Enter choose  ↑/↓ move  Esc close", "\(run.app.render().lines.last ?? "")")
+    }
+
     @Test func aTabBarCutAtTwentyColumnsSaysSo() async throws {
         let run = try await runScript("", size: (20, 8))
         let bar = run.app.render().lines[6]

@@ -69,8 +69,10 @@ final class KeyDispatch {
             openPalette()
             return
         }
-        if await offerToOverlay({ await $0.handle(key) }) { return }
+        // Footer messages last until the next key, whoever takes it: an error must not stay
+        // over the palette's or a dialog's hints. What the key itself reports comes after.
         status.clear()
+        if await offerToOverlay({ await $0.handle(key) }) { return }
         let screen = window.topScreen
         if let screen, screen.handle(key) { return }
         if screen?.isEditingText == true, key != .escape { return }

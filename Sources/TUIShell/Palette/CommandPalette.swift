@@ -179,7 +179,9 @@ final class CommandPalette: Overlay {
         var x = column
         for (offset, character) in shown.enumerated() {
             let isMark = marks.contains(offset) && character != "…"
-            x = canvas.write(String(character), column: x, row: row, style: isMark ? Style(.hintKey, attributes: [.bold, .underline]) : style)
+            // On the selected row the mark keeps the selection's colours, so the bar stays whole.
+            let mark = style.role == .selection ? Style(.selection, attributes: [.bold, .underline]) : Style(.hintKey, attributes: [.bold, .underline])
+            x = canvas.write(String(character), column: x, row: row, style: isMark ? mark : style)
         }
     }
 

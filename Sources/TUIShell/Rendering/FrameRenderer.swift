@@ -19,13 +19,19 @@ struct FrameRenderer {
         let content = Rect(x: 0, y: hasTitleBar ? 1 : 0, width: width, height: screenArea.height - (hasTitleBar ? 1 : 0))
         if hasTabBar { drawTabBar(into: &grid, row: height - 2) }
         if height >= 2 || content.height == 0 { drawFooter(into: &grid, row: height - 1) }
+        // On a tiny terminal a dialog may use the title and tab bar rows too: a quit dialog
+        // that cannot be seen is worse than one over the chrome.
+        let overlayArea = content.height >= Self.smallestOverlayArea ? content : Rect(x: 0, y: 0, width: width, height: max(0, height - 1))
         for (index, overlay) in overlays.overlays.enumerated() {
             let drawnBefore = grid.regions.count
-            overlay.draw(into: &grid, content: content)
+            overlay.draw(into: &grid, content: overlayArea)
             for region in drawnBefore..<grid.regions.count { grid.regions[region].layer = .overlay(index) }
         }
         return grid
     }
+
+    /// The fewest content rows a dialog is drawn within (a border, a line, its buttons).
+    static let smallestOverlayArea = 5
 
     private func drawScreens(into grid: inout CellGrid, area: Rect, titleBar: Bool) {
         guard area.height > 0 else { return }
