@@ -57,7 +57,9 @@ struct TerminalRunLoopTests {
         // The client blocks while it waits for the answer: on a thread of its own, never on the
         // cooperative pool the app's route runs need.
         let sent = Task { await withCheckedContinuation { continuation in
-            Thread { continuation.resume(returning: DeepLinkClient.send(.openURL("app://item/9"), to: address)) }.start()
+            // As long as the loop's own deadline: the route run needs a cooperative thread,
+            // which the blocking suites beside this one may hold for longer than 30 s.
+            Thread { continuation.resume(returning: DeepLinkClient.send(.openURL("app://item/9"), to: address, answerTimeout: 60)) }.start()
         } }
         let quitter = Task { @MainActor in
             while app.window.topScreen?.title != "Item 9", !Task.isCancelled { try? await Task.sleep(for: .milliseconds(10)) }
