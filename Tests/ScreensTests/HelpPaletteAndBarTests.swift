@@ -24,6 +24,12 @@ struct HelpPaletteAndBarTests {
         #expect(!run.app.render().text.contains("┌ Keys"))
     }
 
+    /// Keys typed in one go with `?` (handled before help is first drawn) still scroll it.
+    @Test func keysRightAfterTheQuestionMarkScrollHelp() async throws {
+        let run = try await runScript("key ? end", size: (80, 20))
+        #expect(run.app.render().text.contains("Commands: Theme"), "\(run.app.render().text)")
+    }
+
     @Test func theCommandBarPreviewsTheMatchAsYouType() async throws {
         let run = try await runScript("key :\ntype app://goods/3?from=bar\nexpect → match goods.detail\nexpect id=3\nkey ctrl+u\ntype app://pay\nexpect ✗ no match  forbidden")
         #expect(run.status == 0, "\(run.output)")

@@ -54,7 +54,24 @@ final class ReadingBox: Overlay {
 
     func draw(into grid: inout CellGrid, content: Rect) {
         let heading = filter.map { "\(title) — filter: \($0.text)▏" } ?? title
-        Box(title: heading, body: shown).draw(into: &grid, in: content, scroll: &scroll)
+        let box = Box(title: heading, body: shown)
+        if !keysBeforeLayout.isEmpty {
+            // Keys that came before the box was first laid out (`?` then PgDn typed in one go
+            // are handled before a frame is drawn) act once the box knows its height.
+            var scratch = grid
+            box.draw(into: &scratch, in: content, scroll: &scroll)
+            for key in keysBeforeLayout { _ = scroll.handle(key) }
+            keysBeforeLayout = []
+        }
+        box.draw(into: &grid, in: content, scroll: &scroll)
+    }
+
+    /// Scrolling keys that arrived before the first frame laid the box out.
+    private var keysBeforeLayout: [Key] = []
+
+    /// Scrolls by `key`, or keeps it for the first layout.
+    private func scroll(with key: Key) {
+        if scroll.viewportHeight == 0 { keysBeforeLayout.append(key) } else { _ = scroll.handle(key) }
     }
 
     func handle(_ key: Key) -> OverlayResponse {
@@ -65,7 +82,10 @@ final class ReadingBox: Overlay {
             case .enter:
                 return .close
             default:
-                if case .character = key {} else if scroll.handle(key) { return .handled }
+                if case .character = key {} else if [.up, .down, .pageUp, .pageDown].contains(key) {
+                    scroll(with: key)
+                    return .handled
+                }
                 _ = field.handle(key)
                 filter = field
             }
@@ -74,9 +94,9 @@ final class ReadingBox: Overlay {
         if key == .escape || key == .enter || closingKeys.contains(key) { return .close }
         switch key {
         case .character("/"): filter = TextField()
-        case .character("j"): scroll.scroll(by: 1)
-        case .character("k"): scroll.scroll(by: -1)
-        default: _ = scroll.handle(key)
+        case .character("j"): scroll(with: .down)
+        case .character("k"): scroll(with: .up)
+        default: scroll(with: key)
         }
         return .handled
     }
