@@ -65,6 +65,15 @@ struct OverlayMouseTests {
         #expect(run.app.window.topScreen?.title == "Transition: cover")
     }
 
+    /// `]` / `[` focus the Lab's panes; paging keys act on the focused one.
+    @Test func pagingKeysActOnTheFocusedLabPane() async throws {
+        let run = try await runScript("key 4\nkey ] ]\nkey end", size: (100, 30))
+        let text = run.app.render().text
+        #expect(text.contains("▸ Routes (26)"), "\(text)")
+        #expect(text.contains("lab.transition  app://lab/transition"), "End scrolled the routes: \(text)")
+        #expect(run.app.keys.activeBindings.contains { $0.action == "scroll the routes" })
+    }
+
     /// Defect 8: at any width every choice stays reachable and in sight when focused.
     @Test(arguments: [(20, 12), (40, 12), (30, 8)])
     func theFocusedLabChoiceIsAlwaysInSight(width: Int, height: Int) async throws {

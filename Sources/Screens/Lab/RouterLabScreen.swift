@@ -17,11 +17,8 @@ final class RouterLabScreen: Screen {
     /// Where focus was before the field took it: leaving the field (Esc, or opening what it
     /// holds) puts it back, so `q` and the digits work again at once.
     private var focusBeforeField = 1
-    /// The route table (area 0), the last request's timeline (area 1) and the lifecycle log
-    /// (area 2), which follows its newest line.
-    private var routeView = ScrollView()
-    private var timelineView = ScrollView()
-    private var logView = ScrollView(isLog: true)
+    /// The route table, the last request's timeline and the lifecycle log, one focused.
+    private var panes = LabPanes()
 
     /// One thing on the Lab's rows that Enter or Space acts on.
     private enum Choice {
@@ -85,7 +82,9 @@ final class RouterLabScreen: Screen {
         case .character(" ") where focus > 0:
             activate()
         case let paging where focus > 0 && [.pageUp, .pageDown, .home, .end].contains(paging):
-            _ = timelineView.handle(paging)
+            panes.page(paging)
+        case .character("]") where focus > 0, .character("[") where focus > 0:
+            panes.focus(step: key == .character("]") ? 1 : -1)
         default:
             return focus == 0 && field.handle(key)
         }
@@ -145,16 +144,13 @@ final class RouterLabScreen: Screen {
             KeyBinding(.up, .down, .character("j"), .character("k"), label: "↑/↓ j/k", action: "move"),
             KeyBinding(.left, .right, action: "along the row"), KeyBinding(.character("/"), action: "resolve a URL"),
             KeyBinding(.enter, .character(" "), label: "Enter", action: { if case .demo = Self.choices[focus - 1] { "open" } else { "toggle" } }()),
-            KeyBinding(.pageUp, .pageDown, .home, .end, label: "PgUp/PgDn", action: "scroll the timeline", secondary: true),
+            KeyBinding(.character("]"), .character("["), label: "]/[", action: "next/previous pane", secondary: true),
+            KeyBinding(.pageUp, .pageDown, .home, .end, label: "PgUp/PgDn", action: "scroll the \(panes.focused.name)", secondary: true),
         ]
     }
 
     override func scroll(by rows: Int, area: Int) {
-        switch area {
-        case 0: routeView.scroll(by: rows)
-        case 1: timelineView.scroll(by: rows)
-        default: logView.scroll(by: rows)
-        }
+        panes.scroll(by: rows, area: area)
     }
 
     // MARK: Drawing
@@ -194,56 +190,16 @@ final class RouterLabScreen: Screen {
         }
     }
 
-    /// From this width the route table, the timeline and the log stand side by side.
-    static let threeColumnWidth = 120
-
-    /// The route table, the last request's timeline and the live lifecycle log: three columns
-    /// on a wide terminal, else the table on the left and the timeline above the log on the right.
+    /// The route table, the last request's timeline and the live lifecycle log below `row`.
     private func drawColumns(in canvas: inout Canvas, from row: Int) {
         let height = canvas.height - row
         guard row >= 0, height > 1 else { return }
-        let panes: [Rect]
-        if canvas.width >= Self.threeColumnWidth {
-            let third = canvas.width / 3
-            panes = [
-                Rect(x: 1, y: row, width: third - 1, height: height),
-                Rect(x: third + 1, y: row, width: third - 1, height: height),
-                Rect(x: 2 * third + 1, y: row, width: canvas.width - 2 * third - 1, height: height),
-            ]
-        } else {
-            let half = canvas.width / 2
-            let logHeight = max(3, height / 3)
-            panes = [
-                Rect(x: 1, y: row, width: half - 1, height: height),
-                Rect(x: half + 1, y: row, width: canvas.width - half - 1, height: height - logHeight),
-                Rect(x: half + 1, y: row + height - logHeight, width: canvas.width - half - 1, height: logHeight),
-            ]
-        }
+        let rects = LabPanes.layout(width: canvas.width, row: row, height: height)
         let routes = router.table.routes
-        drawPane("Routes (\(routes.count))", routes.map { ("\($0.name)  \($0.pattern.text)", .hint) }, in: panes[0], view: &routeView, area: 0, canvas: &canvas, firstItem: stops)
+        panes.draw(.routes, title: "Routes (\(routes.count))", lines: routes.map { ("\($0.name)  \($0.pattern.text)", .hint) },
+                   in: rects[0], canvas: &canvas, firstItem: stops)
         let timeline = lastRequest()?.labLines ?? [("Open a URL to see its way through the router.", .hint)]
-        drawPane("Last request", timeline, in: panes[1], view: &timelineView, area: 1, canvas: &canvas)
-        drawPane("Lifecycle log", recentEvents().map { ($0, .plain) }, in: panes[2], view: &logView, area: 2, canvas: &canvas)
-    }
-
-    /// A title in the pane's first row and its lines, scrolled by `view`, below.
-    /// - Parameter firstItem: when given, each line is a clickable item numbered from it.
-    private func drawPane(
-        _ title: String, _ lines: [(text: String, style: Style)], in pane: Rect, view: inout ScrollView, area: Int, canvas: inout Canvas,
-        firstItem: Int? = nil
-    ) {
-        canvas.write(title, column: pane.x, row: pane.y, style: .title, width: pane.width)
-        let rect = Rect(x: pane.x, y: pane.y + 1, width: pane.width, height: pane.height - 1)
-        guard rect.height > 0 else { return }
-        view.layout(contentHeight: lines.count, viewportHeight: rect.height)
-        for (offset, line) in lines[view.visibleRows].enumerated() {
-            canvas.write(line.text, column: rect.x, row: rect.y + offset, style: line.style, width: rect.width - 1)
-            if let firstItem {
-                canvas.addRegion(Rect(x: rect.x, y: rect.y + offset, width: rect.width - 1, height: 1), .item(firstItem + view.visibleRows.lowerBound + offset))
-            }
-        }
-        // Written up to the column's edge less one, so a cut line's `…` stays inside it.
-        view.drawIndicators(in: &canvas, area: Rect(x: rect.x, y: rect.y, width: rect.width - 1, height: rect.height))
-        canvas.addRegion(rect, .scrollArea(area))
+        panes.draw(.timeline, title: "Last request", lines: timeline, in: rects[1], canvas: &canvas)
+        panes.draw(.log, title: "Lifecycle log", lines: recentEvents().map { ($0, .plain) }, in: rects[2], canvas: &canvas)
     }
 }

@@ -54,24 +54,7 @@ final class ReadingBox: Overlay {
 
     func draw(into grid: inout CellGrid, content: Rect) {
         let heading = filter.map { "\(title) — filter: \($0.text)▏" } ?? title
-        let box = Box(title: heading, body: shown)
-        if !keysBeforeLayout.isEmpty {
-            // Keys that came before the box was first laid out (`?` then PgDn typed in one go
-            // are handled before a frame is drawn) act once the box knows its height.
-            var scratch = grid
-            box.draw(into: &scratch, in: content, scroll: &scroll)
-            for key in keysBeforeLayout { _ = scroll.handle(key) }
-            keysBeforeLayout = []
-        }
-        box.draw(into: &grid, in: content, scroll: &scroll)
-    }
-
-    /// Scrolling keys that arrived before the first frame laid the box out.
-    private var keysBeforeLayout: [Key] = []
-
-    /// Scrolls by `key`, or keeps it for the first layout.
-    private func scroll(with key: Key) {
-        if scroll.viewportHeight == 0 { keysBeforeLayout.append(key) } else { _ = scroll.handle(key) }
+        Box(title: heading, body: shown).draw(into: &grid, in: content, scroll: &scroll)
     }
 
     func handle(_ key: Key) -> OverlayResponse {
@@ -83,7 +66,7 @@ final class ReadingBox: Overlay {
                 return .close
             default:
                 if case .character = key {} else if [.up, .down, .pageUp, .pageDown].contains(key) {
-                    scroll(with: key)
+                    _ = scroll.handle(key)
                     return .handled
                 }
                 _ = field.handle(key)
@@ -94,9 +77,9 @@ final class ReadingBox: Overlay {
         if key == .escape || key == .enter || closingKeys.contains(key) { return .close }
         switch key {
         case .character("/"): filter = TextField()
-        case .character("j"): scroll(with: .down)
-        case .character("k"): scroll(with: .up)
-        default: scroll(with: key)
+        case .character("j"): _ = scroll.handle(.down)
+        case .character("k"): _ = scroll.handle(.up)
+        default: _ = scroll.handle(key)
         }
         return .handled
     }

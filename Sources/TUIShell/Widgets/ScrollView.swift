@@ -32,11 +32,21 @@ public struct ScrollView: Equatable, Sendable {
     public var hidesBelow: Bool { offset + viewportHeight < contentHeight }
     private var lastOffset: Int { max(0, contentHeight - viewportHeight) }
 
-    /// Sets the sizes (each frame, before drawing) and keeps the offset in range.
+    /// Scrolling keys that came before the first layout, when the view had no size yet (keys
+    /// typed in one go with the one that showed it are handled before a frame is drawn).
+    private var keysBeforeLayout: [Key] = []
+    private var isLaidOut = false
+
+    /// Sets the sizes (each frame, before drawing) and keeps the offset in range; the first
+    /// time, it then applies the scrolling keys that came before.
     public mutating func layout(contentHeight: Int, viewportHeight: Int) {
         self.contentHeight = max(0, contentHeight)
         self.viewportHeight = max(0, viewportHeight)
         offset = isLog && isAtEnd ? lastOffset : min(offset, lastOffset)
+        guard !isLaidOut else { return }
+        isLaidOut = true
+        for key in keysBeforeLayout { _ = handle(key) }
+        keysBeforeLayout = []
     }
 
     /// Scrolls as little as needed to show `row`.
@@ -59,6 +69,11 @@ public struct ScrollView: Equatable, Sendable {
     /// Handles the scrolling keys for content without a selection (↑/↓, PageUp/PageDown,
     /// Home/End); whether `key` was one.
     public mutating func handle(_ key: Key) -> Bool {
+        guard isLaidOut else {
+            guard [.up, .down, .pageUp, .pageDown, .home, .end].contains(key) else { return false }
+            keysBeforeLayout.append(key)
+            return true
+        }
         switch key {
         case .up: scroll(by: -1)
         case .down: scroll(by: 1)
