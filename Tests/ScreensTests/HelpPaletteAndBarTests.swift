@@ -49,6 +49,13 @@ struct HelpPaletteAndBarTests {
         #expect(run.app.render().lines.last == "Theme: light", "a switch is confirmed")
     }
 
+    /// The last parameter's Enter opens the URL, and the prompt says so.
+    @Test func theLastParametersEnterSaysOpen() async throws {
+        let run = try await runScript("key ctrl+p\ntype goods.det\nkey enter\ntype 3\nexpect Enter: open\nkey enter\nwait 400ms")
+        #expect(run.status == 0, "\(run.output)")
+        #expect(run.app.window.topScreen?.title == "Goods #3")
+    }
+
     @Test func theMessageLogKeepsWhatTheFooterShowed() async throws {
         let run = try await runScript("open app://nope\nkey down\nopen aop://log?message=hi\nkey ctrl+p\ntype messages\nkey enter")
         let text = run.app.render().text

@@ -157,6 +157,19 @@ struct ShellSeamTests {
         #expect(run.app.render().lines.last == "Enter choose  ↑/↓ move  Esc close", "\(run.app.render().lines.last ?? "")")
     }
 
+    /// Log in on a 20×5 terminal keeps the focused field, then the focused link, in sight.
+    @Test func theLoginFormKeepsItsFocusInSight() async throws {
+        let run = try await runScript("open app://user/login\nwait 400ms\nexpect Phone: [\nkey down\nexpect › Register", size: (20, 5))
+        #expect(run.status == 0, "\(run.output)")
+    }
+
+    @Test(arguments: [14, 30])
+    func aCutTabBarEndsInOneEllipsis(width: Int) async throws {
+        let run = try await runScript("", size: (width, 8))
+        let bar = run.app.render().lines[6]
+        #expect(bar.hasSuffix("…") && bar.filter { $0 == "…" }.count == 1, "'\(bar)'")
+    }
+
     @Test func aTabBarCutAtTwentyColumnsSaysSo() async throws {
         let run = try await runScript("", size: (20, 8))
         let bar = run.app.render().lines[6]

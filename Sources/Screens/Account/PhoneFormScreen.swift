@@ -40,17 +40,21 @@ final class PhoneFormScreen: Screen {
 
     override var isEditingText: Bool { focus == 0 }
 
+    /// Draws the form from the top, or shifted up as far as it takes to keep the focused field
+    /// or link in sight on a short terminal.
     override func draw(in canvas: inout Canvas) {
-        canvas.write(prompt, column: 2, row: 1)
-        canvas.write("Phone:", column: 2, row: 3)
-        canvas.write("[", column: 9, row: 3)
+        let focusedRow = focus == 0 ? 3 : 5 + focus
+        let top = -max(0, focusedRow - (canvas.height - 1))
+        canvas.write(prompt, column: 2, row: top + 1)
+        canvas.write("Phone:", column: 2, row: top + 3)
+        canvas.write("[", column: 9, row: top + 3)
         let width = max(1, min(24, canvas.width - 12))
-        field.draw(in: &canvas, column: 10, row: 3, width: width, focused: focus == 0, style: .plain)
-        canvas.write("]", column: 10 + width, row: 3)
-        if let message { canvas.write(message, column: 2, row: 4, style: .error) }
+        field.draw(in: &canvas, column: 10, row: top + 3, width: width, focused: focus == 0, style: .plain)
+        canvas.write("]", column: 10 + width, row: top + 3)
+        if let message { canvas.write(message, column: 2, row: top + 4, style: .error) }
         for (index, link) in links.enumerated() {
             let selected = focus == index + 1
-            canvas.write((selected ? "› " : "  ") + link.label, column: 1, row: 6 + index, style: selected ? .selection : .plain)
+            canvas.write((selected ? "› " : "  ") + link.label, column: 1, row: top + 6 + index, style: selected ? .selection : .plain)
         }
     }
 

@@ -74,7 +74,7 @@ final class CommandPalette: Overlay {
     var bindings: [KeyBinding] {
         prompt == nil
             ? [KeyBinding(.enter, action: "choose"), KeyBinding(.up, .down, label: "↑/↓", action: "move"), KeyBinding(.escape, action: "close")]
-            : [KeyBinding(.enter, action: "next"), KeyBinding(.escape, action: "cancel")]
+            : [KeyBinding(.enter, action: prompt?.isLast == true ? "open" : "next"), KeyBinding(.escape, action: "cancel")]
     }
 
     var stacking: OverlayStacking { .single }
@@ -191,7 +191,7 @@ final class CommandPalette: Overlay {
         let column = canvas.write(label, column: 1, row: 1, width: canvas.width - 2)
         let valid = prompt.field.text.isEmpty || prompt.isValid
         prompt.field.draw(in: &canvas, column: column, row: 1, width: canvas.width - column - 1, focused: true, style: valid ? .plain : .error)
-        let note = prompt.failure ?? (valid ? "Enter: next · Esc: cancel" : "does not match; Enter is refused")
+        let note = prompt.failure ?? (valid ? "Enter: \(prompt.isLast ? "open" : "next") · Esc: cancel" : "does not match; Enter is refused")
         canvas.write(note, column: 1, row: 2, style: prompt.failure != nil || !valid ? .error : .hint, width: canvas.width - 2)
     }
 }

@@ -37,6 +37,9 @@ struct ParameterPrompt {
         return parameter.constraint.map { "\(parameter.name) (\($0.source))" } ?? parameter.name
     }
 
+    /// Whether the parameter asked for is the last: Enter then opens the URL.
+    var isLast: Bool { current == parameters.count - 1 }
+
     /// Whether the typed value can be accepted: not empty, and matching the constraint.
     var isValid: Bool {
         let value = field.text
@@ -48,7 +51,7 @@ struct ParameterPrompt {
     mutating func accept() -> String? {
         guard isValid else { return nil }
         values[parameters[current].name] = field.text
-        guard current == parameters.count - 1 else {
+        guard isLast else {
             current += 1
             field = TextField()
             return nil

@@ -75,15 +75,15 @@ struct FrameRenderer {
     private func drawTabBar(into grid: inout CellGrid, row: Int) {
         let labels = window.tabs.enumerated().map { " \($0.offset + 1) \($0.element.name) " }
         let isCut = labels.reduce(0) { $0 + TextWidth.of($1) + 1 } > grid.width
-        let limit = isCut ? grid.width - 1 : grid.width
         var column = 0
-        for (index, label) in labels.enumerated() where column < limit {
+        for (index, label) in labels.enumerated() where column < grid.width {
             let start = column
-            column = grid.write(label, column: column, row: row, style: Style(index == window.selectedTabIndex ? .selectedTab : .tab), maxColumn: limit)
+            column = grid.write(label, column: column, row: row, style: Style(index == window.selectedTabIndex ? .selectedTab : .tab))
             grid.addRegion(Rect(x: start, y: row, width: column - start, height: 1), .tab(index), layer: .chrome)
-            column = grid.write("│", column: column, row: row, style: .hint, maxColumn: limit)
+            column = grid.write("│", column: column, row: row, style: .hint)
         }
-        if isCut { grid.write("…", column: limit, row: row, style: .hint) }
+        // One `…` in the last cell, whether a label was cut there or the bar ended between tabs.
+        if isCut { grid.write("…", column: grid.width - 1, row: row, style: .hint) }
     }
 
     /// The status messages, newest in the footer and earlier ones above it; else the key hints.
