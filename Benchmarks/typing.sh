@@ -17,7 +17,8 @@ if [ "$#" -eq 0 ]; then
 fi
 work=$(mktemp -d)
 server=""
-trap 'tmux -L "$server" kill-server 2>/dev/null || true; rm -rf "$work"' EXIT
+# The app saves its state as it goes: give it a moment after the server is gone.
+trap 'tmux -L "$server" kill-server 2>/dev/null || true; sleep 0.3; rm -rf "$work" 2>/dev/null || true' EXIT
 run=0
 mkdir -m 700 "$work/run"
 text=$(python3 -c "import sys; n = int(sys.argv[1]); print('app://post/' + ('abcdefghij' * n)[:n - 15] + 'QEND')" "$count")
