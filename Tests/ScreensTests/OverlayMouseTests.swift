@@ -102,6 +102,17 @@ struct OverlayMouseTests {
         #expect(above.count <= left - 1 || above[(left - 1)...].prefix(20).allSatisfy { $0 == " " }, "'\(lines[top - 1])'")
     }
 
+    /// A banner as wide as the screen still keeps a blank cell around its frame.
+    @Test func aFullWidthBannerKeepsItsMargin() async throws {
+        let body = String(repeating: "half price ", count: 12)
+        let run = try await runScript(#"push {"aps":{"alert":{"title":"Sale","body":"\#(body)"}}}"#, size: (40, 12))
+        let lines = run.app.render().lines
+        let top = try #require(lines.firstIndex { $0.contains("┌") }, "\(lines)")
+        // Lines come without trailing blanks: the frame ends one cell short of the 40th column.
+        #expect(lines[top].hasPrefix(" ┌") && lines[top].hasSuffix("┐") && TextWidth.of(lines[top]) == 39, "'\(lines[top])'")
+        #expect(lines[top - 1].trimmingCharacters(in: .whitespaces).isEmpty || lines[top - 1].hasPrefix(" Home"), "'\(lines[top - 1])'")
+    }
+
     @Test func queuedBannersSayWhichOfHowMany() async throws {
         let run = try await runScript("""
         push {"aps":{"alert":"First"}}

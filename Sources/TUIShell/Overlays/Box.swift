@@ -15,8 +15,12 @@ struct Box {
     /// How the body is drawn (a toast's success or error colour).
     var bodyStyle: Style = .plain
 
-    /// Draws the box centred in `area`, laying out `scroll` for the body.
-    func draw(into grid: inout CellGrid, in area: Rect, scroll: inout ScrollView) {
+    /// Draws the box centred in `area` (or at `top` / `bottom`), laying out `scroll` for the
+    /// body. Where the area has room, the box stays one cell inside it, so its margin is never
+    /// cut off: a full-width banner or a toast on the last row still clears the text around it.
+    func draw(into grid: inout CellGrid, in outer: Rect, scroll: inout ScrollView) {
+        let hasRoom = outer.width >= Self.roomForMargin.width && outer.height >= Self.roomForMargin.height
+        let area = hasRoom ? Rect(x: outer.x + 1, y: outer.y + 1, width: outer.width - 2, height: outer.height - 2) : outer
         let buttonLine = buttons.indices.map(buttonLabel).joined(separator: " ")
         let widest = max(TextWidth.of(title) + 2, TextWidth.of(buttonLine), body.map { TextWidth.of($0) }.max() ?? 0)
         let boxWidth = min(area.width, widest + 4)
@@ -26,13 +30,13 @@ struct Box {
         let boxHeight = min(area.height, lines.count + footerRows + 2)
         guard boxHeight >= 3 else { return }
         let x = area.x + (area.width - boxWidth) / 2
-        let y = top ?? bottom.map { $0 - boxHeight + 1 } ?? area.y + (area.height - boxHeight) / 2
+        let y = top.map { max($0, area.y) } ?? bottom.map { min($0, area.maxY - 1) - boxHeight + 1 } ?? area.y + (area.height - boxHeight) / 2
         let bodyArea = Rect(x: x + 2, y: y + 1, width: boxWidth - 4, height: max(0, boxHeight - 2 - footerRows))
         scroll.layout(contentHeight: lines.count, viewportHeight: bodyArea.height)
 
         // A blank cell of margin around the box (inside the area), so the frame never touches
         // the text beneath and reads as lying above it.
-        grid.fill(Rect(x: x - 1, y: y - 1, width: boxWidth + 2, height: boxHeight + 2).intersection(area))
+        grid.fill(Rect(x: x - 1, y: y - 1, width: boxWidth + 2, height: boxHeight + 2).intersection(outer))
         grid.fill(Rect(x: x, y: y, width: boxWidth, height: boxHeight))
         let horizontal = String(repeating: "─", count: boxWidth - 2)
         grid.write("┌" + horizontal + "┐", column: x, row: y)
@@ -53,6 +57,10 @@ struct Box {
         grid.addRegion(bodyArea, .scrollArea(0))
         if !buttons.isEmpty { drawButtons(into: &grid, row: y + boxHeight - 2, from: bodyArea.x, to: bodyArea.maxX) }
     }
+
+    /// The smallest area that keeps a cell of margin inside itself; a smaller one gives the
+    /// box every cell it has.
+    private static let roomForMargin = (width: 12, height: 7)
 
     /// A button as drawn: `[OK]` when selected, ` OK ` otherwise.
     private func buttonLabel(_ index: Int) -> String {
