@@ -56,6 +56,35 @@ struct HelpPaletteAndBarTests {
         #expect(run.app.window.topScreen?.title == "Goods #3")
     }
 
+    /// The command bar's and the palette's history keep only links that opened: not garbage, not
+    /// `%00`, not a gated link whose login was cancelled.
+    @Test func historyKeepsOnlyLinksThatOpened() async throws {
+        let run = try await runScript("""
+        key :
+        type garbage
+        key enter esc :
+        type %00
+        key enter esc :
+        type app://order/make?goodsID=1
+        key enter
+        wait 400ms
+        key esc
+        wait 400ms
+        key :
+        type app://goods/2
+        key enter
+        wait 400ms
+        key ctrl+p
+        type goods.det
+        key enter
+        type 3
+        key enter
+        wait 400ms
+        """)
+        #expect(run.status == 0, "\(run.output)")
+        #expect(run.app.history.entries == ["app://goods/2", "app://goods/3"])
+    }
+
     @Test func theMessageLogKeepsWhatTheFooterShowed() async throws {
         let run = try await runScript("open app://nope\nkey down\nopen aop://log?message=hi\nkey ctrl+p\ntype messages\nkey enter")
         let text = run.app.render().text
@@ -67,6 +96,7 @@ struct HelpPaletteAndBarTests {
         let run = try await runScript("open app://order/make?goodsID=1\nwait 400ms\nkey esc\nwait 400ms")
         let footer = try #require(run.status == 0 ? run.app.render().lines.last : nil)
         #expect(footer.hasPrefix("notice: logging in was cancelled"), "\(footer)")
-        #expect(run.app.status.messages.last?.kind == .warning)
+        #expect(run.app.status.messages.last?.kind == .notice)
+        #expect(run.app.status.messages.last?.kind.role == .warning, "drawn in the warning colour, not red")
     }
 }

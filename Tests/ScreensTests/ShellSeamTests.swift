@@ -63,7 +63,7 @@ struct ShellSeamTests {
 
     /// Defect 4: "replace root" is for the next navigation only.
     @Test func replaceRootAppliesToTheNextNavigationOnly() async throws {
-        // Lab: focus starts on "prefer modal"; three steps right along the row is "replace root".
+        // Lab: focus starts on "prefer modal"; three steps on is "replace root".
         let run = try await runScript("""
         key 4
         key down down down

@@ -13,9 +13,12 @@ final class LoginGate {
     }
 
     /// The middleware to register as `requireLogin`.
+    /// Why a request that waited here was turned away.
+    nonisolated static let cancelled = "logging in was cancelled"
+
     nonisolated func middleware() -> some RouteMiddleware {
         ClosureMiddleware { [weak self] request in
-            guard let self, await self.admit() else { return .reject(reason: "logging in was cancelled") }
+            guard let self, await self.admit() else { return .reject(reason: Self.cancelled) }
             return .next(request)
         }
     }
@@ -23,7 +26,7 @@ final class LoginGate {
     /// Returns when someone is logged in, at once or after Log in closes; throws `rejected`
     /// when Log in closed without a login. What a module calls before work that needs an account.
     func require() async throws(RouteError) {
-        guard await admit() else { throw RouteError(.rejected, "logging in was cancelled") }
+        guard await admit() else { throw RouteError(.rejected, Self.cancelled) }
     }
 
     /// Whether the request may go on: at once when logged in, else after Log in closes.

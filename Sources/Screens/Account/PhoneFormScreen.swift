@@ -64,9 +64,9 @@ final class PhoneFormScreen: Screen {
             message = submit(self, field.text)
         case .enter:
             open(links[focus - 1].url)
-        case .down where focus < links.count:
+        case .down where focus < links.count, .character("j") where focus > 0 && focus < links.count:
             focus += 1
-        case .up where focus > 0:
+        case .up where focus > 0, .character("k") where focus > 1:
             focus -= 1
         default:
             return focus == 0 && field.handle(key)

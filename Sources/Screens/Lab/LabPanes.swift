@@ -27,7 +27,8 @@ struct LabPanes {
 
     /// Moves the focus to the next pane (`step` 1) or the previous (-1), round the three.
     mutating func focus(step: Int) {
-        focused = Pane(rawValue: (focused.rawValue + step + Pane.allCases.count) % Pane.allCases.count) ?? .timeline
+        let count = Pane.allCases.count
+        focused = Pane.allCases[(focused.rawValue + step % count + count) % count]
     }
 
     /// A paging key for the focused pane.
@@ -50,7 +51,9 @@ struct LabPanes {
             ]
         }
         let half = width / 2
-        let logHeight = max(3, height / 3)
+        // A third for the log, at least 3 rows, but never more than half: the timeline keeps
+        // its title row on a short terminal.
+        let logHeight = min(max(3, height / 3), height / 2)
         return [
             Rect(x: 1, y: row, width: half - 1, height: height),
             Rect(x: half + 1, y: row, width: width - half - 1, height: height - logHeight),

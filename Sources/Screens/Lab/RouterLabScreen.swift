@@ -107,8 +107,9 @@ final class RouterLabScreen: Screen {
     /// pattern up to its first parameter.
     override func click(item index: Int) {
         if index < stops {
+            if index == 0, focus > 0 { focusBeforeField = focus }
             focus = index
-            if index == 0 { focusBeforeField = 1 } else { activate() }
+            if index > 0 { activate() }
             return
         }
         let routes = router.table.routes

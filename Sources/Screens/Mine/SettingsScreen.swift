@@ -25,7 +25,6 @@ final class SettingsScreen: ListScreen {
 
     private func switchTheme() {
         guard let app, let index = Theme.all.firstIndex(of: app.appearance.theme) else { return }
-        app.appearance.theme = Theme.all[(index + 1) % Theme.all.count]
-        app.status.show("Theme: \(app.appearance.theme.name)", kind: .success)
+        app.switchTheme(to: Theme.all[(index + 1) % Theme.all.count])
     }
 }

@@ -3,8 +3,7 @@ extension ShellApp {
     var builtInCommands: [PaletteCommand] {
         let themes = Theme.all.map { theme in
             PaletteCommand("Theme: \(theme.name)", isInEffect: { [weak self] in self?.appearance.theme == theme }) { [weak self] in
-                self?.appearance.theme = theme
-                self?.status.show("Theme: \(theme.name)", kind: .success)
+                self?.switchTheme(to: theme)
             }
         }
         let animations = [true, false].map { on in
@@ -29,11 +28,15 @@ extension ShellApp {
         let palette = CommandPalette(table: router.table, history: history.entries, commands: builtInCommands + paletteCommands) { [weak self] url in
             guard let self else { return }
             // Like the command bar's, the history keeps only links that opened.
-            navigator.openLater(url, origin: .external) { [history] error in
-                if error == nil { history.add(url) }
-            }
+            navigator.openLater(url, origin: .external, whenFinished: history.adder(for: url))
         }
         overlays.show(palette)
+    }
+
+    /// Draws with `theme` from the next frame on and confirms it in the footer.
+    public func switchTheme(to theme: Theme) {
+        appearance.theme = theme
+        status.show("Theme: \(theme.name)", kind: .success)
     }
 
     /// Shows the last ``StatusLine/logLimit`` status messages, newest last (palette: `Messages`).

@@ -54,7 +54,9 @@ public final class ShellApp {
             router.table.routes.filter { $0.access == .public }.map(\.pattern.text)
         }, resolve: { [router] text in
             ResolutionSummary(router.resolve(text, origin: .external))
-        }, submit: { [navigator] url in await navigator.open(url, origin: .external)?.description })
+        }, submit: { [navigator, history] url in
+            await navigator.open(url, origin: .external, whenFinished: history.adder(for: url))?.description
+        })
         keys = KeyDispatch(window: window, overlays: overlays, status: status, commandBar: commandBar)
         mouse = MouseDispatch(window: window, overlays: overlays, status: status)
         if let warning = history.warning { status.show(warning, kind: .warning) }

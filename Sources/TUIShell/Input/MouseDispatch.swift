@@ -22,8 +22,8 @@ final class MouseDispatch {
         switch event.kind {
         case .click:
             if hits.isEmpty, let overlay = overlays.keyTaker, overlay.closesOnClickOutside {
-                // A click beside help or the quit dialog closes it, as Esc does; nothing under it is reached.
-                _ = await overlay.handle(.escape)
+                // A click beside help or the quit dialog closes it (a filter and all); nothing
+                // under it is reached.
                 overlays.close(overlay)
                 return
             }

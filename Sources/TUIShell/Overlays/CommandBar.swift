@@ -33,7 +33,8 @@ public final class CommandBar: Overlay {
     /// - Parameters:
     ///   - patterns: the route patterns Tab completes.
     ///   - resolve: what the text would match, for the preview (`nil`: no preview).
-    ///   - submit: routes a URL; returns the error to show, or `nil` to close the bar.
+    ///   - submit: routes a URL; returns the error to show, or `nil` to close the bar. It adds
+    ///     the URL to the history once the link opened (``CommandHistory/adder(for:)``).
     init(
         history: CommandHistory, patterns: @escaping () -> [String], resolve: @escaping (String) -> ResolutionSummary? = { _ in nil },
         submit: @escaping (String) async -> String?
@@ -91,7 +92,13 @@ public final class CommandBar: Overlay {
         case .up: walkHistory(by: -1)
         case .down: walkHistory(by: 1)
         case .tab: complete()
-        default: _ = field.handle(key)
+        default:
+            // An edit makes the last submission's error and Tab's choices stale: the preview
+            // of the text as it now reads takes their row.
+            if field.handle(key) {
+                error = nil
+                choices = []
+            }
         }
         return .handled
     }
@@ -114,10 +121,7 @@ public final class CommandBar: Overlay {
         guard !trimmed.isEmpty else { return .close }
         historyIndex = nil
         error = await submitURL(trimmed)
-        // Only links that opened are worth recalling; `garbage` or `%00` would come back forever.
-        guard error == nil else { return .handled }
-        history.add(trimmed)
-        return .close
+        return error == nil ? .close : .handled
     }
 
     private func walkHistory(by step: Int) {

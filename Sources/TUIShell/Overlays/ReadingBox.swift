@@ -94,7 +94,7 @@ final class ReadingBox: Overlay {
     var bindings: [KeyBinding] {
         filter == nil
             ? [KeyBinding(.escape, action: "close"), KeyBinding(.character("/"), action: "filter"),
-               KeyBinding(.up, .down, .character("j"), .character("k"), .pageUp, .pageDown, label: "↑/↓ PgUp/PgDn", action: "scroll")]
+               KeyBinding(.up, .down, .character("j"), .character("k"), .pageUp, .pageDown, label: "↑/↓ j/k PgUp/PgDn", action: "scroll")]
             : [KeyBinding(.escape, action: "clear the filter"), KeyBinding(.enter, action: "close")]
     }
     var stacking: OverlayStacking { .single }

@@ -21,10 +21,10 @@ struct FrameRenderer {
         if height >= 2 || content.height == 0 { drawFooter(into: &grid, row: height - 1) }
         // On a tiny terminal a dialog may use the title and tab bar rows too: a quit dialog
         // that cannot be seen is worse than one over the chrome.
-        let overlayArea = content.height >= Self.smallestOverlayArea ? content : Rect(x: 0, y: 0, width: width, height: max(0, height - 1))
+        let dialogArea = content.height >= Self.smallestOverlayArea ? content : Rect(x: 0, y: 0, width: width, height: max(0, height - 1))
         for (index, overlay) in overlays.overlays.enumerated() {
             let drawnBefore = grid.regions.count
-            overlay.draw(into: &grid, content: overlayArea)
+            overlay.draw(into: &grid, content: overlay.blocksInput ? dialogArea : content)
             for region in drawnBefore..<grid.regions.count { grid.regions[region].layer = .overlay(index) }
         }
         return grid
@@ -74,7 +74,8 @@ struct FrameRenderer {
     /// tab disappears without a sign.
     private func drawTabBar(into grid: inout CellGrid, row: Int) {
         let labels = window.tabs.enumerated().map { " \($0.offset + 1) \($0.element.name) " }
-        let isCut = labels.reduce(0) { $0 + TextWidth.of($1) + 1 } > grid.width
+        // Each label and its `│`; the last separator may fall off the edge without a cut.
+        let isCut = labels.reduce(0) { $0 + TextWidth.of($1) + 1 } - 1 > grid.width
         var column = 0
         for (index, label) in labels.enumerated() where column < grid.width {
             let start = column

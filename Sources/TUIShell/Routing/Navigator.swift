@@ -50,12 +50,19 @@ public final class Navigator {
     ///
     /// Returns once the route has finished, or once it waits for the user (a login gate); the
     /// error, if it failed.
+    ///
+    /// - Parameter whenFinished: called once the route has finished — for a route parked behind
+    ///   a login, when the user answered — with its error, or nil when the link opened.
     @discardableResult
-    public func open(_ url: String, origin: RouteOrigin, primitiveParameters: [String: any Sendable] = [:]) async -> RouteError? {
+    public func open(
+        _ url: String, origin: RouteOrigin, primitiveParameters: [String: any Sendable] = [:],
+        whenFinished: (@MainActor (RouteError?) -> Void)? = nil
+    ) async -> RouteError? {
         context.window.animator.finish()
         let run = RouteRun(timeline: TimelineRecorder(RequestTimeline(
             url: url, origin: origin, explanation: try? router.table.explain(url, origin: origin), stackBefore: context.window.stackDiagram
         )))
+        run.whenFinished = whenFinished
         runs.append(run)
         recorders.append(run.timeline)
         if recorders.count > Self.keptTimelines { recorders.removeFirst() }
@@ -78,12 +85,12 @@ public final class Navigator {
 
     /// Routes `url` once the current key or route is done (default: as an in-app navigation).
     ///
-    /// - Parameter completion: gets the error, or `nil` when the link opened.
+    /// - Parameter whenFinished: as for ``open(_:origin:primitiveParameters:whenFinished:)``.
     public func openLater(
         _ url: String, origin: RouteOrigin = .internal, primitiveParameters: [String: any Sendable] = [:],
-        completion: (@MainActor (RouteError?) -> Void)? = nil
+        whenFinished: (@MainActor (RouteError?) -> Void)? = nil
     ) {
-        pendingOpens.append(PendingOpen(url: url, origin: origin, primitiveParameters: primitiveParameters, completion: completion))
+        pendingOpens.append(PendingOpen(url: url, origin: origin, primitiveParameters: primitiveParameters, whenFinished: whenFinished))
     }
 
     /// Parks the current route until the user answers: `start` shows what the user needs (a login
@@ -124,8 +131,7 @@ public final class Navigator {
     private func openPending() async {
         while !pendingOpens.isEmpty {
             let next = pendingOpens.removeFirst()
-            let error = await open(next.url, origin: next.origin, primitiveParameters: next.primitiveParameters)
-            next.completion?(error)
+            await open(next.url, origin: next.origin, primitiveParameters: next.primitiveParameters, whenFinished: next.whenFinished)
         }
     }
 }
@@ -135,5 +141,5 @@ private struct PendingOpen {
     let url: String
     let origin: RouteOrigin
     let primitiveParameters: [String: any Sendable]
-    let completion: (@MainActor (RouteError?) -> Void)?
+    let whenFinished: (@MainActor (RouteError?) -> Void)?
 }

@@ -20,6 +20,8 @@ final class RouteRun {
     /// What the run did, step by step, for the Router Lab.
     let timeline: TimelineRecorder
     private var waiters: [CheckedContinuation<Void, Never>] = []
+    /// Called once the run has finished (not when it parks): with its error, or nil.
+    var whenFinished: (@MainActor (RouteError?) -> Void)?
 
     init(timeline: TimelineRecorder) {
         self.timeline = timeline
@@ -37,6 +39,10 @@ final class RouteRun {
 
     func update(_ newState: State) {
         state = newState
+        if let outcome {
+            whenFinished?(outcome.error)
+            whenFinished = nil
+        }
         guard !isRunning else { return }
         let resumed = waiters
         waiters = []

@@ -28,6 +28,12 @@ public final class CommandHistory {
     /// A warning from loading, to show once.
     public private(set) var warning: String?
 
+    /// What a navigation calls when it has finished: adds `url` when it opened. History keeps
+    /// only links that opened — not `garbage`, `%00`, or a link whose login was cancelled.
+    public func adder(for url: String) -> @MainActor (RouteError?) -> Void {
+        { [weak self] error in if error == nil { self?.add(url) } }
+    }
+
     /// Adds an entry (moving it to the end when already present) and saves.
     public func add(_ entry: String) {
         // A paste past the URL limit can never route; keeping it would bloat the history file.

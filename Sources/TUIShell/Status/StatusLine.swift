@@ -10,12 +10,15 @@ public final class StatusLine {
         case error, warning, info
         /// A completed action: `Paid: order #3`.
         case success
+        /// How a navigation ended by the user's own choice (a login they cancelled): drawn like
+        /// a warning, and replaced like an error by the next navigation.
+        case notice
 
         /// The theme role the message is drawn in; nil for plain information.
         public var role: ThemeRole? {
             switch self {
             case .error: .error
-            case .warning: .warning
+            case .warning, .notice: .warning
             case .success: .success
             case .info: nil
             }
@@ -41,25 +44,24 @@ public final class StatusLine {
     /// Creates an empty status line.
     public init() {}
 
-    /// Shows `error: <code>: <message>`, replacing an earlier error.
+    /// Shows `error: <code>: <message>`, replacing an earlier error (or notice). A middleware's
+    /// `rejected` (a login the user cancelled) is the user's own choice, so it is shown as
+    /// `notice: <message>` in the warning colour, not as a red error.
     public func show(_ error: RouteError) {
-        show([error])
+        clearError()
+        append(Self.message(for: error))
     }
 
-    /// Shows each error on a line of its own, oldest first, replacing an earlier error: for
-    /// requests that fail side by side (the links given at start), where the last would
-    /// otherwise hide the others. A middleware's `rejected` (a login the user cancelled) is the
-    /// user's own choice, so it is shown as `notice: <message>` in the warning colour, not as a
-    /// red error.
+    /// Shows each error again on a line of its own, oldest first, replacing an earlier error:
+    /// for requests that failed side by side (the links given at start), where the last would
+    /// otherwise have replaced the others. Each was logged when it was first shown.
     public func show(_ errors: [RouteError]) {
         clearError()
-        for error in errors {
-            if error.code == .rejected {
-                append(Message(kind: .warning, text: "notice: \(error.message)"))
-            } else {
-                append(Message(kind: .error, text: "error: \(error)"))
-            }
-        }
+        messages += errors.map(Self.message(for:))
+    }
+
+    private static func message(for error: RouteError) -> Message {
+        error.code == .rejected ? Message(kind: .notice, text: "notice: \(error.message)") : Message(kind: .error, text: "error: \(error)")
     }
 
     /// Shows `text` below the messages already up.
@@ -72,9 +74,9 @@ public final class StatusLine {
         log.append(message)
     }
 
-    /// Removes the error a navigation left, once a later one succeeded.
+    /// Removes the error (or notice) a navigation left, once a later one succeeded.
     public func clearError() {
-        messages.removeAll { $0.kind == .error }
+        messages.removeAll { $0.kind == .error || $0.kind == .notice }
     }
 
     /// Removes every message (a key was pressed).

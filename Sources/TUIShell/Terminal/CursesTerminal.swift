@@ -30,10 +30,6 @@ public final class CursesTerminal: Terminal {
         terminalName = environment["TERM"] ?? ""
     }
 
-    /// Enters curses mode: alternate screen, raw keys, no echo, hidden cursor, bracketed paste.
-    ///
-    /// - Throws: when `TERM` names a terminal terminfo does not know, or one that cannot place
-    ///   the cursor (`dumb`); the terminal is left as it was.
     /// Whether the character set the locale chose is UTF-8.
     private static var localeIsUTF8: Bool {
         guard let codeset = nl_langinfo(nl_item(CODESET)) else { return false }
@@ -41,12 +37,16 @@ public final class CursesTerminal: Terminal {
         return name == "UTF-8" || name == "UTF8"
     }
 
+    /// Enters curses mode: alternate screen, raw keys, no echo, hidden cursor, bracketed paste.
+    ///
+    /// - Throws: when `TERM` names a terminal terminfo does not know, or one that cannot place
+    ///   the cursor (`dumb`); the terminal is left as it was.
     public func start() throws(TerminalError) {
         setlocale(LC_ALL, "")
         // Without a UTF-8 locale (no LANG, as on a fresh container) ncursesw writes every
         // non-ASCII glyph — the tab bar's │, ↑/↓, ‹, … — as bytes of garbage. The app's own text
-        // is UTF-8 whatever the locale, so it asks for C.UTF-8 (every glibc has it) then.
-        if !Self.localeIsUTF8 { setlocale(LC_CTYPE, "C.UTF-8") }
+        // is UTF-8 whatever the locale, so it asks for C.UTF-8 (glibc) or UTF-8 (Darwin) then.
+        if !Self.localeIsUTF8, setlocale(LC_CTYPE, "C.UTF-8") == nil { setlocale(LC_CTYPE, "UTF-8") }
         guard let screen = tuishell_newterm() else {
             throw TerminalError("the terminal type '\(terminalName)' is not known to this system (set TERM, e.g. TERM=xterm-256color)")
         }

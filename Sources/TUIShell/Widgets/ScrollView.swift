@@ -71,7 +71,8 @@ public struct ScrollView: Equatable, Sendable {
     public mutating func handle(_ key: Key) -> Bool {
         guard isLaidOut else {
             guard [.up, .down, .pageUp, .pageDown, .home, .end].contains(key) else { return false }
-            keysBeforeLayout.append(key)
+            // A few are what a person types in one go; a view never drawn must not hoard more.
+            keysBeforeLayout = (keysBeforeLayout + [key]).suffix(4)
             return true
         }
         switch key {
