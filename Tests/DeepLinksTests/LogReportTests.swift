@@ -45,6 +45,19 @@ struct LogReportTests {
         #expect(json["hits"]?.arrayValue?.first == .object([("route", .string("goods")), ("hits", .number(13))]))
     }
 
+    /// `COUNT<TAB>URL` counts that add up past 2^63 stop at Int.max and the report says so,
+    /// instead of trapping (issue 26).
+    @Test func countsPastTwoToTheSixtyThirdSaturate() throws {
+        let table = try RouteTable(validating: [Route(name: "p", pattern: "app://h/:id", access: .public)])
+        let line = "999999999999999999\tapp://h/a\n999999999999999999\tapp://h/zz\n"
+        let report = Self.report(String(repeating: line, count: 6) + "999999999999999999\tapp://other/x", table: table)
+        #expect(report.total == Int.max && report.matched == Int.max && report.isSaturated)
+        #expect(report.text.contains("stopped there"))
+        #expect(report.json["saturated"] == .bool(true))
+        let ordinary = Self.report("app://h/a\n", table: table)
+        #expect(!ordinary.isSaturated && ordinary.json["saturated"] == nil, "ordinary reports keep the documented keys")
+    }
+
     @Test func repeatedParametersGetNumberedNames() {
         #expect(UnmatchedShape.suggestedPattern(for: "app://a/:n/b/:n/:id") == "app://a/:n/b/:n2/:id")
     }

@@ -8,10 +8,14 @@ struct HeavyHitters {
 
     init(capacity: Int) { self.capacity = capacity }
 
-    mutating func add(_ key: String, count: Int) {
-        counts[key, default: 0] += count
-        guard counts.count >= 2 * capacity else { return }
-        counts = Dictionary(uniqueKeysWithValues: top(capacity).map { ($0.key, $0.count) })
+    /// Adds `count` to `key`'s count; whether the count stopped at `Int.max`.
+    @discardableResult
+    mutating func add(_ key: String, count: Int) -> Bool {
+        let saturated = counts[key, default: 0].addSaturating(count)
+        if counts.count >= 2 * capacity {
+            counts = Dictionary(uniqueKeysWithValues: top(capacity).map { ($0.key, $0.count) })
+        }
+        return saturated
     }
 
     /// The `limit` most frequent keys, most frequent first (ties by key).

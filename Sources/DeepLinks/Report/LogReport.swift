@@ -13,6 +13,8 @@ public struct LogReport {
     public private(set) var matched = 0
     /// How many lines were read (blank and `#` lines included), for progress.
     public private(set) var lines = 0
+    /// Whether some count reached `Int.max` and stopped there (the report says so).
+    public private(set) var isSaturated = false
 
     /// A report against `table`.
     public init(table: RouteTable) {
@@ -30,13 +32,14 @@ public struct LogReport {
             count = line[..<tab].reduce(0) { $0 * 10 + Int($1 - 48) }
             line = Self.trimmed(UnsafeBufferPointer(rebasing: line[(tab + 1)...]))
         }
-        total += count
+        var saturated = total.addSaturating(count)
         if let index = lookup.routeIndex(for: line, origin: .external) {
-            matched += count
-            hits[index] += count
+            saturated = matched.addSaturating(count) || saturated
+            saturated = hits[index].addSaturating(count) || saturated
         } else {
-            shapes.add(UnmatchedShape.of(String(decoding: line, as: UTF8.self), parser: lookup.table.parser), count: count)
+            saturated = shapes.add(UnmatchedShape.of(String(decoding: line, as: UTF8.self), parser: lookup.table.parser), count: count) || saturated
         }
+        if saturated { isSaturated = true }
     }
 
     private static func trimmed(_ line: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
@@ -63,8 +66,11 @@ public struct LogReport {
 
     /// The `--json` object of docs/reference.md §13.
     package var json: JSONValue {
+        // `"saturated": true` only when a count stopped at Int.max, so ordinary reports keep
+        // the documented keys alone.
         .object([
             ("total", .number(Double(total))), ("matched", .number(Double(matched))),
+        ] + (isSaturated ? [("saturated", .bool(true))] : []) + [
             ("hits", .array(routeHits.map { .object([("route", .string($0.route)), ("hits", .number(Double($0.hits)))]) })),
             ("neverHit", .array(neverHit.map(JSONValue.string))),
             ("unmatched", .array(unmatched.map {
@@ -76,6 +82,7 @@ public struct LogReport {
     /// The report for people.
     public var text: String {
         var lines = ["total \(total)  matched \(matched)  unmatched \(total - matched)", "", "hits"]
+        if isSaturated { lines.insert("(counts passed \(Int.max) and stopped there)", at: 1) }
         lines += routeHits.map { "  \($0.hits)  \($0.route)" }
         lines += ["", "never hit"] + neverHit.map { "  \($0)" }
         lines += ["", "unmatched (most frequent first)"] + unmatched.map { "  \($0.count)  \($0.shape)" + ($0.suggestedPattern.map { "  → add \($0)" } ?? "") }

@@ -45,6 +45,10 @@ extension RegexDFA {
         let preferred = Array("abcdefghijklmnopqrstuvwxyz0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ-_.~".unicodeScalars)
             + Array("!$&'()*+,;=:@/".unicodeScalars)
         if let scalar = preferred.first(where: { (low...high).contains($0.value) }) { return scalar }
-        return (max(low, 0xA0)...high).lazy.compactMap(Unicode.Scalar.init).first { !(0xD800...0xDFFF).contains($0.value) }
+        // Past the preferred ones only printable non-ASCII is readable; a class that ends below
+        // U+00A0 (control characters, or ASCII URL syntax such as `?` `#`) has no stand-in.
+        let start = max(low, 0xA0)
+        guard start <= high else { return nil }
+        return (start...high).lazy.compactMap(Unicode.Scalar.init).first { !(0xD800...0xDFFF).contains($0.value) }
     }
 }
