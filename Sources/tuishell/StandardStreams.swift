@@ -34,47 +34,14 @@ enum StandardStreams {
     }
 
     /// Standard input (`-`) or the file at `path`, as bytes: all of it, or at most `limit`
-    /// bytes — so `yes | tuishell push -` stops reading instead of growing without bound.
+    /// bytes (``InputFile/contents(of:limit:)``).
     ///
     /// - Parameter code: the error code for a file that cannot be read.
     static func read(fileOrDash path: String, limit: Int? = nil, code: String = "usage") throws(CommandFailure) -> [UInt8] {
-        let failure = { CommandFailure(code: code, message: InputFileError(path: path, code: errno).message, exitCode: 2) }
-        let descriptor = path == "-" ? STDIN_FILENO : open(path, O_RDONLY)
-        guard descriptor >= 0 else { throw failure() }
-        defer { if descriptor != STDIN_FILENO { close(descriptor) } }
-        // A regular file is read straight into an array of its size: reading in pieces and
-        // appending them copies a 37 MB batch file once more.
-        var status = stat()
-        let size = fstat(descriptor, &status) == 0 ? min(Int(status.st_size), limit ?? .max) : 0
-        var failed = false
-        var bytes = [UInt8](unsafeUninitializedCapacity: max(0, size)) { buffer, count in
-            count = 0
-            while count < buffer.count {
-                let read = readBytes(descriptor, buffer.baseAddress! + count, buffer.count - count)
-                if read < 0 { failed = true }
-                if read <= 0 { break }
-                count += read
-            }
+        do throws(InputFileError) {
+            return try InputFile.contents(of: path, limit: limit)
+        } catch {
+            throw CommandFailure(code: code, message: error.message, exitCode: 2)
         }
-        if failed { throw failure() }
-        // Whatever else there is: standard input, or a file that grew.
-        var buffer = [UInt8](repeating: 0, count: 65_536)
-        while limit.map({ bytes.count < $0 }) ?? true {
-            let wanted = min(buffer.count, limit.map { $0 - bytes.count } ?? buffer.count)
-            let count = buffer.withUnsafeMutableBytes { readBytes(descriptor, $0.baseAddress, wanted) }
-            guard count >= 0 else { throw failure() }
-            if count == 0 { break }
-            bytes.append(contentsOf: buffer[..<count])
-        }
-        return bytes
-    }
-}
-
-/// The C library's `read`, under a name ``StandardStreams/read(fileOrDash:limit:code:)`` does not
-/// hide, tried again when a signal interrupts it before anything was read.
-func readBytes(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
-    while true {
-        let result = read(descriptor, buffer, count)
-        if result >= 0 || errno != EINTR { return result }
     }
 }

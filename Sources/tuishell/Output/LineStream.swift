@@ -24,7 +24,7 @@ struct LineStream {
                 buffer.withUnsafeBufferPointer { body($0) }
                 kept = 0
             }
-            let count = buffer.withUnsafeMutableBytes { readBytes(descriptor, $0.baseAddress! + kept, $0.count - kept) }
+            let count = buffer.withUnsafeMutableBytes { InputFile.read(descriptor, into: $0.baseAddress! + kept, count: $0.count - kept) }
             guard count >= 0 else { throw failure() }
             let end = kept + count
             let consumed = buffer.withUnsafeBufferPointer { bytes in
