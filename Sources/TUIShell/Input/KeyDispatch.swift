@@ -8,7 +8,7 @@ final class KeyDispatch {
     /// A modal covers the tab bar, so under one the tab keys are not offered (nor do they work),
     /// and `Esc back` is offered only where there is something to go back to.
     static func globalBindings(for window: Window) -> [KeyBinding] {
-        let tabKeys = window.modals.isEmpty ? window.tabs.count : 0
+        let tabKeys = window.isTabBarCovered ? 0 : window.tabs.count
         let digits = (1...9).prefix(tabKeys).map { Key.character(Character(String($0))) }
         var bindings: [KeyBinding] = []
         if window.canGoBack { bindings.append(KeyBinding(.escape, .backspace, .left, action: "back", explanation: "back: close an overlay, dismiss a modal or pop the screen")) }
@@ -109,8 +109,7 @@ final class KeyDispatch {
         case .escape, .backspace, .left:
             if !overlays.closeTopPassive() { window.goBack() }
         case .tab, .backTab:
-            // A modal covers the tab bar: the tab keys do nothing under one.
-            guard !window.tabs.isEmpty, window.modals.isEmpty else { return }
+            guard !window.tabs.isEmpty, !window.isTabBarCovered else { return }
             let step = key == .tab ? 1 : window.tabs.count - 1
             try? window.selectTab((window.selectedTabIndex + step) % window.tabs.count)
         case .character("?"):
@@ -118,7 +117,7 @@ final class KeyDispatch {
         case .character("q"):
             requestQuit(confirmed: false)
         case .character(let digit) where digit.isWholeNumber && digit != "0":
-            if let number = digit.wholeNumberValue, number <= window.tabs.count, window.modals.isEmpty { try? window.selectTab(number - 1) }
+            if let number = digit.wholeNumberValue, number <= window.tabs.count, !window.isTabBarCovered { try? window.selectTab(number - 1) }
         default:
             break
         }

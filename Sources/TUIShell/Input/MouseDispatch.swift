@@ -49,9 +49,8 @@ final class MouseDispatch {
         if let top = overlays.overlays.lastIndex(where: { $0.takesKeys }) {
             return frame.regions.filter { $0.layer == .overlay(top) }
         }
-        let hasModal = !window.modals.isEmpty
         return frame.regions.filter { region in
-            if case .tab = region.target { return !hasModal }
+            if case .tab = region.target { return !window.isTabBarCovered }
             if case .overlay = region.layer { return false }
             return true
         }

@@ -59,6 +59,10 @@ extension Window {
 
     // MARK: Tabs
 
+    /// Whether a modal covers the tab bar, as a full-screen modal does on iOS: the bar is not
+    /// drawn, and its keys (Tab, Shift+Tab, the digits) and clicks do nothing.
+    public var isTabBarCovered: Bool { !modals.isEmpty }
+
     /// Selects the tab at `index`, keeping every tab's stack as it is.
     public func selectTab(_ index: Int) throws(RouteError) {
         guard tabs.indices.contains(index) else { throw RouteError(.transitionFailed, "there is no tab \(index + 1)") }

@@ -11,12 +11,18 @@ public enum FuzzyMatch {
     /// The score of `query` in `candidate` (higher is better), or nil when it does not match.
     /// An empty query matches everything with 0.
     public static func score(_ query: String, in candidate: String) -> Int? {
-        match(query, in: candidate)?.score
+        align(query, in: candidate, tracing: false)?.score
     }
 
     /// The score of `query` in `candidate` and the positions (character offsets) of the best
     /// alignment, which the palette highlights; nil when it does not match.
     public static func match(_ query: String, in candidate: String) -> (score: Int, positions: [Int])? {
+        align(query, in: candidate, tracing: true)
+    }
+
+    /// The alignment; positions only when `tracing` (ranking every entry on every key needs
+    /// the score alone, so it keeps no traceback).
+    private static func align(_ query: String, in candidate: String, tracing: Bool) -> (score: Int, positions: [Int])? {
         // Compared character by character, each lowercased on its own (as a string: lowercasing
         // can turn one character into several scalars).
         let query = query.map { $0.lowercased() }, text = Array(candidate)
@@ -35,7 +41,7 @@ public enum FuzzyMatch {
         }
         for queryCharacter in query.dropFirst() {
             var next = [Int](repeating: unmatched, count: text.count)
-            var previousPosition = [Int](repeating: -1, count: text.count)
+            var previousPosition = [Int](repeating: -1, count: tracing ? text.count : 0)
             // The best `best[k] + k` for k < j - 1, so a gap's cost is paid in one subtraction.
             var bestBeforeGap = unmatched
             var bestBeforeGapAt = -1
@@ -50,12 +56,13 @@ public enum FuzzyMatch {
                 let previous = max(adjacent, afterGap)
                 guard previous > unmatched else { continue }
                 next[position] = previous + matchScore + bonus(at: position, in: text)
-                previousPosition[position] = adjacent >= afterGap ? position - 1 : bestBeforeGapAt
+                if tracing { previousPosition[position] = adjacent >= afterGap ? position - 1 : bestBeforeGapAt }
             }
             best = next
-            from.append(previousPosition)
+            if tracing { from.append(previousPosition) }
         }
         guard let score = best.max(), score > unmatched, var position = best.firstIndex(of: score) else { return nil }
+        guard tracing else { return (score, []) }
         var positions = [position]
         for step in from.reversed() {
             position = step[position]

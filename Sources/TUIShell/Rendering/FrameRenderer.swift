@@ -12,8 +12,8 @@ struct FrameRenderer {
         var grid = CellGrid(width: width, height: height)
         guard width > 0, height > 0 else { return grid }
         let hasTitleBar = height >= 3
-        // A modal covers the tab bar, as a full-screen modal does on iOS: its tab keys are off.
-        let hasTabBar = height >= 4 && window.modals.isEmpty
+        // Under a modal the modal's screen takes the tab bar's row.
+        let hasTabBar = height >= 4 && !window.isTabBarCovered
         let screenArea = Rect(x: 0, y: 0, width: width, height: height >= 4 ? height - (hasTabBar ? 2 : 1) : height)
         drawScreens(into: &grid, area: screenArea, titleBar: hasTitleBar)
         let content = Rect(x: 0, y: hasTitleBar ? 1 : 0, width: width, height: screenArea.height - (hasTitleBar ? 1 : 0))
