@@ -98,13 +98,17 @@ struct OverlayMouseTests {
     /// Defect 16: a toast sits in a frame with a blank margin, not over the text beneath.
     @Test func aToastClearsAMarginAroundItself() async throws {
         let run = try await runScript("open aop://log?message=hello", size: (60, 12))
-        let lines = run.app.render().lines
+        let frame = run.app.render()
+        let lines = frame.lines
         let top = try #require(lines.firstIndex { $0.contains("┌") })
+        let bottom = try #require(lines.firstIndex { $0.contains("└") })
         #expect(lines[top + 1].contains("log: hello"))
-        let box = try #require(lines[top].range(of: "┌"))
-        let left = TextWidth.of(lines[top][..<box.lowerBound])
-        let above = Array(lines[top - 1])
-        #expect(above.count <= left - 1 || above[(left - 1)...].prefix(20).allSatisfy { $0 == " " }, "'\(lines[top - 1])'")
+        let left = try #require((0..<frame.width).first { frame[$0, top]?.character == "┌" })
+        let right = try #require((0..<frame.width).first { frame[$0, top]?.character == "┐" })
+        // Every cell of the ring just outside the frame is blank.
+        let ring = ((left - 1)...(right + 1)).flatMap { [($0, top - 1), ($0, bottom + 1)] } + (top...bottom).flatMap { [(left - 1, $0), (right + 1, $0)] }
+        let written = ring.filter { frame[$0.0, $0.1]?.character != " " }
+        #expect(written.isEmpty, "text touches the toast at \(written): \(lines)")
     }
 
     /// A banner as wide as the screen still keeps a blank cell around its frame.

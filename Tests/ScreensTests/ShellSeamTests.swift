@@ -122,6 +122,12 @@ struct ShellSeamTests {
         #expect(login.app.render().lines.last?.hasPrefix("Enter open  ↑/↓ move") == true, "\(login.app.render().lines.last ?? "")")
     }
 
+    @Test(arguments: [(20, "↑/↓ j/k move  ? help"), (40, "↑/↓ j/k move  Enter open  ? help  q quit")])
+    func theFooterOfAProductPageAt(width: Int, reads expected: String) async throws {
+        let run = try await runScript("open app://goods/1\nwait 400ms", size: (width, 10))
+        #expect(run.app.render().lines.last == expected)
+    }
+
     @Test(arguments: [20, 24, 30, 40])
     func helpIsTheLastHintToGo(width: Int) async throws {
         let run = try await runScript("open app://goods/1\nwait 400ms", size: (width, 10))

@@ -28,8 +28,9 @@ public struct Tab {
     public let name: String
     /// The tab's stack.
     public let stack: NavigationStack
-    /// The screen the tab was made with: its home, which a stack whose root was replaced
-    /// still returns to (a `tab:` route to it, a restored stack under it).
+    /// The screen the tab was made with, its home: a restored stack is rebuilt on it, and a
+    /// `tab:` route to a screen of its name makes that the root again when the stack's root
+    /// was replaced.
     public let root: Screen
 }
 
