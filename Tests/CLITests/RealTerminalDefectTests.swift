@@ -33,6 +33,17 @@ extension RealTerminalTests {
         #expect(screen.contains("↑/↓ j/k move"), "\(screen)")
     }
 
+    /// Esc and the next key arriving in one write are two keys: Esc closes the command bar and
+    /// Ctrl+P opens the palette (the pair was read as one unknown sequence and both were lost).
+    @Test func escFollowedAtOnceByAKeyIsTwoKeys() throws {
+        let app = try RunningApp(instance: "escpair", arguments: "--no-animation")
+        defer { app.stop() }
+        try app.session.keys(":")
+        try app.session.waitFor("Open URL")
+        try app.session.keys("Escape", "C-p")
+        try app.session.waitFor("Command palette")
+    }
+
     /// Every `--open` that fails at start is reported, not only the last.
     @Test func everyLinkThatFailsAtStartIsShown() throws {
         let app = try RunningApp(instance: "startup", arguments: "--no-animation --open bogus --open app://pay", ready: "error: forbidden")

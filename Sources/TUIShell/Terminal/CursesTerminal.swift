@@ -159,6 +159,12 @@ public final class CursesTerminal: Terminal {
         var sequence: [UInt32] = []
         var character: wint_t = 0
         while sequence.count < 24, wget_wch(screen, &character) == OK {
+            // Only `ESC [` and `ESC O` begin a sequence: anything else is Esc, then a key of its
+            // own (Esc and Ctrl+P sent in one write must not swallow each other).
+            if sequence.isEmpty, character != 0x5B, character != 0x4F {
+                unget_wch(wchar_t(character))
+                return .key(.escape)
+            }
             sequence.append(UInt32(character))
             if let last = sequence.last, sequence.count > 1, (0x40...0x7E).contains(last) { break }
         }
