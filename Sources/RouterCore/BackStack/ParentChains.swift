@@ -1,8 +1,8 @@
 /// The `parent` links of a table (docs/reference.md §13): a link from outside shows its route's
 /// parents first, root first, each URL filled by reverse routing from the link's parameters.
 enum ParentChains {
-    /// Throws `invalidRouteTable` for a parent that names no route, a cycle, or a parent that
-    /// needs a parameter its child does not capture.
+    /// Throws `invalidRouteTable` for a parent that names no route or an exclusion, a cycle, or a
+    /// parent that needs a parameter its child does not capture.
     static func check(_ routes: [Route]) throws(RouteError) {
         // Most tables have no parents: nothing to index then.
         guard routes.indices.contains(where: { routes[$0].parent != nil }) else { return }
@@ -12,6 +12,9 @@ enum ParentChains {
             let label = "route \(position) (\(route.name))"
             guard let parent = index[parentName].map({ routes[$0] }) else {
                 throw RouteError(.invalidRouteTable, "\(label): the parent '\(parentName)' is not a route of the table")
+            }
+            guard !parent.isExclusion else {
+                throw RouteError(.invalidRouteTable, "\(label): the parent '\(parentName)' is an exclusion, which shows nothing")
             }
             let missing = parent.pattern.parameterNames.filter { !route.pattern.parameterNames.contains($0) }
             if !missing.isEmpty {

@@ -27,8 +27,11 @@ public struct RouteExplanation: Sendable {
     public let url: String
     /// Every route of the table, in registration order.
     public let routes: [Verdict]
-    /// The routes that matched and that the request's origin may reach, best first.
+    /// The routes that matched and that the request's origin may reach, best first, ending at
+    /// the first exclusion if one is reached.
     public let candidates: [Candidate]
+    /// The exclusion that keeps the URL out (the last candidate), if any.
+    public var excludedBy: Route? { candidates.last.map(\.route).flatMap { $0.isExclusion ? $0 : nil } }
 }
 
 extension RouteTable {
@@ -36,13 +39,19 @@ extension RouteTable {
     /// is of the URL given). Throws the URL's error when it does not parse.
     public func explain(_ url: String, origin: RouteOrigin = .internal) throws(RouteError) -> RouteExplanation {
         let parsed = try parser.parse(url)
-        let verdicts = routes.map { route in
+        let order = CandidateOrder(routes)
+        var ranked = tree.allRoutes(scheme: parsed.scheme.utf8, segments: parsed.segments.lowercasingPath(options.caseInsensitive), publicOnly: origin == .external)
+        // The first exclusion ends the candidates: the routes below it never see the link.
+        let exclusion = ranked.firstIndex { routes[$0].isExclusion }
+        let keptOut = exclusion.map { Set(ranked[($0 + 1)...]) } ?? []
+        if let exclusion { ranked.removeSubrange((exclusion + 1)...) }
+        let verdicts = routes.indices.map { index in
+            let route = routes[index]
             var reason = route.pattern.mismatch(with: parsed, caseInsensitive: options.caseInsensitive)
-            if reason == nil, origin == .external, route.access != .public { reason = "internal route, external request" }
+            if reason == nil, origin == .external, route.access != .public, !route.isExclusion { reason = "internal route, external request" }
+            if reason == nil, keptOut.contains(index), let exclusion { reason = "excluded by \(routes[ranked[exclusion]].name)" }
             return RouteExplanation.Verdict(route: route, matched: reason == nil, reason: reason)
         }
-        let order = CandidateOrder(routes)
-        let ranked = tree.allRoutes(scheme: parsed.scheme.utf8, segments: parsed.segments.lowercasingPath(options.caseInsensitive), publicOnly: origin == .external)
         let candidates = ranked.enumerated().map { place, index in
             RouteExplanation.Candidate(
                 route: routes[index], rank: place + 1, reason: place == 0 ? nil : order.reason(ranking: index, below: ranked[place - 1])

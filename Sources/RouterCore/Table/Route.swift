@@ -39,12 +39,20 @@ public struct Route: Sendable {
     public var attributes: [String: String]
     /// The route a link from outside shows first, so Back walks up to it (the file's `parent`).
     public var parent: String?
+    /// Whether the route keeps the links it matches out (the file's `"exclude": true`): when it is
+    /// the first candidate an origin reaches, resolution stops with `notFound`, whatever the
+    /// origin. An exclusion has no redirect, middleware, parent or attributes.
+    public var isExclusion: Bool
+
+    /// Whether the route takes links from outside to a screen or redirect: public and not an
+    /// exclusion (what a platform manifest claims, docs/reference.md §13).
+    public var takesExternalLinks: Bool { access == .public && !isExclusion }
 
     /// Creates a route.
     public init(
         name: String, pattern: RoutePattern, access: RouteAccess = .internal, priority: Int = 0,
         redirect: String? = nil, middleware: [String] = [], summary: String? = nil, attributes: [String: String] = [:],
-        parent: String? = nil
+        parent: String? = nil, isExclusion: Bool = false
     ) {
         self.name = name
         self.pattern = pattern
@@ -55,17 +63,18 @@ public struct Route: Sendable {
         self.summary = summary
         self.attributes = attributes
         self.parent = parent
+        self.isExclusion = isExclusion
     }
 
     /// Creates a route, parsing `pattern`.
     public init(
         name: String, pattern: String, access: RouteAccess = .internal, priority: Int = 0,
         redirect: String? = nil, middleware: [String] = [], summary: String? = nil, attributes: [String: String] = [:],
-        parent: String? = nil
+        parent: String? = nil, isExclusion: Bool = false
     ) throws(RouteError) {
         self.init(
             name: name, pattern: try RoutePattern(pattern), access: access, priority: priority, redirect: redirect,
-            middleware: middleware, summary: summary, attributes: attributes, parent: parent
+            middleware: middleware, summary: summary, attributes: attributes, parent: parent, isExclusion: isExclusion
         )
     }
 }

@@ -40,8 +40,10 @@ public final class RouteTable: Sendable {
             var rank = [Int32](repeating: 0, count: routes.count)
             for (position, index) in order.enumerated() { rank[index] = Int32(position) }
             let tree = builder.freeze(
-                rank: rank, isPublic: routes.indices.map { routes[$0].access == .public },
-                resolvesFully: routes.indices.map { routes[$0].redirect != nil || routes[$0].parent != nil }
+                // An exclusion stops every origin, so external searches must meet it too; a look-up
+                // that lands on one hands it to the full resolution, which reports it.
+                rank: rank, isPublic: routes.indices.map { routes[$0].access == .public || routes[$0].isExclusion },
+                resolvesFully: routes.indices.map { routes[$0].redirect != nil || routes[$0].parent != nil || routes[$0].isExclusion }
             )
             return (indexByName, tree)
         }
@@ -86,11 +88,15 @@ public final class RouteTable: Sendable {
     /// The candidates for `url` that `origin` may reach, best first, found one at a time as the
     /// sequence is read.
     ///
-    /// Throws `notFound` when nothing matches and `forbidden` when only internal routes match an
-    /// external request.
+    /// Throws `notFound` when nothing matches or the first candidate is an exclusion, and
+    /// `forbidden` when only internal routes match an external request. The sequence ends
+    /// before the first exclusion: a link an exclusion keeps out reaches no route below it.
     public func candidates(for url: ParsedURL, origin: RouteOrigin) throws(RouteError) -> RouteCandidates {
         let reachable = RouteCandidates(table: self, url: url, publicOnly: origin == .external)
-        guard reachable.first == nil else { return reachable }
+        if let best = reachable.first(includingExclusion: true) {
+            guard best.route.isExclusion else { return reachable }
+            throw RouteError(.notFound, "\(url.original) is kept out: excluded by \(best.route.name)")
+        }
         let all = matches(for: url)
         if all.isEmpty { throw RouteError(.notFound, "no route matches \(url.original)") }
         throw RouteError(.forbidden, "\(url.original) matches only internal routes (\(all.map(\.route.name).joined(separator: ", "))), which are not reachable from outside")
@@ -143,16 +149,21 @@ public struct RouteCandidates: Sequence, Sendable {
     }
 
     /// The best candidate, if any.
-    public var first: RouteMatch? {
-        var iterator = makeIterator()
+    public var first: RouteMatch? { first(includingExclusion: false) }
+
+    /// The best candidate; when `includingExclusion`, also when it is an exclusion.
+    func first(includingExclusion: Bool) -> RouteMatch? {
+        var iterator = Iterator(candidates: self, stopsAtExclusion: !includingExclusion)
         return iterator.next()
     }
 
-    public func makeIterator() -> Iterator { Iterator(candidates: self) }
+    public func makeIterator() -> Iterator { Iterator(candidates: self, stopsAtExclusion: true) }
 
     /// Finds the next candidate after the last one returned.
     public struct Iterator: IteratorProtocol {
         let candidates: RouteCandidates
+        /// Whether the sequence ends at an exclusion (it keeps its links from the routes below).
+        let stopsAtExclusion: Bool
         var floor: Int32 = -1
 
         public mutating func next() -> RouteMatch? {
@@ -160,7 +171,12 @@ public struct RouteCandidates: Sequence, Sendable {
             let index = tree.bestRoute(scheme: candidates.url.scheme.utf8, segments: candidates.segments, after: floor, publicOnly: candidates.publicOnly)
             guard index >= 0 else { return nil }
             floor = tree.rank(of: index)
-            return RouteMatch(route: candidates.table.routes[index], url: candidates.url)
+            let route = candidates.table.routes[index]
+            if stopsAtExclusion && route.isExclusion {
+                floor = .max
+                return nil
+            }
+            return RouteMatch(route: route, url: candidates.url)
         }
     }
 }

@@ -3,7 +3,7 @@
 /// Loading is all or nothing: any problem is reported with the route's index and name and no
 /// table is produced. A ``RouteTableFormat`` adds the keys the layer above needs.
 public enum RouteTableFile {
-    private static let routeKeys: Set<String> = ["name", "pattern", "access", "priority", "middleware", "description", "redirect", "parent"]
+    private static let routeKeys: Set<String> = ["name", "pattern", "access", "priority", "middleware", "description", "redirect", "parent", "exclude"]
     private static let tableKeys: Set<String> = ["plusAsSpace", "caseInsensitive", "routes"]
 
     /// Loads a table from JSON text.
@@ -117,10 +117,17 @@ public enum RouteTableFile {
         if let redirect, (try? URLParser().parse(redirect)) == nil {
             throw RouteError(.invalidRouteTable, "\(label): 'redirect' is not a URL: '\(redirect)'")
         }
+        let parent = try string(entry["parent"], key: "parent", context: label)
+        let isExclusion = try bool(entry["exclude"], key: "exclude", context: label) ?? false
+        // An exclusion only keeps links out: anything that would show or send them somewhere is a
+        // contradiction the author should hear about, not a key silently ignored.
+        if isExclusion, let key = ["redirect", "middleware", "parent"].first(where: { entry[$0] != nil }) ?? attributes.keys.sorted().first {
+            throw RouteError(.invalidRouteTable, "\(label): an exclusion (\"exclude\": true) keeps links out and cannot have '\(key)'")
+        }
         return Route(
             name: name, pattern: pattern, access: access, priority: priority, redirect: redirect, middleware: middleware,
             summary: try string(entry["description"], key: "description", context: label), attributes: attributes,
-            parent: try string(entry["parent"], key: "parent", context: label)
+            parent: parent, isExclusion: isExclusion
         )
     }
 
@@ -181,6 +188,7 @@ public enum RouteTableFile {
         members += route.attributes.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) }
         if let redirect = route.redirect { members.append(("redirect", .string(redirect))) }
         if let parent = route.parent { members.append(("parent", .string(parent))) }
+        if route.isExclusion { members.append(("exclude", .bool(true))) }
         members.append(("priority", .number(Double(route.priority))))
         if !route.middleware.isEmpty { members.append(("middleware", .array(route.middleware.map(JSONValue.string)))) }
         if let summary = route.summary { members.append(("description", .string(summary))) }

@@ -11,8 +11,12 @@ extension RequestTimeline {
             lines.append(("Candidates", .title))
             if explanation.candidates.isEmpty { lines.append(("  none", .error)) }
             for candidate in explanation.candidates {
-                lines.append(("  \(candidate.rank) \(candidate.route.name)  \(candidate.route.pattern.text)", candidate.rank == 1 ? .success : .plain))
+                let style: Style = candidate.route.isExclusion ? .error : candidate.rank == 1 ? .success : .plain
+                lines.append(("  \(candidate.rank) \(candidate.route.name)  \(candidate.route.pattern.text)", style))
                 if let reason = candidate.reason { lines.append(("      lost: \(reason)", .hint)) }
+            }
+            if let exclusion = explanation.excludedBy {
+                lines.append(("  excluded by \(exclusion.name): the link is kept out", .error))
             }
             // Routes that got past the scheme and host are the instructive misses.
             let misses = explanation.routes.filter { !$0.matched && $0.reason != "scheme" && $0.reason != "host" }
