@@ -30,7 +30,11 @@ struct ManifestDiffTests {
         ]},{"appID":"T.old","paths":["/help","NOT /x"]}]}}
         """#
         let diff = try ManifestDiff.aasa(file, table: try Self.table(), host: "shop.example.com")
-        #expect(diff.lines == ["missing-in-manifest: cart https://shop.example.com/cart", "not-routed: /admin", "not-routed: /old/*"])
+        // Each line names a link that differs.
+        #expect(diff.lines == [
+            "missing-in-manifest: cart https://shop.example.com/cart (https://shop.example.com/cart is not claimed)",
+            "not-routed: /admin (https://shop.example.com/admin is not routed)", "not-routed: /old/* (https://shop.example.com/old/ is not routed)",
+        ])
         #expect(!diff.isInSync)
     }
 
@@ -49,8 +53,9 @@ struct ManifestDiffTests {
         """
         let diff = try ManifestDiff.android(manifest, table: try Self.table(), host: nil)
         #expect(diff.lines == [
-            "missing-in-manifest: help https://shop.example.com/help/*", "missing-in-manifest: app app://goods/:id",
-            "not-routed: https://shop.example.com/promo/.*",
+            "missing-in-manifest: help https://shop.example.com/help/* (https://shop.example.com/help is not claimed)",
+            "missing-in-manifest: app app://goods/:id (app://goods/42 is not claimed)",
+            "not-routed: https://shop.example.com/promo/.* (https://shop.example.com/promo/ is not routed)",
         ])
     }
 

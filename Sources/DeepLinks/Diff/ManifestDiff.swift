@@ -1,13 +1,35 @@
 import RouterCore
 
-/// `routes diff`: where a manifest and the table disagree. A manifest entry is *routed* when some
-/// link it claims is routed from outside; a public route is *present* when every link it routes
-/// (each parameter one segment) is claimed. Both are decided on sample links (``LinkSamples``).
+/// `routes diff`: where a manifest and the table disagree, decided on sample links (the routes'
+/// own, ``LinkSamples``, and every rule's of the manifest, exclusions included, so a table that
+/// routes what the file keeps out is drift). A public route is *present* when every sample link
+/// it wins from outside is claimed; a manifest entry is *routed* when some link it decides
+/// (claims, first match) is routed from outside. Each finding names one link that differs.
+///
+/// The table cannot tell `/p/` from `/p` or `//p`: a link counts as claimed when the file claims
+/// one of its spellings. A claim's `?` and `#` rules count as met (a table cannot say them, so an
+/// import widens them); an exclusion's do not (the sample links carry no query or fragment).
 public struct ManifestDiff: Sendable {
-    /// The public routes whose links the manifest does not all claim: `missing-in-manifest`.
-    public let missing: [Route]
-    /// The entries that claim no link the table routes from outside: `not-routed`.
-    public let notRouted: [String]
+    /// A public route the manifest does not fully claim, and a link it routes that is not claimed.
+    public struct Missing: Sendable {
+        /// The route.
+        public let route: Route
+        /// A link the route wins that the manifest does not claim.
+        public let example: String
+    }
+
+    /// A manifest entry that routes nothing, and a link it claims that the table does not route.
+    public struct NotRouted: Sendable {
+        /// The entry as the file writes it (`/p/*`, `https://host/path`).
+        public let entry: String
+        /// A link the entry claims that the table does not route from outside.
+        public let example: String
+    }
+
+    /// `missing-in-manifest` findings, in table order.
+    public let missing: [Missing]
+    /// `not-routed` findings, in file order.
+    public let notRouted: [NotRouted]
     /// What the manifest reader skipped.
     public let warnings: [String]
 
@@ -16,106 +38,120 @@ public struct ManifestDiff: Sendable {
 
     /// The report, a line per finding.
     public var lines: [String] {
-        missing.map { "missing-in-manifest: \($0.name) \($0.pattern.text)" } + notRouted.map { "not-routed: \($0)" }
+        missing.map { "missing-in-manifest: \($0.route.name) \($0.route.pattern.text) (\($0.example) is not claimed)" }
+            + notRouted.map { "not-routed: \($0.entry) (\($0.example) is not routed)" }
     }
 
     /// Compares the table with an AASA file for `host` (see ``AASAExport/host(of:given:)``).
     public static func aasa(_ text: String, table: RouteTable, host: String) throws(ManifestError) -> ManifestDiff {
         let file = try AASAFile(json: text)
-        let shapes = table.routes.map(LinkShape.init).filter { $0.route.access == .public && $0.reaches(scheme: "https", host: host) }
-        let claims = { (link: Link) in file.claims(path: link.path) }
-        let routeLinks = shapes.flatMap { LinkSamples.links(of: $0, scheme: "https", host: host) }
-        let notRouted = file.entries.enumerated().filter { index, entry in
-            guard !entry.exclude else { return false }
-            let candidates = LinkSamples.expansions(of: entry.path, android: false).map { Link(scheme: "https", host: host, path: $0) } + routeLinks
-            return !candidates.contains { link in file.index(deciding: link.path) == index && routes(link, table) }
-        }.map(\.element.path)
-        return ManifestDiff(missing: missing(shapes, schemesAndHosts: { _ in [("https", host)] }, claims: claims), notRouted: notRouted, warnings: [])
+        let shapes = table.routes.map(LinkShape.init).filter { $0.route.takesExternalLinks && $0.reaches(scheme: "https", host: host) }
+        let ruleLinks = file.entries.flatMap { entry in
+            LinkSamples.expansions(of: entry.path, android: false).map { Link(scheme: "https", host: host, path: $0.hasPrefix("/") ? $0 : "/" + $0) }
+        }
+        let links = unique(shapes.flatMap { LinkSamples.links(of: $0, scheme: "https", host: host) } + ruleLinks)
+        let decides = { (link: Link) -> Int? in
+            file.index(deciding: link.path, meetingQueryRulesOfClaims: true).flatMap { file.entries[$0].exclude ? nil : $0 }
+        }
+        let entries = file.entries.indices.filter { !file.entries[$0].exclude }.map { index in
+            (name: file.entries[index].path, claims: { (link: Link) in decides(link) == index })
+        }
+        return compare(links, table: table, claims: { link in spellings(link).contains { decides($0) != nil } }, entries: entries, warnings: [])
     }
 
-    /// Compares the table with an AndroidManifest.xml or a fragment of intent filters.
+    /// Compares the table with an AndroidManifest.xml or a fragment of intent filters; `host`
+    /// stands in for host-agnostic routes' host.
     public static func android(_ text: String, table: RouteTable, host: String?) throws(ManifestError) -> ManifestDiff {
         let manifest = try AndroidIntentFilters(xml: text)
-        // Filters by scheme and literal host, so a link is tried against the few on its host.
-        var byPlace: [String: [AndroidIntentFilters.Filter]] = [:]
-        var wildcards: [AndroidIntentFilters.Filter] = []
-        for filter in manifest.filters {
-            guard !filter.hosts.isEmpty, !filter.hosts.contains(where: { $0.hasPrefix("*") }) else {
-                wildcards.append(filter)
-                continue
-            }
-            for scheme in filter.schemes {
-                for host in Set(filter.hosts.map { $0.lowercased() }) { byPlace["\(scheme)://\(host)", default: []].append(filter) }
-            }
-        }
-        let claims = { (link: Link) in
-            ((byPlace["\(link.scheme)://\(link.host)"] ?? []) + wildcards).contains { $0.claims(scheme: link.scheme, host: link.host, path: link.decodedPath) }
-        }
-        let shapes = table.routes.map(LinkShape.init).filter { $0.route.access == .public }
-        let places = { (shape: LinkShape) -> [(String, String)] in
+        let shapes = table.routes.map(LinkShape.init).filter { $0.route.takesExternalLinks }
+        var routeLinks: [Link] = []
+        for shape in shapes {
             let hostName: String
             switch shape.host {
             case .literal(let literal): hostName = literal
             case .parameter, .any:
-                guard let host else { return [] }
+                guard let host else { continue }
                 hostName = host.lowercased()
             }
-            return (shape.scheme.map { [$0] } ?? ["http", "https"]).map { ($0, hostName) }
+            for scheme in shape.scheme.map({ [$0] }) ?? ["http", "https"] {
+                routeLinks += LinkSamples.links(of: shape, scheme: scheme, host: hostName)
+            }
         }
-        let routeLinks = shapes.flatMap { shape in places(shape).flatMap { LinkSamples.links(of: shape, scheme: $0.0, host: $0.1) } }
-        // By scheme and host, so an entry is tried against the links on its own host only.
-        let linksByPlace = Dictionary(grouping: routeLinks) { "\($0.scheme)://\($0.host)" }
-        var notRouted: [String] = []
+        var entries: [(name: String, claims: (Link) -> Bool)] = []
+        var ruleLinks: [Link] = []
         for filter in manifest.filters {
             for scheme in filter.schemes {
-                for filterHost in filter.hosts.isEmpty ? ["*"] : filter.hosts {
-                    let concrete = filterHost.hasPrefix("*") ? (host ?? "example.com") : filterHost.lowercased()
+                for filterHost in filter.hosts.isEmpty ? [""] : filter.hosts {
+                    let concrete = filterHost == "*" || filterHost.isEmpty ? (host ?? HostChoice.anyHost)
+                        : filterHost.hasPrefix("*") ? "www" + filterHost.drop { $0 == "*" } : filterHost.lowercased()
                     for rule in filter.paths.isEmpty ? [nil] : filter.paths.map(Optional.some) {
-                        let name = "\(scheme)://\(filterHost)" + (rule.map(Self.attributeValue) ?? "")
-                        let expansions = rule.map { Self.samplePaths(of: $0) } ?? ([""] + LinkSamples.fillers.map { "/" + $0 })
-                        let nearby = filterHost.hasPrefix("*") ? routeLinks : linksByPlace["\(scheme)://\(concrete)"] ?? []
-                        let candidates = expansions.map { Link(scheme: scheme, host: concrete, path: $0.encodedAsManifestPath) } + nearby
-                        let routed = candidates.contains { link in
-                            Self.claims(filter, scheme: scheme, host: filterHost, rule: rule, link: link) && routes(link, table)
-                        }
-                        if !routed && !notRouted.contains(name) { notRouted.append(name) }
+                        let one = AndroidIntentFilters.Filter(schemes: [scheme], hosts: filterHost.isEmpty ? [] : [filterHost], paths: rule.map { [$0] } ?? [])
+                        let name = "\(scheme)://\(filterHost)" + (rule?.value ?? "")
+                        guard !entries.contains(where: { $0.name == name }) else { continue }
+                        entries.append((name, { one.claims(scheme: $0.scheme, host: $0.host, path: $0.decodedPath) }))
+                        let paths = rule.map(samplePaths) ?? ([""] + LinkSamples.fillers.map { "/" + $0 })
+                        ruleLinks += paths.map { Link(scheme: scheme, host: concrete, path: ($0.hasPrefix("/") ? $0 : "/" + $0).encodedAsManifestPath) }
                     }
                 }
             }
         }
-        let missing = missing(shapes.filter { !places($0).isEmpty }, schemesAndHosts: places, claims: claims)
-        return ManifestDiff(missing: missing, notRouted: notRouted, warnings: manifest.warnings)
-    }
-
-    /// Whether the one crossing (scheme, host, rule) of `filter` claims `link`.
-    private static func claims(_ filter: AndroidIntentFilters.Filter, scheme: String, host: String, rule: AndroidPathRule?, link: Link) -> Bool {
-        AndroidIntentFilters.Filter(schemes: [scheme], hosts: filter.hosts.isEmpty ? [] : [host], paths: rule.map { [$0] } ?? [])
-            .claims(scheme: link.scheme, host: link.host, path: link.decodedPath)
-    }
-
-    private static func attributeValue(_ rule: AndroidPathRule) -> String {
-        switch rule {
-        case .literal(let text), .prefix(let text), .glob(let text): text
+        let claims = { (link: Link) in
+            spellings(link).contains { manifest.claims(scheme: $0.scheme, host: $0.host, path: $0.decodedPath) }
         }
+        return compare(unique(routeLinks + ruleLinks), table: table, claims: claims, entries: entries, warnings: manifest.warnings)
+    }
+
+    /// The findings over `links`.
+    private static func compare(
+        _ links: [Link], table: RouteTable, claims: (Link) -> Bool, entries: [(name: String, claims: (Link) -> Bool)], warnings: [String]
+    ) -> ManifestDiff {
+        var winners: [String: Link] = [:]
+        var routed: [Link] = []
+        var missing: [String: String] = [:]
+        for link in links {
+            guard let parsed = try? table.parser.parse(link.url),
+                  let winner = (try? table.candidates(for: parsed, origin: .external))?.first?.route,
+                  table.resolve(link.url, origin: .external).match != nil else { continue }
+            routed.append(link)
+            winners[winner.name] = winners[winner.name] ?? link
+            if missing[winner.name] == nil, !claims(link) { missing[winner.name] = link.url }
+        }
+        let routedSet = Set(routed)
+        var notRouted: [NotRouted] = []
+        for entry in entries {
+            let claimed = links.filter(entry.claims)
+            // An entry that decides none of the samples (shadowed by an earlier one) routes nothing new.
+            guard let example = claimed.first, !claimed.contains(where: routedSet.contains) else { continue }
+            notRouted.append(NotRouted(entry: entry.name, example: example.url))
+        }
+        let missingRoutes = table.routes.compactMap { route in missing[route.name].map { Missing(route: route, example: $0) } }
+        return ManifestDiff(missing: missingRoutes, notRouted: notRouted, warnings: warnings)
+    }
+
+    /// The link and the spellings of its path the table cannot tell from it: with or without a
+    /// trailing `/`, and with one `/` doubled (a manifest wildcard that matched nothing).
+    private static func spellings(_ link: Link) -> [Link] {
+        let path = Array(link.path)
+        var paths: [String] = []
+        for base in [link.path, link.path.hasSuffix("/") ? String(path.dropLast()) : link.path + "/"] {
+            let characters = Array(base)
+            paths += [base, base + "/"] + characters.indices.filter { characters[$0] == "/" }.map { String(characters[...$0]) + String(characters[$0...]) }
+        }
+        return paths.map { Link(scheme: link.scheme, host: link.host, path: $0) }
+    }
+
+    private static func unique(_ links: [Link]) -> [Link] {
+        var seen = Set<Link>()
+        return links.filter { seen.insert($0).inserted }
     }
 
     private static func samplePaths(of rule: AndroidPathRule) -> [String] {
         switch rule {
         case .literal(let text): [text]
         case .prefix(let text): [text] + LinkSamples.fillers.map { text + $0 }
+        case .suffix(let text): [text] + LinkSamples.fillers.map { "/" + $0 + text }
         case .glob(let pattern): LinkSamples.expansions(of: pattern, android: true)
+        case .advancedGlob(let pattern): LinkSamples.fillers.map { AndroidPathRule.literalStart(ofAdvanced: pattern) + $0 }
         }
-    }
-
-    /// Whether the table routes the link from outside.
-    private static func routes(_ link: Link, _ table: RouteTable) -> Bool {
-        table.resolve(link.url, origin: .external).match != nil
-    }
-
-    private static func missing(_ shapes: [LinkShape], schemesAndHosts: (LinkShape) -> [(String, String)], claims: (Link) -> Bool) -> [Route] {
-        shapes.filter { shape in
-            let links = schemesAndHosts(shape).flatMap { LinkSamples.links(of: shape, scheme: $0.0, host: $0.1) }
-            return !links.allSatisfy(claims)
-        }.map(\.route)
     }
 }

@@ -18,10 +18,17 @@ public struct AndroidExport {
         var filters: [String] = []
         var warnings: [String] = []
         for shape in table.routesInCandidateOrder.map(LinkShape.init) where shape.route.access == .public {
-            let hostValue: String
+            if shape.route.isExclusion {
+                warnings.append("left out the exclusion \(shape.route.name) (\(shape.route.pattern.text)): intent filters cannot keep links out; the filters claim them and the app answers notFound")
+                continue
+            }
+            let hostValue: String?
             switch shape.host {
             case .literal(let literal): hostValue = literal
             case .parameter: hostValue = "*"
+            // `tg:///*`: every link of a scheme, which is what a filter without a host says.
+            case .any where shape.scheme != nil && shape.path.count == 1 && { if case .rest(nil, nil) = shape.path[0] { true } else { false } }():
+                hostValue = nil
             case .any:
                 guard let host else {
                     warnings.append("left out \(shape.route.name) (\(shape.route.pattern.text)): a route for any host needs --host, since Android ignores the path of a filter without one")
@@ -34,7 +41,7 @@ public struct AndroidExport {
         return ExportOutput(text: filters.joined(separator: "\n"), warnings: warnings)
     }
 
-    private func filter(for shape: LinkShape, host: String) -> String {
+    private func filter(for shape: LinkShape, host: String?) -> String {
         let schemes = shape.scheme.map { [$0] } ?? ["http", "https"]
         let rules = Self.pathRules(for: shape, caseInsensitive: table.options.caseInsensitive)
         var lines = ["<!-- \(Self.xmlComment("route \(shape.route.name): \(shape.route.pattern.text)")) -->"]
@@ -49,8 +56,11 @@ public struct AndroidExport {
             #"    <category android:name="android.intent.category.BROWSABLE" />"#,
         ]
         for scheme in schemes {
-            let common = "android:scheme=\"\(Self.xmlAttribute(scheme))\" android:host=\"\(Self.xmlAttribute(host))\""
-            if rules.isEmpty { lines.append("    <data \(common) />") }
+            let common = "android:scheme=\"\(Self.xmlAttribute(scheme))\"" + (host.map { " android:host=\"\(Self.xmlAttribute($0))\"" } ?? "")
+            if rules.isEmpty || host == nil {
+                lines.append("    <data \(common) />")
+                continue
+            }
             for rule in rules { lines.append("    <data \(common) \(Self.attribute(rule)) />") }
         }
         lines.append("</intent-filter>")
@@ -99,11 +109,8 @@ public struct AndroidExport {
     }
 
     private static func attribute(_ rule: AndroidPathRule) -> String {
-        switch rule {
-        case .literal(let text): "android:path=\"\(xmlAttribute(resourceEscaped(text)))\""
-        case .prefix(let text): "android:pathPrefix=\"\(xmlAttribute(resourceEscaped(text)))\""
-        case .glob(let pattern): "android:pathPattern=\"\(xmlAttribute(resourceEscaped(pattern)))\""
-        }
+        let name = rule.description.prefix { $0 != "=" }
+        return "\(name)=\"\(xmlAttribute(resourceEscaped(rule.value)))\""
     }
 
     /// Doubles backslashes, which Android's resource compiler reads as escapes (`\\.` in the

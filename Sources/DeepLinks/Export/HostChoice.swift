@@ -2,7 +2,12 @@ import RouterCore
 
 /// Which host a single-host export is for.
 enum HostChoice {
-    /// `given` (lowercased), else the only literal host of the public routes https links reach.
+    /// The host that stands for every host when the table names none: an AASA file says nothing
+    /// of hosts, so a host-agnostic table's file is the same whichever host serves it.
+    static let anyHost = "example.com"
+
+    /// `given` (lowercased), else the only literal host of the public routes https links reach,
+    /// else, when they are all host-agnostic, ``anyHost``.
     static func https(in table: RouteTable, given: String?) throws(ExportError) -> String {
         if let given { return given.lowercased() }
         var hosts: [String] = []
@@ -13,7 +18,10 @@ enum HostChoice {
         }
         switch hosts.count {
         case 1: return hosts[0]
-        case 0: throw ExportError("the table has no public https route with a literal host; name the host with --host")
+        case 0:
+            let reaches = table.routes.contains { $0.access == .public && LinkShape($0).reaches(scheme: "https", host: anyHost) }
+            guard reaches else { throw ExportError("the table has no public https route; name the host with --host") }
+            return anyHost
         default: throw ExportError("the table's public https routes name several hosts (\(hosts.sorted().joined(separator: ", "))); choose one with --host")
         }
     }

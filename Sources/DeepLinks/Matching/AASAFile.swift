@@ -15,12 +15,26 @@ public struct AASAFile: Sendable {
         /// Whether the pattern is written percent-encoded (Apple's default), so it is compared
         /// with the URL's path as written rather than decoded.
         public let percentEncoded: Bool
-        /// Whether the entry also constrains the query (`?`) or fragment (`#`), which a route
-        /// table cannot say.
-        public let constrainsQueryOrFragment: Bool
+        /// The `?` rule: a pattern for the whole query, or a pattern for each named item.
+        public let query: QueryRule?
+        /// The `#` rule: a pattern for the fragment.
+        public let fragment: String?
+        /// Whether the path names a substitution variable (`$(lang)`, or one of the file's
+        /// `substitutionVariables`), which a route table cannot expand.
+        public let usesSubstitutionVariables: Bool
+        /// Whether the entry gave no `/` (it then matches every path).
+        public let matchesAnyPath: Bool
     }
 
-    /// The entries of every app, in file order.
+    /// A component's `?`: Apple matches a string against the whole query, and a dictionary item
+    /// by item (each named item present, its value matching).
+    public enum QueryRule: Sendable, Equatable {
+        case whole(String)
+        case items([String: String])
+    }
+
+    /// The entries of every app, in file order; an app whose rules repeat an earlier app's word
+    /// for word adds none.
     public let entries: [Entry]
 
     /// Reads the file's text; throws `invalidManifest` when it is not an AASA file.
@@ -31,37 +45,74 @@ public struct AASAFile: Sendable {
             throw ManifestError("no applinks.details: this is not an apple-app-site-association file")
         }
         let defaults = root["applinks"]?["defaults"]
-        let caseSensitive = Self.bool(defaults?["caseSensitive"]) ?? true
-        let percentEncoded = Self.bool(defaults?["percentEncoded"]) ?? true
         guard let apps = details.arrayValue else { throw ManifestError("applinks.details is not a list") }
         var entries: [Entry] = []
         for app in apps {
-            if let paths = app["paths"] {
-                guard let list = paths.stringArray else { throw ManifestError("a details entry's paths is not a list of strings") }
-                for path in list {
+            // Apple: a details entry's own `defaults` override the file's, and a component's own
+            // keys override both.
+            let caseSensitive = Self.bool(app["defaults"]?["caseSensitive"]) ?? Self.bool(defaults?["caseSensitive"]) ?? true
+            let percentEncoded = Self.bool(app["defaults"]?["percentEncoded"]) ?? Self.bool(defaults?["percentEncoded"]) ?? true
+            var list: [Entry] = []
+            // Apple: the old `paths` are read only when there are no `components`.
+            if let paths = app["paths"], app["components"] == nil {
+                guard let strings = paths.stringArray else { throw ManifestError("a details entry's paths is not a list of strings") }
+                for path in strings {
                     let excluded = path.hasPrefix("NOT ")
-                    entries.append(Entry(
-                        path: excluded ? String(path.dropFirst(4)) : path, exclude: excluded, caseSensitive: caseSensitive,
-                        percentEncoded: percentEncoded, constrainsQueryOrFragment: false
+                    let pattern = excluded ? String(path.dropFirst(4)) : path
+                    list.append(Entry(
+                        path: pattern, exclude: excluded, caseSensitive: caseSensitive, percentEncoded: percentEncoded,
+                        query: nil, fragment: nil, usesSubstitutionVariables: false, matchesAnyPath: false
                     ))
                 }
             }
-            guard let components = app["components"] else { continue }
-            guard let list = components.arrayValue else { throw ManifestError("a details entry's components is not a list") }
-            for component in list {
-                guard case .object = component else { throw ManifestError("a component is not an object") }
-                guard let path = component["/"].map({ value -> String? in if case .string(let text) = value { text } else { nil } }) ?? "*" else {
-                    throw ManifestError("a component's \"/\" is not a string")
+            if let components = app["components"] {
+                guard let objects = components.arrayValue else { throw ManifestError("a details entry's components is not a list") }
+                for component in objects {
+                    guard case .object = component else { throw ManifestError("a component is not an object") }
+                    // Apple: a component without "/" matches any path.
+                    guard let path = component["/"].map({ value -> String? in if case .string(let text) = value { text } else { nil } }) ?? "*" else {
+                        throw ManifestError("a component's \"/\" is not a string")
+                    }
+                    list.append(Entry(
+                        path: path, exclude: Self.bool(component["exclude"]) ?? false,
+                        caseSensitive: Self.bool(component["caseSensitive"]) ?? caseSensitive,
+                        percentEncoded: Self.bool(component["percentEncoded"]) ?? percentEncoded,
+                        query: try Self.queryRule(component["?"]), fragment: try Self.string(component["#"], key: "#"),
+                        usesSubstitutionVariables: path.contains("$("),
+                        matchesAnyPath: component["/"] == nil
+                    ))
                 }
-                entries.append(Entry(
-                    path: path, exclude: Self.bool(component["exclude"]) ?? false,
-                    caseSensitive: Self.bool(component["caseSensitive"]) ?? caseSensitive,
-                    percentEncoded: Self.bool(component["percentEncoded"]) ?? percentEncoded,
-                    constrainsQueryOrFragment: component["?"] != nil || component["#"] != nil
-                ))
             }
+            // Apps of one developer (a release and a beta) often share their rules word for word:
+            // those are one set of links, not a second copy to rank below the first.
+            if !Self.contains(entries, list) { entries += list }
         }
         self.entries = entries
+    }
+
+    private static func contains(_ entries: [Entry], _ list: [Entry]) -> Bool {
+        !list.isEmpty && entries.count >= list.count && (0...(entries.count - list.count)).contains { Array(entries[$0..<($0 + list.count)]) == list }
+    }
+
+
+    private static func string(_ value: JSONValue?, key: String) throws(ManifestError) -> String? {
+        switch value {
+        case nil: return nil
+        case .string(let text)?: return text
+        default: throw ManifestError("a component's \"\(key)\" is not a string")
+        }
+    }
+
+    private static func queryRule(_ value: JSONValue?) throws(ManifestError) -> QueryRule? {
+        switch value {
+        case nil: return nil
+        case .string(let text)?: return .whole(text)
+        case .object(let members)?:
+            var items: [String: String] = [:]
+            for (key, item) in members { items[key] = try string(item, key: "?") }
+            return .items(items)
+        default: throw ManifestError("a component's \"?\" is neither a string nor an object")
+        }
     }
 
     private static func bool(_ value: JSONValue?) -> Bool? {
@@ -75,17 +126,45 @@ public struct AASAFile: Sendable {
         index(deciding: path).map { entries[$0] }
     }
 
-    /// Where in ``entries`` the entry that decides for `path` is.
-    func index(deciding path: String) -> Int? {
+    /// Where in ``entries`` the entry that decides for a link is: `path` as written, and its
+    /// query and fragment, absent when nil (matched as empty). `meetingQueryRulesOfClaims`: an
+    /// entry that claims takes its `?` and `#` rules as met.
+    func index(deciding path: String, query: String? = nil, fragment: String? = nil, meetingQueryRulesOfClaims: Bool = false) -> Int? {
         let path = path.isEmpty ? "/" : path
         return entries.firstIndex { entry in
-            var (pattern, subject) = (entry.path, path)
-            if !entry.percentEncoded { subject = subject.percentDecoded ?? subject }
-            if !entry.caseSensitive { (pattern, subject) = (pattern.lowercased(), subject.lowercased()) }
-            return WildcardPattern(pattern).matches(subject)
+            // A pattern that does not begin with `/` is read as if it did, as `routes import` does.
+            let written = entry.path.hasPrefix("/") || entry.path.hasPrefix("*") ? entry.path : "/" + entry.path
+            guard entry.matches(written, path) else { return false }
+            if meetingQueryRulesOfClaims && !entry.exclude { return true }
+            if let rule = entry.fragment, !entry.matches(rule, fragment ?? "") { return false }
+            switch entry.query {
+            case nil: return true
+            case .whole(let rule): return entry.matches(rule, query ?? "")
+            case .items(let rules):
+                let items = Dictionary((query ?? "").split(separator: "&").map { item in
+                    let parts = item.split(separator: "=", maxSplits: 1)
+                    return (String(parts[0]), parts.count > 1 ? String(parts[1]) : "")
+                }, uniquingKeysWith: { _, last in last })
+                return rules.allSatisfy { key, rule in items[key].map { entry.matches(rule, $0) } ?? false }
+            }
         }
     }
 
     /// Whether the file sends a link with `path` to the app.
     public func claims(path: String) -> Bool { entry(deciding: path).map { !$0.exclude } ?? false }
+}
+
+extension AASAFile.Entry {
+    /// The keys beyond the path that the entry constrains and a route table cannot check:
+    /// `?` (the query), `#` (the fragment), in that order.
+    public var queryAndFragmentKeys: [String] { (query == nil ? [] : ["?"]) + (fragment == nil ? [] : ["#"]) }
+
+    /// Whether `subject` (as written in the URL) matches `pattern` under the entry's case and
+    /// percent-encoding rules.
+    func matches(_ pattern: String, _ subject: String) -> Bool {
+        var (pattern, subject) = (pattern, subject)
+        if !percentEncoded { subject = subject.percentDecoded ?? subject }
+        if !caseSensitive { (pattern, subject) = (pattern.lowercased(), subject.lowercased()) }
+        return WildcardPattern(pattern).matches(subject)
+    }
 }

@@ -10,12 +10,18 @@ public struct AndroidIntentFilters: Sendable {
         public let hosts: [String]
         /// Path rules; empty: any path.
         public let paths: [AndroidPathRule]
+        /// Ports named (`android:port`); empty: any port.
+        public var ports: [String] = []
+        /// Scheme-specific-part rules (`android:ssp`, `sspPrefix`, `sspPattern` …), each as the
+        /// path rule of the same kind.
+        public var schemeSpecificParts: [AndroidPathRule] = []
 
         /// Whether the filter sends `scheme://host` + `path` to the app (Android ignores the
-        /// path when a filter names no host).
+        /// path when a filter names no host). A filter with `ssp*` rules is taken to claim every
+        /// link of its schemes: the rules are not checked here.
         public func claims(scheme: String, host: String, path: String) -> Bool {
             guard schemes.contains(scheme.lowercased()) else { return false }
-            guard !hosts.isEmpty else { return true }
+            guard !hosts.isEmpty, schemeSpecificParts.isEmpty else { return true }
             guard hosts.contains(where: { Self.host($0, matches: host.lowercased()) }) else { return false }
             return paths.isEmpty || paths.contains { $0.matches(path) }
         }
@@ -51,11 +57,21 @@ public struct AndroidIntentFilters: Sendable {
                     return false
                 }
             }
-            let schemes = values("android:scheme").map { $0.lowercased() }
+            let written = values("android:scheme")
+            for scheme in written where scheme != scheme.lowercased() {
+                warnings.append("read android:scheme=\"\(scheme)\" in lower case: a route table compares schemes in either case, Android as written")
+            }
+            let schemes = written.map { $0.lowercased() }
             guard !schemes.isEmpty else { continue }
-            let paths = values("android:path").map(AndroidPathRule.literal) + values("android:pathPrefix").map(AndroidPathRule.prefix)
-                + values("android:pathPattern").map(AndroidPathRule.glob)
-            filters.append(Filter(schemes: schemes, hosts: values("android:host"), paths: paths))
+            func rules(_ prefix: String) -> [AndroidPathRule] {
+                values("android:\(prefix)").map(AndroidPathRule.literal) + values("android:\(prefix)Prefix").map(AndroidPathRule.prefix)
+                    + values("android:\(prefix)Pattern").map(AndroidPathRule.glob) + values("android:\(prefix)Suffix").map(AndroidPathRule.suffix)
+                    + values("android:\(prefix)AdvancedPattern").map(AndroidPathRule.advancedGlob)
+            }
+            var filter = Filter(schemes: schemes, hosts: values("android:host"), paths: rules("path"))
+            filter.ports = values("android:port")
+            filter.schemeSpecificParts = rules("ssp")
+            filters.append(filter)
         }
         self.filters = filters
         self.warnings = warnings

@@ -7,6 +7,16 @@ public enum AndroidPathRule: Sendable, Equatable, CustomStringConvertible {
     /// `android:pathPattern`: the simple glob — `.` any character, `x*` any run of `x`, `.*`
     /// any run up to the next character the pattern names (no backtracking), `\` escapes.
     case glob(String)
+    /// `android:pathSuffix`: the path's end.
+    case suffix(String)
+    /// `android:pathAdvancedPattern` (classes, `+`, `{n,m}`), read here by its literal start:
+    /// what comes before its first special character, then anything.
+    case advancedGlob(String)
+
+    /// The literal text an advanced pattern starts with (AOSP `PATTERN_ADVANCED_GLOB`).
+    static func literalStart(ofAdvanced pattern: String) -> String {
+        String(pattern.prefix { !".[]{}*+\\".contains($0) })
+    }
 
     /// Whether the rule matches `path` (decoded, as `Uri.getPath()` gives it).
     public func matches(_ path: String) -> Bool {
@@ -14,6 +24,8 @@ public enum AndroidPathRule: Sendable, Equatable, CustomStringConvertible {
         case .literal(let text): path == text
         case .prefix(let text): path.hasPrefix(text)
         case .glob(let pattern): Self.globMatches(Array(pattern), Array(path))
+        case .suffix(let text): path.hasSuffix(text)
+        case .advancedGlob(let pattern): path.hasPrefix(Self.literalStart(ofAdvanced: pattern))
         }
     }
 
@@ -23,6 +35,15 @@ public enum AndroidPathRule: Sendable, Equatable, CustomStringConvertible {
         case .literal(let text): "android:path=\"\(text)\""
         case .prefix(let text): "android:pathPrefix=\"\(text)\""
         case .glob(let pattern): "android:pathPattern=\"\(pattern)\""
+        case .suffix(let text): "android:pathSuffix=\"\(text)\""
+        case .advancedGlob(let pattern): "android:pathAdvancedPattern=\"\(pattern)\""
+        }
+    }
+
+    /// The attribute's value.
+    public var value: String {
+        switch self {
+        case .literal(let text), .prefix(let text), .glob(let text), .suffix(let text), .advancedGlob(let text): text
         }
     }
 

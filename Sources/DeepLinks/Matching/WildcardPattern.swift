@@ -29,3 +29,31 @@ struct WildcardPattern {
         return p == pattern.count
     }
 }
+
+extension WildcardPattern {
+    /// Whether some text matches both patterns: a walk over pairs of positions, where a `*` on
+    /// either side may take nothing or one more of the other side's items (linear in the product
+    /// of the lengths, each pair visited once).
+    func intersects(_ other: WildcardPattern) -> Bool {
+        let (left, right) = (pattern, other.pattern)
+        var seen = Set<Int>()
+        var pending = [(0, 0)]
+        while let (l, r) = pending.popLast() {
+            guard seen.insert(l * (right.count + 1) + r).inserted else { continue }
+            if l == left.count && r == right.count { return true }
+            if l < left.count, left[l] == "*" {
+                pending.append((l + 1, r))
+                if r < right.count { pending.append((l, r + 1)) }
+            }
+            if r < right.count, right[r] == "*" {
+                pending.append((l, r + 1))
+                if l < left.count { pending.append((l + 1, r)) }
+            }
+            if l < left.count, r < right.count, left[l] != "*", right[r] != "*",
+               left[l] == "?" || right[r] == "?" || left[l] == right[r] {
+                pending.append((l + 1, r + 1))
+            }
+        }
+        return false
+    }
+}

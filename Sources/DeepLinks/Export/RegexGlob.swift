@@ -1,0 +1,117 @@
+/// A route's whole-path constraint read back as Apple path patterns: the regexes `routes import`
+/// writes (`.*`, `.`, `(.*/|)`, `(/.*|)`, `[Aa]`, escaped literals) come back exactly, as one
+/// pattern per alternative; anything else Apple cannot say (a class, a repeated character, a
+/// quantifier) is widened to `*` or `?` and the result marked inexact.
+struct RegexGlob {
+    /// One pattern: text in Apple's glob language (literals percent-encoded), and whether its
+    /// letters were written as `[Aa]` classes (the component then ignores case).
+    struct Alternative: Equatable {
+        var glob = ""
+        var foldsCase = false
+    }
+
+    /// The patterns whose union is the regex's language (or a superset when not ``isExact``).
+    private(set) var alternatives: [Alternative] = [Alternative()]
+    /// Whether the patterns match exactly what the regex does.
+    private(set) var isExact = true
+
+    /// Reads `regex`; nil when it holds what no glob can stand for (anchors, too many branches).
+    init?(_ regex: String) {
+        var characters = Array(regex)[...]
+        guard let result = Self.sequence(&characters), characters.isEmpty else { return nil }
+        self = result
+    }
+
+    private init(alternatives: [Alternative], isExact: Bool) {
+        self.alternatives = alternatives
+        self.isExact = isExact
+    }
+
+    private static let branchLimit = 16
+
+    /// Alternatives separated by `|`, up to a `)` or the end.
+    private static func sequence(_ characters: inout ArraySlice<Character>) -> RegexGlob? {
+        var branches: [RegexGlob] = []
+        var current = RegexGlob(alternatives: [Alternative()], isExact: true)
+        while let next = characters.first, next != ")" {
+            characters.removeFirst()
+            if next == "|" {
+                branches.append(current)
+                current = RegexGlob(alternatives: [Alternative()], isExact: true)
+                continue
+            }
+            // What follows an atom is read before it, so the atom knows its quantifier.
+            var atomEnd = characters
+            if next == "\\" { atomEnd = atomEnd.dropFirst() }
+            if next == "[", let close = atomEnd.firstIndex(of: "]") { atomEnd = atomEnd[atomEnd.index(after: close)...] }
+            let quantifier = next == "(" ? nil : atomEnd.first.flatMap { "*+?{".contains($0) ? $0 : nil }
+            let quantified = quantifier != nil
+            switch next {
+            case "^", "$":
+                return nil
+            case "(":
+                if characters.first == "?" { return nil }
+                guard var group = sequence(&characters), characters.popFirst() == ")" else { return nil }
+                if let groupQuantifier = characters.first, "*+?{".contains(groupQuantifier) {
+                    Self.skipQuantifier(&characters)
+                    group = RegexGlob(alternatives: [Alternative(glob: "*")], isExact: false)
+                }
+                guard current.append(group) else { return nil }
+                continue
+            case ".":
+                // `.*` is Apple's `*`, `.+` its `?*`; other counts are widened.
+                current.append(text: quantifier == "*" ? "*" : quantifier == "+" ? "?*" : quantified ? "*" : "?", exact: [nil, "*", "+"].contains(quantifier))
+            case "[":
+                guard let close = characters.firstIndex(of: "]") else { return nil }
+                let members = Array(characters[..<close])
+                characters = characters[characters.index(after: close)...]
+                let pair = members.count == 2 && members[0].isLetter && Character(members[0].lowercased()) == Character(members[1].lowercased()) && members[0] != members[1]
+                if pair && !quantified {
+                    current.append(text: String(members[0].lowercased()), exact: true, foldsCase: true)
+                } else {
+                    current.append(text: quantified ? "*" : "?", exact: false)
+                }
+            case "\\":
+                guard let escaped = characters.popFirst() else { return nil }
+                current.append(literal: escaped, quantified: quantified)
+            default:
+                current.append(literal: next, quantified: quantified)
+            }
+            if quantified { Self.skipQuantifier(&characters) }
+        }
+        branches.append(current)
+        let alternatives = branches.flatMap(\.alternatives)
+        guard alternatives.count <= branchLimit else { return nil }
+        return RegexGlob(alternatives: alternatives, isExact: branches.allSatisfy(\.isExact))
+    }
+
+    private static func skipQuantifier(_ characters: inout ArraySlice<Character>) {
+        guard let first = characters.popFirst(), first == "{", let close = characters.firstIndex(of: "}") else { return }
+        characters = characters[characters.index(after: close)...]
+    }
+
+    private mutating func append(literal: Character, quantified: Bool) {
+        // Apple has no escape: a literal `*` or `?` can only be matched by a wildcard.
+        let expressible = !quantified && literal != "*" && literal != "?"
+        let text = literal == "/" ? "/" : expressible ? String(literal).encodedAsManifestSegment : quantified ? "*" : "?"
+        append(text: text, exact: expressible)
+    }
+
+    private mutating func append(text: String, exact: Bool, foldsCase: Bool = false) {
+        for index in alternatives.indices {
+            alternatives[index].glob += text
+            alternatives[index].foldsCase = alternatives[index].foldsCase || foldsCase
+        }
+        isExact = isExact && exact
+    }
+
+    /// Every alternative followed by every one of `group`'s; false when that makes too many.
+    private mutating func append(_ group: RegexGlob) -> Bool {
+        guard alternatives.count * group.alternatives.count <= Self.branchLimit else { return false }
+        alternatives = alternatives.flatMap { left in
+            group.alternatives.map { Alternative(glob: left.glob + $0.glob, foldsCase: left.foldsCase || $0.foldsCase) }
+        }
+        isExact = isExact && group.isExact
+        return true
+    }
+}

@@ -1,0 +1,149 @@
+/// An apple-app-site-association file as iOS reads its app links.
+public struct AppleAppLinks: Sendable {
+    public enum Decision: Sendable, Equatable {
+        case claimed(rule: Int)
+        case excluded(rule: Int)
+        case unmatched
+    }
+
+    /// Every rule, flattened in file order over all `details` entries; a `components` entry or
+    /// one string of a legacy `paths` array each make one rule.
+    public let rules: [AppleAppLinkRule]
+    /// `applinks.substitutionVariables` as written (the built-ins are not listed here).
+    public let substitutionVariables: [String: [String]]
+
+    /// Throws on text that is not JSON, and on JSON without an `applinks` object.
+    public init(json: String) throws {
+        let root = try OracleJSON.parse(json)
+        guard let applinks = root["applinks"], applinks.members != nil else { throw PlatformOracleError.missingAppLinks }
+        // Apple "applinks.Defaults": "The more specific definition overrides the less specific.
+        // So the default values you set at the app level override the default values you set
+        // at the domain level." Built-in defaults: caseSensitive true, percentEncoded true.
+        let domainDefaults = try Self.defaults(applinks["defaults"], over: (true, true))
+        var variables: [String: [String]] = [:]
+        if let declared = applinks["substitutionVariables"] {
+            guard let members = declared.members else { throw Self.invalid("substitutionVariables is not an object") }
+            for (name, value) in members {
+                guard case let .array(items) = value else { throw Self.invalid("substitution variable \(name) is not an array") }
+                variables[name] = try items.map {
+                    guard case let .string(s) = $0 else { throw Self.invalid("substitution variable \(name) holds a non-string") }
+                    return s
+                }
+            }
+        }
+        substitutionVariables = variables
+
+        // `details` is an array of objects naming `appIDs`/`appID`; the iOS 9 form is an object
+        // keyed by app ID.
+        var details: [(appIDs: [String], body: OracleJSON)] = []
+        switch applinks["details"] {
+        case nil:
+            break
+        case let .array(items)?:
+            for item in items {
+                guard item.members != nil else { throw Self.invalid("a details entry is not an object") }
+                var ids: [String] = []
+                if case let .array(list)? = item["appIDs"] {
+                    ids = list.compactMap { if case let .string(s) = $0 { return s } else { return nil } }
+                }
+                if case let .string(id)? = item["appID"], !ids.contains(id) { ids.append(id) }
+                details.append((ids, item))
+            }
+        case let .object(members)?:
+            details = members.map { ([$0.key], $0.value) }
+        default:
+            throw Self.invalid("details is neither an array nor an object")
+        }
+
+        var rules: [AppleAppLinkRule] = []
+        for (index, detail) in details.enumerated() {
+            let defaults = try Self.defaults(detail.body["defaults"], over: domainDefaults)
+            if let components = detail.body["components"] {
+                // Apple (WWDC19 "What's New in Universal Links"): iOS 13 and later ignore
+                // `paths` "if the components key is present".
+                guard case let .array(list) = components else { throw Self.invalid("components is not an array") }
+                for component in list {
+                    rules.append(try Self.rule(component, defaults: defaults, appIDs: detail.appIDs,
+                                               detailIndex: index, variables: variables))
+                }
+            } else if let paths = detail.body["paths"] {
+                guard case let .array(list) = paths else { throw Self.invalid("paths is not an array") }
+                for entry in list {
+                    guard case let .string(text) = entry else { throw Self.invalid("a paths entry is not a string") }
+                    // Apple: add "NOT " (including a space after the T) to exclude a path.
+                    let exclude = text.hasPrefix("NOT ")
+                    rules.append(AppleAppLinkRule(
+                        form: .legacyPaths, path: exclude ? String(text.dropFirst(4)) : text, query: nil,
+                        fragment: nil, exclude: exclude, caseSensitive: true, percentEncoded: true,
+                        appIDs: detail.appIDs, comment: nil, detailIndex: index, variables: [:]))
+                }
+            }
+        }
+        self.rules = rules
+    }
+
+    /// The first rule, in file order, whose specified components all match the URL decides
+    /// (Apple: "The first match wins"; `exclude`: "stop pattern matching and prevent the
+    /// universal link from opening"). Universal links are `http`/`https` URLs only.
+    /// - Parameter url: "https://host/path?query#fragment" (path percent-encoded as written);
+    ///   the host is not compared, since the file does not name one.
+    public func decide(_ url: String) -> Decision {
+        guard let parts = AppleURLParts(url), ["http", "https"].contains(parts.scheme.lowercased()) else {
+            return .unmatched
+        }
+        for (index, rule) in rules.enumerated() where rule.matches(parts) {
+            return rule.exclude ? .excluded(rule: index) : .claimed(rule: index)
+        }
+        return .unmatched
+    }
+
+    private static func invalid(_ message: String) -> PlatformOracleError { .invalidAppLinks(message) }
+
+    private static func defaults(_ value: OracleJSON?, over inherited: (caseSensitive: Bool, percentEncoded: Bool))
+        throws -> (caseSensitive: Bool, percentEncoded: Bool) {
+        guard let value else { return inherited }
+        guard value.members != nil else { throw invalid("defaults is not an object") }
+        return (try bool(value["caseSensitive"], "caseSensitive") ?? inherited.caseSensitive,
+                try bool(value["percentEncoded"], "percentEncoded") ?? inherited.percentEncoded)
+    }
+
+    private static func bool(_ value: OracleJSON?, _ key: String) throws -> Bool? {
+        switch value {
+        case nil: return nil
+        case let .bool(b)?: return b
+        default: throw invalid("\(key) is not a Boolean")
+        }
+    }
+
+    private static func string(_ value: OracleJSON?, _ key: String) throws -> String? {
+        switch value {
+        case nil: return nil
+        case let .string(s)?: return s
+        default: throw invalid("\(key) is not a string")
+        }
+    }
+
+    private static func rule(_ component: OracleJSON, defaults: (caseSensitive: Bool, percentEncoded: Bool),
+                             appIDs: [String], detailIndex: Int, variables: [String: [String]]) throws -> AppleAppLinkRule {
+        guard component.members != nil else { throw invalid("a component is not an object") }
+        var query: AppleQueryPattern?
+        switch component["?"] {
+        case nil: query = nil
+        case let .string(s)?: query = .whole(s)
+        case let .object(members)?:
+            query = .items(try members.map {
+                guard case let .string(pattern) = $0.value else { throw invalid("query item \($0.key) is not a string") }
+                return AppleQueryItemPattern(name: $0.key, pattern: pattern)
+            })
+        default: throw invalid("? is neither a string nor an object")
+        }
+        var comment: String?
+        if case let .string(text)? = component["comment"] { comment = text }
+        return AppleAppLinkRule(
+            form: .components, path: try string(component["/"], "/"), query: query,
+            fragment: try string(component["#"], "#"), exclude: try bool(component["exclude"], "exclude") ?? false,
+            caseSensitive: try bool(component["caseSensitive"], "caseSensitive") ?? defaults.caseSensitive,
+            percentEncoded: try bool(component["percentEncoded"], "percentEncoded") ?? defaults.percentEncoded,
+            appIDs: appIDs, comment: comment, detailIndex: detailIndex, variables: variables)
+    }
+}
