@@ -22,16 +22,27 @@ struct ReactNavigationAndMarkdownTests {
     @Test func linkingHasAPrefixPerSchemeAndHostAndAScreenPerRoute() throws {
         let output = ReactNavigationExport(table: try Self.table(), host: nil).export()
         let json = try JSONParser.parse(output.text)
-        #expect(json["prefixes"]?.stringArray == ["https://shop.example.com", "http://shop.example.com", "app://files", "app://s"])
+        // A custom scheme is one prefix and its host begins the path: React Navigation strips
+        // any prefix, so `app://files/x` must not come out as a path `x` that a web link matches.
+        #expect(json["prefixes"]?.stringArray == ["https://shop.example.com", "http://shop.example.com", "app://"])
         let screens = json["config"]?["screens"]
         // Two routes share Goods, so both are keyed by their names.
         #expect(screens?["goods"] == .string("goods/:id") && screens?["goods.reviews"] == .string("goods/:id/reviews"))
-        #expect(screens?["Files"] == .string("*") && screens?["short"] == .string(":code"))
+        #expect(screens?["Files"] == .string("files/*") && screens?["short"] == .string("s/:code"))
         #expect(screens?["Inside"] == nil)
-        #expect(output.warnings.count == 1 && output.warnings[0].contains("anywhere"))
+        // The host-agnostic route needs --host; the constraints React Navigation drops are named.
+        #expect(output.warnings.filter { $0.contains("left out") }.map { $0.prefix(18) } == ["left out anywhere "])
+        #expect(["goods (", "short (", "shadow ("].allSatisfy { name in output.warnings.contains { $0.hasPrefix(name) && $0.contains("cannot check") } })
         let withHost = try JSONParser.parse(ReactNavigationExport(table: try Self.table(), host: "help.example.com").export().text)
         #expect(withHost["prefixes"]?.stringArray?.contains("https://help.example.com") == true)
         #expect(withHost["config"]?["screens"]?["Help"] == .string("help"))
+    }
+
+    @Test func aCustomSchemesHostBeginsThePath() throws {
+        let table = try RouteTableFile.load(#"{"routes":[{"name":"deals","pattern":"shopapp://deals/:id","access":"public"},{"name":"web","pattern":"https://shop.example.com/home","access":"public"}]}"#)
+        let json = try JSONParser.parse(ReactNavigationExport(table: table, host: nil).export().text)
+        #expect(json["prefixes"]?.stringArray == ["shopapp://", "https://shop.example.com"])
+        #expect(json["config"]?["screens"]?["deals"] == .string("deals/:id"))
     }
 
     @Test func markdownListsPublicRoutesWithExamplesThatWin() throws {

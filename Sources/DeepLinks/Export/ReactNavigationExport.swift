@@ -1,7 +1,11 @@
 import RouterCore
 
 /// `routes export --format react-navigation`: the `linking` object of React Navigation, a prefix
-/// per `scheme://host` the public routes use and a screen per route, path parameters kept.
+/// per web `scheme://host` the public routes use and one `scheme://` per custom scheme, and a
+/// screen per route, path parameters kept. React Navigation strips whichever prefix a link has
+/// and matches the rest against every screen, so a custom scheme's host begins the path
+/// (`shopapp://deals/:id` → prefix `shopapp://`, path `deals/:id`): the path must not depend on
+/// the prefix it came through.
 public struct ReactNavigationExport {
     let table: RouteTable
     let host: String?
@@ -18,23 +22,45 @@ public struct ReactNavigationExport {
         var screens: [(route: Route, path: String)] = []
         var warnings: [String] = []
         for shape in table.routes.map(LinkShape.init) where shape.route.access == .public {
-            let hostName: String
-            switch shape.host {
-            case .literal(let literal): hostName = literal
-            case .parameter:
-                warnings.append("left out \(shape.route.name) (\(shape.route.pattern.text)): React Navigation prefixes cannot hold a host parameter")
+            let label = "\(shape.route.name) (\(shape.route.pattern.text))"
+            if shape.route.isExclusion {
+                warnings.append("left out the exclusion \(label): React Navigation cannot keep links out")
                 continue
-            case .any:
-                guard let host else {
-                    warnings.append("left out \(shape.route.name) (\(shape.route.pattern.text)): a route for any host needs --host")
+            }
+            let path = Self.path(of: shape)
+            if let scheme = shape.scheme, scheme != "http", scheme != "https" {
+                let start: String
+                switch shape.host {
+                case .literal(let literal): start = literal.encodedAsManifestSegment
+                case .parameter: start = ":host"
+                case .any:
+                    warnings.append("left out \(label): React Navigation cannot match any host after \(scheme)://")
                     continue
                 }
-                hostName = host
+                if !prefixes.contains("\(scheme)://") { prefixes.append("\(scheme)://") }
+                screens.append((shape.route, path.isEmpty ? start : start + "/" + path))
+            } else {
+                let hostName: String
+                switch shape.host {
+                case .literal(let literal): hostName = literal
+                case .parameter:
+                    warnings.append("left out \(label): React Navigation prefixes cannot hold a host parameter")
+                    continue
+                case .any:
+                    guard let host else {
+                        warnings.append("left out \(label): a route for any host needs --host")
+                        continue
+                    }
+                    hostName = host
+                }
+                for scheme in shape.scheme.map({ [$0] }) ?? ["http", "https"] where !prefixes.contains("\(scheme)://\(hostName)") {
+                    prefixes.append("\(scheme)://\(hostName)")
+                }
+                screens.append((shape.route, path))
             }
-            for scheme in shape.scheme.map({ [$0] }) ?? ["http", "https"] where !prefixes.contains("\(scheme)://\(hostName)") {
-                prefixes.append("\(scheme)://\(hostName)")
+            if !shape.loosenedParts.isEmpty {
+                warnings.append("\(label): React Navigation cannot check \(shape.loosenedParts.joined(separator: ", ")); the app answers notFound for other values")
             }
-            screens.append((shape.route, Self.path(of: shape)))
         }
         // A screen shown by two routes is keyed by each route's name instead.
         let shared = Dictionary(grouping: screens.compactMap { $0.route.attributes["screen"] }, by: { $0 }).filter { $0.value.count > 1 }.keys
