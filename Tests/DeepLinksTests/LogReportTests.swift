@@ -38,7 +38,8 @@ struct LogReportTests {
         let unmatched = report.unmatched
         #expect(unmatched.map(\.shape) == ["app://user/:id/orders/:n", "https://example.com/p/x", "(invalid)", "app://admin"])
         #expect(unmatched.map(\.count) == [4, 2, 1, 1])
-        #expect(unmatched.first?.suggestedPattern == "app://user/:id/orders/:n")
+        // A pattern to paste, constrained to what was seen: the first URL held a UUID.
+        #expect(unmatched.first?.suggestedPattern == "app://user/:id([0-9a-fA-F-]{36})/orders/:n([0-9]+)")
         #expect(unmatched[2].suggestedPattern == nil)
         let json = report.json
         #expect(json["unmatched"]?.arrayValue?.first?["count"] == .number(4))
@@ -59,7 +60,19 @@ struct LogReportTests {
     }
 
     @Test func repeatedParametersGetNumberedNames() {
-        #expect(UnmatchedShape.suggestedPattern(for: "app://a/:n/b/:n/:id") == "app://a/:n/b/:n2/:id")
+        #expect(UnmatchedShape.suggestedPattern(for: "app://a/:n/b/:n/:id") == "app://a/:n([0-9]+)/b/:n2([0-9]+)/:id([0-9a-fA-F-]{36})")
+    }
+
+    @Test(arguments: [
+        ("app://promo/123", "app://promo/:n", "app://promo/:n([0-9]+)"),
+        ("app://u/550e8400-e29b-41d4-a716-446655440000", "app://u/:id", "app://u/:id([0-9a-fA-F-]{36})"),
+        ("app://c/0123456789abcdef0123", "app://c/:id", "app://c/:id([0-9a-fA-F]{16,})"),
+    ])
+    func suggestionsAreConstrainedPatternsThatMatchTheURL(url: String, shape: String, suggestion: String) throws {
+        let report = Self.report(url, table: try RouteTable(validating: []))
+        #expect(report.unmatched.first?.shape == shape && report.unmatched.first?.suggestedPattern == suggestion)
+        let table = try RouteTable(validating: [Route(name: "s", pattern: suggestion, access: .public)])
+        #expect(table.resolve(url, origin: .external).match?.route.name == "s", "the suggestion matches the URL it came from")
     }
 
     @Test func memoryStaysBoundedOnEndlesslyNewShapes() throws {

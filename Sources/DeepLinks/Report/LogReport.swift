@@ -37,7 +37,8 @@ public struct LogReport {
             saturated = matched.addSaturating(count) || saturated
             saturated = hits[index].addSaturating(count) || saturated
         } else {
-            saturated = shapes.add(UnmatchedShape.of(String(decoding: line, as: UTF8.self), parser: lookup.table.parser), count: count) || saturated
+            let key = UnmatchedShape.of(String(decoding: line, as: UTF8.self), parser: lookup.table.parser)
+            saturated = shapes.add(UnmatchedShape.shape(ofKey: key), count: count, note: key) || saturated
         }
         if saturated { isSaturated = true }
     }
@@ -61,7 +62,7 @@ public struct LogReport {
 
     /// The 20 most frequent unmatched shapes, with a pattern to add for each.
     public var unmatched: [(shape: String, count: Int, suggestedPattern: String?)] {
-        shapes.top(20).map { ($0.key, $0.count, UnmatchedShape.suggestedPattern(for: $0.key)) }
+        shapes.top(20).map { ($0.key, $0.count, UnmatchedShape.suggestedPattern(for: $0.note)) }
     }
 
     /// The `--json` object of docs/reference.md §13.
