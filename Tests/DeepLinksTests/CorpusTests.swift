@@ -50,7 +50,16 @@ struct CorpusTests {
 
     @Test(arguments: files("aasa"))
     func anAASAFileRoundTrips(name: String) throws {
-        let text = try Self.text("aasa", name)
+        _ = try Self.checkAASA(try Self.text("aasa", name), name: name)
+    }
+
+    @Test(arguments: files("android"))
+    func anAndroidManifestRoundTrips(name: String) throws {
+        _ = try Self.checkAndroid(try Self.text("android", name), name: name)
+    }
+
+    /// Checks an AASA file's import, export and diff against the oracle; the import's warnings.
+    static func checkAASA(_ text: String, name: String) throws -> [String] {
         let oracle = try AppleAppLinks(json: text)
         let imported = try ManifestImport.aasa(text, host: nil)
         let table = try RouteTableFile.load(imported.table)
@@ -58,13 +67,13 @@ struct CorpusTests {
         let exported = try AASAExport(table: table, appID: "TEAM.app", host: "example.com").export()
         let again = try AppleAppLinks(json: exported.text)
         let routed = { (url: String) in table.resolve(url, origin: .external).match != nil }
-        let claimedSpelling = { (url: String) in Self.spellings(url).contains { if case .claimed = oracle.decide($0) { true } else { false } } }
-        let excludedSpelling = { (url: String) in Self.spellings(url).contains { if case .excluded = oracle.decide($0) { true } else { false } } }
+        let claimedSpelling = { (url: String) in spellings(url).contains { if case .claimed = oracle.decide($0) { true } else { false } } }
+        let excludedSpelling = { (url: String) in spellings(url).contains { if case .excluded = oracle.decide($0) { true } else { false } } }
         for url in oracle.samples() {
             switch oracle.decide(url) {
             case .claimed:
                 #expect(routed(url) || excludedSpelling(url), "\(name): \(url) is claimed but not routed")
-                let exportClaims = Self.spellings(url).contains { if case .claimed = again.decide($0) { true } else { false } }
+                let exportClaims = spellings(url).contains { if case .claimed = again.decide($0) { true } else { false } }
                 #expect(exportClaims || excludedSpelling(url), "\(name): export(import) does not claim \(url)")
             case .excluded(let rule):
                 guard routed(url) else { continue }
@@ -76,11 +85,11 @@ struct CorpusTests {
         }
         let diff = try ManifestDiff.aasa(text, table: table, host: "example.com")
         #expect(diff.isInSync, "\(name): \(diff.lines.prefix(3))")
+        return imported.warnings
     }
 
-    @Test(arguments: files("android"))
-    func anAndroidManifestRoundTrips(name: String) throws {
-        let text = try Self.text("android", name)
+    /// Checks an Android manifest's import, export and diff against the oracle; the warnings.
+    static func checkAndroid(_ text: String, name: String) throws -> [String] {
         let oracle = try AndroidAppLinks(xml: text)
         let imported = try ManifestImport.android(text)
         let table = try RouteTableFile.load(imported.table)
@@ -91,13 +100,14 @@ struct CorpusTests {
         for url in oracle.samples() {
             if oracle.claims(url) {
                 #expect(routed(url), "\(name): \(url) is claimed but not routed")
-                #expect(Self.spellings(url).contains(where: again.claims), "\(name): export(import) does not claim \(url)")
+                #expect(spellings(url).contains(where: again.claims), "\(name): export(import) does not claim \(url)")
             } else if routed(url) {
-                let claimedSpelling = Self.spellings(url).contains(where: oracle.claims)
+                let claimedSpelling = spellings(url).contains(where: oracle.claims)
                 #expect(!imported.warnings.isEmpty || claimedSpelling, "\(name): \(url) is not claimed but routed, with no warning")
             }
         }
         let diff = try ManifestDiff.android(text, table: table, host: nil)
         #expect(diff.isInSync, "\(name): \(diff.lines.prefix(3))")
+        return imported.warnings
     }
 }

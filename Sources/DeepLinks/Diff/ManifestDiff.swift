@@ -7,8 +7,9 @@ import RouterCore
 /// (claims, first match) is routed from outside. Each finding names one link that differs.
 ///
 /// The table cannot tell `/p/` from `/p` or `//p`: a link counts as claimed when the file claims
-/// one of its spellings. A claim's `?` and `#` rules count as met (a table cannot say them, so an
-/// import widens them); an exclusion's do not (the sample links carry no query or fragment).
+/// one of its spellings. The file is read as `routes import` reads it: a claim's `?` and `#`
+/// rules count as met and its substitution variables as any text (a table cannot say them, so an
+/// import widens them); an exclusion with variables is dropped.
 public struct ManifestDiff: Sendable {
     /// A public route the manifest does not fully claim, and a link it routes that is not claimed.
     public struct Missing: Sendable {
@@ -51,7 +52,7 @@ public struct ManifestDiff: Sendable {
         }
         let links = unique(shapes.flatMap { LinkSamples.links(of: $0, scheme: "https", host: host) } + ruleLinks)
         let decides = { (link: Link) -> Int? in
-            file.index(deciding: link.path, meetingQueryRulesOfClaims: true).flatMap { file.entries[$0].exclude ? nil : $0 }
+            file.index(deciding: link.path, asImported: true).flatMap { file.entries[$0].exclude ? nil : $0 }
         }
         let entries = file.entries.indices.filter { !file.entries[$0].exclude }.map { index in
             (name: file.entries[index].path, claims: { (link: Link) in decides(link) == index })

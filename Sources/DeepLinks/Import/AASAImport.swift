@@ -58,7 +58,7 @@ struct AASAImport {
         var path = entry.percentEncoded ? entry.path.percentDecoded ?? entry.path : entry.path
         if entry.usesSubstitutionVariables {
             losses.append("substitutionVariables")
-            path = Self.replacingVariables(in: path)
+            path = AASAFile.Entry.replacingVariables(in: path)
         }
         if !losses.isEmpty {
             let what = losses.joined(separator: " and ")
@@ -73,23 +73,6 @@ struct AASAImport {
             path = "/" + path
         }
         return path
-    }
-
-    /// `$(lang)` and the file's own variables as `*`.
-    private static func replacingVariables(in path: String) -> String {
-        var result = ""
-        var inVariable = false
-        for (index, character) in zip(path.indices, path) {
-            if inVariable {
-                inVariable = character != ")"
-            } else if character == "$", path[path.index(after: index)...].hasPrefix("(") {
-                inVariable = true
-                result.append("*")
-            } else {
-                result.append(character)
-            }
-        }
-        return result
     }
 
     /// The pattern as the table matches it: runs of `/` as one, no trailing `/`, and a final

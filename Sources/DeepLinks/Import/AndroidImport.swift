@@ -17,7 +17,8 @@ struct AndroidImport {
                 routes.warn("widened \(where_): android:port=\(filter.ports.joined(separator: ",")) is not checked, so the table routes every port")
             }
             if !filter.schemeSpecificParts.isEmpty {
-                let attributes = Set(filter.schemeSpecificParts.map { $0.description.prefix { $0 != "=" } }).sorted().joined(separator: ", ")
+                let attributes = Set(filter.schemeSpecificParts.map { $0.description.prefix { $0 != "=" }.replacing("android:path", with: "android:ssp") })
+                    .sorted().joined(separator: ", ")
                 routes.warn("widened \(where_): a route table cannot check \(attributes), so the table routes every \(filter.schemes.map { $0 + ":" }.joined(separator: ", ")) link")
             }
             for rule in filter.paths {

@@ -127,15 +127,20 @@ public struct AASAFile: Sendable {
     }
 
     /// Where in ``entries`` the entry that decides for a link is: `path` as written, and its
-    /// query and fragment, absent when nil (matched as empty). `meetingQueryRulesOfClaims`: an
-    /// entry that claims takes its `?` and `#` rules as met.
-    func index(deciding path: String, query: String? = nil, fragment: String? = nil, meetingQueryRulesOfClaims: Bool = false) -> Int? {
+    /// query and fragment, absent when nil (matched as empty). `asImported`: the file as `routes
+    /// import` reads it — a claim's `?` and `#` rules met and its variables any text, an
+    /// exclusion with variables dropped.
+    func index(deciding path: String, query: String? = nil, fragment: String? = nil, asImported: Bool = false) -> Int? {
         let path = path.isEmpty ? "/" : path
         return entries.firstIndex { entry in
+            var written = entry.path.hasPrefix("/") || entry.path.hasPrefix("*") ? entry.path : "/" + entry.path
+            if asImported && entry.usesSubstitutionVariables {
+                if entry.exclude { return false }
+                written = AASAFile.Entry.replacingVariables(in: written)
+            }
             // A pattern that does not begin with `/` is read as if it did, as `routes import` does.
-            let written = entry.path.hasPrefix("/") || entry.path.hasPrefix("*") ? entry.path : "/" + entry.path
             guard entry.matches(written, path) else { return false }
-            if meetingQueryRulesOfClaims && !entry.exclude { return true }
+            if asImported && !entry.exclude { return true }
             if let rule = entry.fragment, !entry.matches(rule, fragment ?? "") { return false }
             switch entry.query {
             case nil: return true
@@ -158,6 +163,23 @@ extension AASAFile.Entry {
     /// The keys beyond the path that the entry constrains and a route table cannot check:
     /// `?` (the query), `#` (the fragment), in that order.
     public var queryAndFragmentKeys: [String] { (query == nil ? [] : ["?"]) + (fragment == nil ? [] : ["#"]) }
+
+    /// `path` with each `$(name)` as `*`: what a route table can say of a substitution variable.
+    static func replacingVariables(in path: String) -> String {
+        var result = ""
+        var inVariable = false
+        for (index, character) in zip(path.indices, path) {
+            if inVariable {
+                inVariable = character != ")"
+            } else if character == "$", path[path.index(after: index)...].hasPrefix("(") {
+                inVariable = true
+                result.append("*")
+            } else {
+                result.append(character)
+            }
+        }
+        return result
+    }
 
     /// Whether `subject` (as written in the URL) matches `pattern` under the entry's case and
     /// percent-encoding rules.

@@ -1,0 +1,63 @@
+import Testing
+
+/// The platform features the real corpus does not hold, each in a small file of its own, held to
+/// the same oracle as the corpus (``CorpusTests``): what an import can say exactly it says with
+/// no warning, and what it widens or drops comes with a warning naming the attribute. The table
+/// in docs/reference.md §13 lists these outcomes.
+@Suite("Platform features one by one")
+struct PlatformFeatureTests {
+    static func aasa(_ components: String, defaults: String = "", variables: String = "") -> String {
+        #"{"applinks":{"# + variables + defaults + #""details":[{"appIDs":["T.a"],"components":["# + components + "]}]}}"
+    }
+
+    @Test(arguments: [
+        // (what, file, a warning must name this; nil: exact, no warning)
+        ("a custom substitution variable", aasa(#"{"/":"/$(food)/*"}"#, variables: #""substitutionVariables":{"food":["burger","pizza"]},"#), "substitutionVariables"),
+        ("a built-in substitution variable", aasa(#"{"/":"/$(lang)/docs/*"}"#), "substitutionVariables"),
+        ("an exclusion with a variable", aasa(#"{"/":"/$(lang)/private/*","exclude":true},{"/":"/*"}"#), "substitutionVariables"),
+        ("percentEncoded false", aasa(#"{"/":"/café/*","percentEncoded":false}"#), nil),
+        ("a component that ignores case", aasa(#"{"/":"/Help/*","caseSensitive":false},{"/":"/cart"}"#), nil),
+        ("details defaults that ignore case", #"{"applinks":{"details":[{"appIDs":["T.a"],"defaults":{"caseSensitive":false},"components":[{"/":"/Help/*"}]}]}}"#, nil),
+        ("a path without its leading slash", aasa(#"{"/":"abc"}"#), "does not begin with /"),
+        ("a query rule on a claim", aasa(#"{"/":"/search","?":{"q":"*"}}"#), #""?" rule"#),
+        ("a fragment rule on an exclusion", aasa(##"{"#":"no_universal_links","exclude":true},{"/":"/p/*"}"##), ##""#" rule"##),
+        ("an exclusion after a broader claim", aasa(#"{"/":"/a/*"},{"/":"/a/b","exclude":true},{"/":"/a/b/c"}"#), nil),
+        ("a wildcard in the middle", aasa(#"{"/":"/*/x/y/"},{"/":"/p?q/*"}"#), nil),
+        ("the old paths form", #"{"applinks":{"details":[{"appID":"T.a","paths":["NOT /help/private/*","/help/*","/"]}]}}"#, nil),
+    ])
+    func anAASAFeature(what: String, file: String, warning: String?) throws {
+        let warnings = try CorpusTests.checkAASA(file, name: what)
+        if let warning {
+            #expect(warnings.contains { $0.contains(warning) }, "\(what): \(warnings)")
+        } else {
+            #expect(warnings.isEmpty, "\(what): \(warnings)")
+        }
+    }
+
+    static func android(_ data: String) -> String {
+        #"<manifest xmlns:android="http://schemas.android.com/apk/res/android"><application><activity android:name="A"><intent-filter>"#
+            + #"<action android:name="android.intent.action.VIEW"/><category android:name="android.intent.category.DEFAULT"/>"#
+            + #"<category android:name="android.intent.category.BROWSABLE"/>"# + data + "</intent-filter></activity></application></manifest>"
+    }
+
+    @Test(arguments: [
+        ("ssp", android(#"<data android:scheme="sms" android:ssp="12345"/>"#), "android:ssp"),
+        ("sspPrefix", android(#"<data android:scheme="tel" android:sspPrefix="+1"/>"#), "android:sspPrefix"),
+        ("pathSuffix", android(#"<data android:scheme="https" android:host="d.example.org" android:pathSuffix=".pdf"/>"#), nil),
+        ("pathAdvancedPattern", android(#"<data android:scheme="https" android:host="v.example.org" android:pathAdvancedPattern="/watch/[a-z]+"/>"#), "android:pathAdvancedPattern"),
+        ("a port", android(#"<data android:scheme="http" android:host="l.example.org" android:port="8080" android:pathPrefix="/api/"/>"#), "android:port"),
+        ("a scheme-only filter", android(#"<data android:scheme="geo"/>"#), nil),
+        ("a host wildcard", android(#"<data android:scheme="https" android:host="*.example.org" android:pathPrefix="/wiki/"/>"#), nil),
+        ("a host wildcard and a pattern", android(#"<data android:scheme="https" android:host="*.example.org"/><data android:pathPattern="/.*/podcast/.*"/>"#), nil),
+        ("an upper-case scheme", android(#"<data android:scheme="FDROIDREPO" android:host="f.example.org"/>"#), "lower case"),
+        ("a placeholder host", android(#"<data android:scheme="https" android:host="${hostName}"/>"#), "placeholder"),
+    ])
+    func anAndroidFeature(what: String, manifest: String, warning: String?) throws {
+        let warnings = try CorpusTests.checkAndroid(manifest, name: what)
+        if let warning {
+            #expect(warnings.contains { $0.contains(warning) }, "\(what): \(warnings)")
+        } else {
+            #expect(warnings.isEmpty, "\(what): \(warnings)")
+        }
+    }
+}
