@@ -10,7 +10,7 @@ root="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$root"
 seconds="${1:-60}"
 shift || true
-all=(URLResolution RouteTableLoading PushPayloadParsing ScriptParsing)
+all=(URLResolution RouteTableLoading PushPayloadParsing ScriptParsing DeepLinkExport)
 targets=("${@:-${all[@]}}")
 out="$root/.build-fuzz"
 mkdir -p "$out"
@@ -27,8 +27,9 @@ build_module() {
   swiftc "${flags[@]}" "$@" -emit-library -static -emit-module -module-name "$name" \
     -emit-module-path "$out/$name.swiftmodule" -o "$out/lib$name.a" "${sources[@]}"
 }
-echo "building RouterCore, TUIShell and Screens with -sanitize=fuzzer,address …"
+echo "building RouterCore, DeepLinks, TUIShell and Screens with -sanitize=fuzzer,address …"
 build_module RouterCore
+build_module DeepLinks
 build_module TUIShell -enable-testing -I Sources/CNcurses
 build_module Screens -I Sources/CNcurses
 
@@ -46,7 +47,7 @@ status=0
 for target in "${targets[@]}"; do
   [ -f "Fuzz/Targets/$target.swift" ] || { echo "error: unknownTarget: no Fuzz/Targets/$target.swift" >&2; exit 2; }
   swiftc "${flags[@]}" -I Sources/CNcurses "Fuzz/Targets/$target.swift" -L "$out" \
-    -lScreens -lTUIShell -lRouterCore -lncursesw -ltinfo -o "$out/$target"
+    -lScreens -lTUIShell -lDeepLinks -lRouterCore -lncursesw -ltinfo -o "$out/$target"
   corpus="$out/corpus/$target"
   findings="$out/findings/$target"
   mkdir -p "$corpus" "$findings"
