@@ -60,4 +60,22 @@ struct ExplainCommandTests {
         let batch = try CLIRunner.run(["resolve", "--batch", "-", "--explain"], stdin: "app://home\n")
         #expect(batch.status == 2 && batch.stderr.hasPrefix("error: "))
     }
+
+    /// On a table of 400 routes, one URL's explanation stays short: the routes refused at the
+    /// scheme or host are one counted line; an exclusion ends the candidates and says so.
+    @Test func aLargeTableExplainsShortlyAndNamesTheExclusion() throws {
+        var routes = (0..<400).map { #"{"name":"r\#($0)","pattern":"app\#($0)://h/x","access":"public"}"# }
+        routes += [#"{"name":"out","pattern":"https:///oauth/*","exclude":true}"#, #"{"name":"all","pattern":"https:///*","access":"public"}"#]
+        let file = try CLIRunner.temporaryFile(#"{"routes":["# + routes.joined(separator: ",") + "]}")
+        let result = try CLIRunner.run(["resolve", "https://h.example/oauth/cb", "--explain", "--origin", "external", "--routes", file])
+        #expect(result.status == 1)
+        let lines = result.stdout.split(separator: "\n")
+        #expect(lines.count < 12, "\(result.stdout)")
+        #expect(lines.contains { $0.contains("400 more routes: another scheme or host") })
+        #expect(lines.contains { $0.contains("all") && $0.contains("excluded by out") })
+        #expect(lines.contains { $0.hasPrefix("excluded by out") })
+        #expect(result.stderr.contains("error: notFound: ") && result.stderr.contains("excluded by out"))
+        let json = try CLIRunner.run(["resolve", "https://h.example/oauth/cb", "--explain", "--json", "--origin", "external", "--routes", file])
+        #expect(try JSONParser.parse(json.stdout.trimmingCharacters(in: .newlines))["routes"]?.arrayValue?.count == 402, "JSON lists every route")
+    }
 }
