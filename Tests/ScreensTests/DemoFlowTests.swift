@@ -280,6 +280,21 @@ struct LabTimelineTests {
         )
         #expect(lab.status == 0, "\(lab.errors) \(lab.output)")
     }
+
+    @Test func theLabShowsTheExclusionThatKeptALinkOut() async throws {
+        let base = DemoRouteTable.builtIn
+        let table = try RouteTable(validating: base.routes + [Route(name: "goods.recalled", pattern: "app://goods/9", isExclusion: true)], options: base.options)
+        let app = DemoApp.make(table: table, history: CommandHistory(directory: nil), size: (120, 50))
+        let run = try await runScript("""
+        open app://goods/9
+        wait 400ms
+        open-internal app://lab
+        expect 1 goods.recalled  app://goods/9
+        expect excluded by goods.recalled: the lin
+        """, on: app)
+        #expect(run.status == 0, "\(run.errors) \(run.output)")
+        #expect(run.app.navigator.timelines.first?.outcome.contains("excluded by goods.recalled") == true)
+    }
 }
 
 /// Links from outside to routes with a `parent` build the chain first, so Back walks up it
