@@ -54,10 +54,10 @@ public struct ManifestDiff: Sendable {
         let decides = { (link: Link) -> Int? in
             file.index(deciding: link.path, asImported: true).flatMap { file.entries[$0].exclude ? nil : $0 }
         }
-        let entries = file.entries.indices.filter { !file.entries[$0].exclude }.map { index in
-            (name: file.entries[index].path, claims: { (link: Link) in decides(link) == index })
-        }
-        return compare(links, table: table, claims: { link in spellings(link).contains { decides($0) != nil } }, entries: entries, warnings: [])
+        // First match: a link is claimed by the one entry that decides it, found once per link.
+        let names = file.entries.map(\.path)
+        return compare(links, table: table, claims: { link in spellings(link).contains { decides($0) != nil } },
+                       entryNames: names, entriesClaiming: { decides($0).map { [$0] } ?? [] }, warnings: [])
     }
 
     /// Compares the table with an AndroidManifest.xml or a fragment of intent filters; `host`
@@ -78,7 +78,7 @@ public struct ManifestDiff: Sendable {
                 routeLinks += LinkSamples.links(of: shape, scheme: scheme, host: hostName)
             }
         }
-        var entries: [(name: String, claims: (Link) -> Bool)] = []
+        var entries: [(name: String, place: String?, claims: (Link) -> Bool)] = []
         var ruleLinks: [Link] = []
         for filter in manifest.filters {
             for scheme in filter.schemes {
@@ -89,7 +89,9 @@ public struct ManifestDiff: Sendable {
                         let one = AndroidIntentFilters.Filter(schemes: [scheme], hosts: filterHost.isEmpty ? [] : [filterHost], paths: rule.map { [$0] } ?? [])
                         let name = "\(scheme)://\(filterHost)" + (rule?.value ?? "")
                         guard !entries.contains(where: { $0.name == name }) else { continue }
-                        entries.append((name, { one.claims(scheme: $0.scheme, host: $0.host, path: $0.decodedPath) }))
+                        // Where the entry's links are, when one host: it is asked about those only.
+                        let place = filterHost.isEmpty || filterHost.hasPrefix("*") ? nil : "\(scheme)://\(filterHost.lowercased())"
+                        entries.append((name, place, { one.claims(scheme: $0.scheme, host: $0.host, path: $0.decodedPath) }))
                         let paths = rule.map(samplePaths) ?? ([""] + LinkSamples.fillers.map { "/" + $0 })
                         ruleLinks += paths.map { Link(scheme: scheme, host: concrete, path: ($0.hasPrefix("/") ? $0 : "/" + $0).encodedAsManifestPath) }
                     }
@@ -99,34 +101,47 @@ public struct ManifestDiff: Sendable {
         let claims = { (link: Link) in
             spellings(link).contains { manifest.claims(scheme: $0.scheme, host: $0.host, path: $0.decodedPath) }
         }
-        return compare(unique(routeLinks + ruleLinks), table: table, claims: claims, entries: entries, warnings: manifest.warnings)
+        let byPlace = Dictionary(grouping: entries.indices.filter { entries[$0].place != nil }) { entries[$0].place! }
+        let anywhere = entries.indices.filter { entries[$0].place == nil }
+        let entriesClaiming = { (link: Link) -> [Int] in
+            ((byPlace["\(link.scheme)://\(link.host)"] ?? []) + anywhere).filter { entries[$0].claims(link) }
+        }
+        return compare(unique(routeLinks + ruleLinks), table: table, claims: claims, entryNames: entries.map(\.name),
+                       entriesClaiming: entriesClaiming, warnings: manifest.warnings)
     }
 
-    /// The findings over `links`.
+    /// The findings over `links`; `entriesClaiming` says which entries (indices into
+    /// `entryNames`) claim a link.
     private static func compare(
-        _ links: [Link], table: RouteTable, claims: (Link) -> Bool, entries: [(name: String, claims: (Link) -> Bool)], warnings: [String]
+        _ links: [Link], table: RouteTable, claims: (Link) -> Bool, entryNames: [String], entriesClaiming: (Link) -> [Int], warnings: [String]
     ) -> ManifestDiff {
-        var winners: [String: Link] = [:]
-        var routed: [Link] = []
         var missing: [String: String] = [:]
+        // Per entry: the first link it claims, and whether any link it claims is routed.
+        var firstClaimed: [Int: Link] = [:]
+        var routedEntries: Set<Int> = []
         for link in links {
-            guard let parsed = try? table.parser.parse(link.url),
-                  let winner = (try? table.candidates(for: parsed, origin: .external))?.first?.route,
-                  table.resolve(link.url, origin: .external).match != nil else { continue }
-            routed.append(link)
-            winners[winner.name] = winners[winner.name] ?? link
-            if missing[winner.name] == nil, !claims(link) { missing[winner.name] = link.url }
+            let routed = Self.winner(of: link, in: table)
+            let claimers = entriesClaiming(link)
+            for entry in claimers where firstClaimed[entry] == nil { firstClaimed[entry] = link }
+            guard let routed else { continue }
+            routedEntries.formUnion(claimers)
+            if missing[routed.name] == nil, !claims(link) { missing[routed.name] = link.url }
         }
-        let routedSet = Set(routed)
-        var notRouted: [NotRouted] = []
-        for entry in entries {
-            let claimed = links.filter(entry.claims)
-            // An entry that decides none of the samples (shadowed by an earlier one) routes nothing new.
-            guard let example = claimed.first, !claimed.contains(where: routedSet.contains) else { continue }
-            notRouted.append(NotRouted(entry: entry.name, example: example.url))
+        // An entry that claims none of the samples (an earlier one takes them all) routes nothing new.
+        let notRouted = entryNames.indices.compactMap { entry -> NotRouted? in
+            guard let example = firstClaimed[entry], !routedEntries.contains(entry) else { return nil }
+            return NotRouted(entry: entryNames[entry], example: example.url)
         }
         let missingRoutes = table.routes.compactMap { route in missing[route.name].map { Missing(route: route, example: $0) } }
         return ManifestDiff(missing: missingRoutes, notRouted: notRouted, warnings: warnings)
+    }
+
+    /// The route that wins `link` from outside (before redirects), when the link is routed.
+    private static func winner(of link: Link, in table: RouteTable) -> Route? {
+        guard let parsed = try? table.parser.parse(link.url),
+              let winner = (try? table.candidates(for: parsed, origin: .external))?.first?.route,
+              table.resolve(link.url, origin: .external).match != nil else { return nil }
+        return winner
     }
 
     /// The link and the spellings of its path the table cannot tell from it: with or without a
