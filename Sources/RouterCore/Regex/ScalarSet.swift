@@ -11,7 +11,14 @@ struct ScalarSet: Sendable, Hashable {
     /// The set of the given ranges, in any order, overlapping or not.
     init(_ ranges: [ClosedRange<UInt32>]) {
         var merged: [ClosedRange<UInt32>] = []
-        for range in ranges.sorted(by: { $0.lowerBound < $1.lowerBound }) {
+        // Tables and unions of sets come in order already: a debug build sorts slowly.
+        var isSorted = true
+        for index in ranges.indices.dropFirst() where ranges[index - 1].lowerBound > ranges[index].lowerBound {
+            isSorted = false
+            break
+        }
+        merged.reserveCapacity(ranges.count)
+        for range in isSorted ? ranges : ranges.sorted(by: { $0.lowerBound < $1.lowerBound }) {
             if let last = merged.last, range.lowerBound <= last.upperBound &+ 1 {
                 merged[merged.count - 1] = last.lowerBound...max(last.upperBound, range.upperBound)
             } else {
