@@ -72,6 +72,18 @@ struct AASAExportTests {
         #expect(try file(two, host: "B.example").0.entries.map(\.path) == ["/y"])
     }
 
+    /// A class escape in a whole-path constraint is one character of many: widened, never read
+    /// as the letter after the backslash.
+    @Test(arguments: [
+        ("\\p{Han}+", ["*"], false), ("\\P{L}+", ["*"], false), ("x\\pLy", ["x?y"], false), ("a\\p{Han}{2}", ["a*"], false),
+        ("\\d", ["?"], false), ("\\w+-\\d", ["*-?"], false), ("a\\.b", ["a.b"], true), ("\\pL+x", ["*x"], false), ("(a|b)/\\p{Lu}", ["a/?", "b/?"], false),
+    ])
+    func classEscapesAreWidened(_ regex: String, _ globs: [String], _ exact: Bool) throws {
+        let glob = try #require(RegexGlob(regex))
+        #expect(glob.alternatives.map(\.glob) == globs, "\(regex)")
+        #expect(glob.isExact == exact, "\(regex)")
+    }
+
     /// Whatever the table claims on the host, the file claims (it may claim more: `*` spans `/`).
     @Test(arguments: [false, true])
     func theFileClaimsEveryLinkTheTableClaims(caseInsensitive: Bool) throws {

@@ -45,7 +45,7 @@ struct RegexEngineTests {
     }
 
     @Test(arguments: [
-        "a(?=b)", "(?<n>a)", "(a)\\1", "\\bword", "\\p{L}", "a++", "a**", "*a", "[[a]]", "a^b", "a{1001}", "a{3,2}", "(?i)a",
+        "a(?=b)", "(?<n>a)", "(a)\\1", "\\bword", "\\p{Foo}", "\\p{L", "a\\p", "a++", "a**", "*a", "[[a]]", "a^b", "a{1001}", "a{3,2}", "(?i)a",
         "[a", "\\", "(?:a",
         // Found by the RouteTableLoading fuzzer: a negative count trapped.
         "~\\'d{-4,4}", "a{+4}", "a{99999999999999999999}",

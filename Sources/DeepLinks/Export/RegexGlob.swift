@@ -1,7 +1,7 @@
 /// A route's whole-path constraint read back as Apple path patterns: the regexes `routes import`
 /// writes (`.*`, `.`, `(.*/|)`, `(/.*|)`, `[Aa]`, escaped literals) come back exactly, as one
-/// pattern per alternative; anything else Apple cannot say (a class, a repeated character, a
-/// quantifier) is widened to `*` or `?` and the result marked inexact.
+/// pattern per alternative; anything else Apple cannot say (a class, `\d`, `\p{Han}`, a repeated
+/// character, a quantifier) is widened to `*` or `?` and the result marked inexact.
 struct RegexGlob {
     /// One pattern: text in Apple's glob language (literals percent-encoded), and whether its
     /// letters were written as `[Aa]` classes (the component then ignores case).
@@ -42,7 +42,13 @@ struct RegexGlob {
             }
             // What follows an atom is read before it, so the atom knows its quantifier.
             var atomEnd = characters
-            if next == "\\" { atomEnd = atomEnd.dropFirst() }
+            if next == "\\" {
+                atomEnd = atomEnd.dropFirst()
+                // `\p{Han}`, `\pL`: the name is the atom's.
+                if let letter = characters.first, letter == "p" || letter == "P" {
+                    atomEnd = Self.afterPropertyName(atomEnd)
+                }
+            }
             if next == "[", let close = atomEnd.firstIndex(of: "]") { atomEnd = atomEnd[atomEnd.index(after: close)...] }
             let quantifier = next == "(" ? nil : atomEnd.first.flatMap { "*+?{".contains($0) ? $0 : nil }
             let quantified = quantifier != nil
@@ -73,7 +79,13 @@ struct RegexGlob {
                 }
             case "\\":
                 guard let escaped = characters.popFirst() else { return nil }
-                current.append(literal: escaped, quantified: quantified)
+                if "dDwWsSpP".contains(escaped) {
+                    // A class escape (`\d`, `\p{Han}`, `\pL`) is one character of many, as `[…]` is.
+                    if escaped == "p" || escaped == "P" { characters = Self.afterPropertyName(characters) }
+                    current.append(text: quantified ? "*" : "?", exact: false)
+                } else {
+                    current.append(literal: escaped, quantified: quantified)
+                }
             default:
                 current.append(literal: next, quantified: quantified)
             }
@@ -83,6 +95,12 @@ struct RegexGlob {
         let alternatives = branches.flatMap(\.alternatives)
         guard alternatives.count <= branchLimit else { return nil }
         return RegexGlob(alternatives: alternatives, isExact: branches.allSatisfy(\.isExact))
+    }
+
+    /// What follows the name of a `\p` property: `{Name}` or one letter.
+    private static func afterPropertyName(_ characters: ArraySlice<Character>) -> ArraySlice<Character> {
+        if characters.first == "{", let close = characters.firstIndex(of: "}") { return characters[characters.index(after: close)...] }
+        return characters.dropFirst()
     }
 
     private static func skipQuantifier(_ characters: inout ArraySlice<Character>) {

@@ -19,7 +19,13 @@ enum RegexSafety {
         while index < characters.count {
             switch characters[index] {
             case "\\":
-                index += 2
+                // `\p{…}` is one atom: its braces are no repetition.
+                if index + 2 < characters.count, characters[index + 1] == "p" || characters[index + 1] == "P", characters[index + 2] == "{",
+                   let close = characters[(index + 2)...].firstIndex(of: "}") {
+                    index = close + 1
+                } else {
+                    index += 2
+                }
                 continue
             case "[":
                 index = endOfCharacterClass(characters, from: index)

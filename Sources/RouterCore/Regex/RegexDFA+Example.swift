@@ -1,6 +1,6 @@
 extension RegexDFA {
     /// A shortest value the automaton accepts (non-empty when asked), each scalar the most
-    /// readable of its class (a letter or digit, else printable ASCII other than URL syntax),
+    /// readable of its interval (a letter or digit, else printable ASCII other than URL syntax),
     /// found breadth first; nil when it accepts nothing suitable.
     func shortestAccepted(nonEmpty: Bool) -> String? {
         let readable = cuts.indices.map(representative)
@@ -13,9 +13,11 @@ extension RegexDFA {
             head += 1
             let state = key % accepting.count
             if accepting[state] && (key != 0 || !nonEmpty) { return spell(key, previous) }
-            for classIndex in cuts.indices {
-                guard let scalar = readable[classIndex] else { continue }
-                let next = transitions[state * classCount + classIndex]
+            // Interval by interval, so the first readable scalar of the space that leads on is
+            // the one written, whichever class it is in.
+            for interval in cuts.indices {
+                guard let scalar = readable[interval] else { continue }
+                let next = transitions[state * classCount + Int(intervalClasses[interval])]
                 guard next >= 0 else { continue }
                 let nextKey = Int(next) == 0 ? accepting.count : Int(next)
                 guard seen.insert(nextKey).inserted else { continue }
@@ -38,14 +40,16 @@ extension RegexDFA {
         return text
     }
 
-    /// The scalar that stands for class `index` in examples, or nil for a class of only
-    /// control characters and URL syntax.
+    /// The scalars examples are written with, the most readable first.
+    private static let preferred = Array("abcdefghijklmnopqrstuvwxyz0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ-_.~".unicodeScalars)
+        + Array("!$&'()*+,;=:@/".unicodeScalars)
+
+    /// The scalar that stands for interval `index` in examples, or nil for an interval of only
+    /// control characters, URL syntax or surrogates.
     private func representative(_ index: Int) -> Unicode.Scalar? {
         let low = cuts[index], high = index + 1 < cuts.count ? cuts[index + 1] - 1 : 0x10FFFF
-        let preferred = Array("abcdefghijklmnopqrstuvwxyz0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ-_.~".unicodeScalars)
-            + Array("!$&'()*+,;=:@/".unicodeScalars)
-        if let scalar = preferred.first(where: { (low...high).contains($0.value) }) { return scalar }
-        // Past the preferred ones only printable non-ASCII is readable; a class that ends below
+        if low < 128, let scalar = Self.preferred.first(where: { (low...high).contains($0.value) }) { return scalar }
+        // Past the preferred ones only non-ASCII is readable; an interval that ends below
         // U+00A0 (control characters, or ASCII URL syntax such as `?` `#`) has no stand-in.
         let start = max(low, 0xA0)
         guard start <= high else { return nil }

@@ -1,10 +1,13 @@
 /// Parses the regex syntax constraints may use (docs/reference.md §2): literals, `.`, classes
 /// `[…]` with ranges and `^`, `\d \w \s` (ASCII, see ``ScalarSet``) and their negations,
-/// escaped punctuation, `\t \n \r \f`, groups `(…)` and `(?:…)`, `|`, and the quantifiers
+/// Unicode properties as RE2 writes them (`\p{Han}`, `\pL`, negated by `\P{…}` or `\p{^…}`,
+/// inside classes too: `[\p{Han}\d]`, `[^\p{L}]`; the names are ``UnicodeProperty``'s), escaped
+/// punctuation, `\t \n \r \f`, groups `(…)` and `(?:…)`, `|`, and the quantifiers
 /// `? * + {m} {m,} {m,n}` (lazy forms read as greedy: a whole-value match does not care). `^` first
 /// and `$` last are allowed and change nothing, since a constraint always matches the whole value.
-/// Anything else — back-references, look-around, possessive quantifiers, `\b`, `\p{…}`, nested
-/// classes — is refused, so a pattern means the same on this engine and on a backtracking one.
+/// Anything else — back-references, look-around, possessive quantifiers, `\b`, nested classes,
+/// an unknown property name — is refused with a message saying what and where, so a pattern
+/// means the same on this engine and on a backtracking one.
 struct RegexParser {
     /// The largest `{m,n}` bound.
     static let maximumRepeat = 1000
@@ -113,6 +116,11 @@ struct RegexParser {
             index += 1
             if current == "?" {
                 guard index + 1 < scalars.count, scalars[index + 1] == ":" else {
+                    let next = index + 1 < scalars.count ? scalars[index + 1] : nil
+                    let after = index + 2 < scalars.count ? scalars[index + 2] : nil
+                    if next == "=" || next == "!" || (next == "<" && (after == "=" || after == "!")) {
+                        throw error("look-around is not supported (only '(?:' groups are)")
+                    }
                     throw error("only '(?:' groups are supported")
                 }
                 index += 2
@@ -155,6 +163,7 @@ struct RegexParser {
         case "W": return (ScalarSet.wordCharacters.inverted, nil)
         case "s": return (.spaces, nil)
         case "S": return (ScalarSet.spaces.inverted, nil)
+        case "p", "P": return (try property(negated: scalar == "P"), nil)
         case "t": single = "\t"
         case "n": single = "\n"
         case "f": single = "\u{0C}"
@@ -162,11 +171,45 @@ struct RegexParser {
         default:
             guard scalar.isASCII, !scalar.properties.isAlphabetic, !("0"..."9").contains(scalar) else {
                 index -= 2
+                if ("1"..."9").contains(scalar) { throw error("back-references such as '\\\(scalar)' are not supported") }
                 throw error("'\\\(scalar)' is not supported")
             }
             single = scalar
         }
         return (.scalar(single), single)
+    }
+
+    /// After `\p` or `\P`: the set of the property named by one letter (`\pL`) or in braces
+    /// (`\p{Han}`; `\p{^Han}` is its complement, as in RE2), complemented when `negated`.
+    private mutating func property(negated: Bool) throws(RegexSyntaxError) -> ScalarSet {
+        let start = index - 2
+        let letter = scalars[index - 1]
+        guard let first = current else {
+            index = start
+            throw error("'\\\(letter)' needs a property name, as in '\\\(letter){Han}' or '\\\(letter)L'")
+        }
+        var name: String
+        if first == "{" {
+            guard let close = scalars[index...].firstIndex(of: "}") else {
+                index = start
+                throw error("'\\\(letter){' is never closed")
+            }
+            name = String(String.UnicodeScalarView(scalars[(index + 1)..<close]))
+            index = close + 1
+        } else {
+            name = String(first)
+            index += 1
+        }
+        var negated = negated
+        if name.hasPrefix("^") {
+            name.removeFirst()
+            negated.toggle()
+        }
+        guard let set = UnicodeProperty.set(named: name) else {
+            index = start
+            throw error("unknown Unicode property '\(name)'")
+        }
+        return negated ? set.inverted : set
     }
 
     /// After `[`: items up to the closing `]`.

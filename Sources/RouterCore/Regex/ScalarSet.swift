@@ -1,9 +1,12 @@
 /// The Unicode scalars one position of a regex accepts — a literal, a class such as `[a-z_]`,
-/// `\d`, or `.` — as sorted, disjoint, non-adjacent ranges.
+/// `\d`, `.`, or a Unicode property such as `\p{Han}` — as sorted, disjoint, non-adjacent ranges.
 ///
 /// `\d \w \s` are the ASCII classes, as in RE2 and Go (`[0-9]`, `[0-9A-Za-z_]`, `[\t\n\f\r ]`):
 /// a route constraint describes URL parts, and ASCII classes keep `[0-9]+` and `\d+` the same
-/// constraint. Every set is plain ranges, so sets can be compared and combined exactly.
+/// constraint. Unicode properties are exact sets of their own (``UnicodeProperty``): `\p{L}` is
+/// 684 ranges, `\p{Han}` 22. Every set is plain ranges, so sets can be compared and
+/// combined exactly; the scalar space is 0...0x10FFFF, surrogates included, so complements
+/// (`\P{L}`, `[^…]`) are exact too.
 struct ScalarSet: Sendable, Hashable {
     /// The ranges, sorted, disjoint and not touching.
     private(set) var ranges: [ClosedRange<UInt32>]
@@ -11,7 +14,14 @@ struct ScalarSet: Sendable, Hashable {
     /// The set of the given ranges, in any order, overlapping or not.
     init(_ ranges: [ClosedRange<UInt32>]) {
         var merged: [ClosedRange<UInt32>] = []
-        for range in ranges.sorted(by: { $0.lowerBound < $1.lowerBound }) {
+        // Tables and unions of sets come in order already: a debug build sorts slowly.
+        var isSorted = true
+        for index in ranges.indices.dropFirst() where ranges[index - 1].lowerBound > ranges[index].lowerBound {
+            isSorted = false
+            break
+        }
+        merged.reserveCapacity(ranges.count)
+        for range in isSorted ? ranges : ranges.sorted(by: { $0.lowerBound < $1.lowerBound }) {
             if let last = merged.last, range.lowerBound <= last.upperBound &+ 1 {
                 merged[merged.count - 1] = last.lowerBound...max(last.upperBound, range.upperBound)
             } else {
