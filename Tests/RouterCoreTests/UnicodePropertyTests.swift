@@ -367,21 +367,6 @@ struct UnicodePropertyTests {
         #expect(try SegmentConstraint.compile(wider).includes(SegmentConstraint.compile(narrower)) == expected, "\(wider) ⊇ \(narrower)")
     }
 
-    /// Compile times (`ROUTER_TIMING=1 swift test --skip-build --filter compileTimes`, alone, so
-    /// the tables are read in the timed compile): prints them, checks nothing.
-    @Test(.enabled(if: ProcessInfo.processInfo.environment["ROUTER_TIMING"] != nil))
-    func compileTimes() throws {
-        let clock = ContinuousClock()
-        for source in ["\\p{L}+", "\\p{Han}+"] {
-            let first = clock.measure { _ = try? SegmentConstraint.compile(source) }
-            let again = (0..<5).map { _ in clock.measure { _ = RegexDFA(try! RegexProgram(RegexParser.parse(source))) } }.sorted()[2]
-            let milliseconds = { (duration: Duration) in
-                String(format: "%.2f ms", Double(duration.components.seconds) * 1e3 + Double(duration.components.attoseconds) / 1e15)
-            }
-            print("compile \(source): first \(milliseconds(first)), again (median of 5) \(milliseconds(again))")
-        }
-    }
-
     private static func abbreviation(_ category: Unicode.GeneralCategory) -> String {
         switch category {
         case .uppercaseLetter: "Lu"
