@@ -15,6 +15,22 @@ struct ManifestDiffTests {
         ])
     }
 
+    /// A table that lost an exclusion routes what the file keeps out, and that is drift (the
+    /// round trip that widened, issue 26); so is one that widened a prefix into a word.
+    @Test(arguments: [
+        ("hylo without its oauth exclusion", #"[{"/":"/oauth/*","exclude":true},{"/":"*"}]"#,
+         #"[{"name":"root","pattern":"https:///*","access":"public"}]"#, "missing-in-manifest: root https:///* (https://example.com/oauth/"),
+        ("/a/* widened to every word that starts with a", #"[{"/":"/a/*"}]"#,
+         #"[{"name":"a","pattern":"https:///:path(a.*)","access":"public"}]"#, "missing-in-manifest: a https:///:path(a.*) (https://example.com/ax is not claimed)"),
+    ])
+    func aWidenedTableIsDrift(what: String, components: String, routes: String, line: String) throws {
+        let file = #"{"applinks":{"details":[{"appIDs":["T.a"],"components":"# + components + "}]}}"
+        let table = try RouteTableFile.load(#"{"routes":"# + routes + "}")
+        let diff = try ManifestDiff.aasa(file, table: table, host: "example.com")
+        #expect(diff.lines.contains { $0.hasPrefix(line) }, "\(what): \(diff.lines)")
+        #expect(try ManifestDiff.aasa(file, table: RouteTableFile.load(ManifestImport.aasa(file, host: nil).table), host: "example.com").isInSync)
+    }
+
     @Test func anExportIsInSyncWithItsTable() throws {
         let table = try Self.table()
         let aasa = try AASAExport(table: table, appID: "T.app", host: nil).export().text
@@ -30,8 +46,10 @@ struct ManifestDiffTests {
         ]},{"appID":"T.old","paths":["/help","NOT /x"]}]}}
         """#
         let diff = try ManifestDiff.aasa(file, table: try Self.table(), host: "shop.example.com")
-        // Each line names a link that differs.
+        // Each line names a link that differs. The table's `/help/*` routes the `/help/private`
+        // the file keeps out: that is drift too.
         #expect(diff.lines == [
+            "missing-in-manifest: help https://shop.example.com/help/* (https://shop.example.com/help/private is not claimed)",
             "missing-in-manifest: cart https://shop.example.com/cart (https://shop.example.com/cart is not claimed)",
             "not-routed: /admin (https://shop.example.com/admin is not routed)", "not-routed: /old/* (https://shop.example.com/old/ is not routed)",
         ])

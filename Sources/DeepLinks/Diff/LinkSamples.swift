@@ -44,9 +44,12 @@ enum LinkSamples {
     }
 
     /// Paths a wildcard pattern may stand for: each `*` (Apple) or `.*` (Android) replaced by
-    /// the same filler, `?` or a lone `.` by `x`.
+    /// the same filler, `?` or a lone `.` by `x`; and a near miss, the literal start with `x`
+    /// after it (`/p/*` → `/px`), which a table that widened the rule routes.
     static func expansions(of pattern: String, android: Bool) -> [String] {
-        (["", "x"] + fillers + ["a/b"]).map { filler in
+        let start = pattern.prefix { !"*?.\\".contains($0) }
+        let nearMiss = start.hasSuffix("/") && start.count > 1 ? [String(start.dropLast()) + "x"] : []
+        return nearMiss + (["", "x"] + fillers + ["a/b"]).map { filler in
             var result = ""
             var characters = Array(pattern)[...]
             while let character = characters.popFirst() {

@@ -7,7 +7,7 @@ import RouterCore
 /// (claims, first match) is routed from outside. Each finding names one link that differs.
 ///
 /// The table cannot tell `/p/` from `/p` or `//p`: a link counts as claimed when the file claims
-/// one of its spellings. The file is read as `routes import` reads it: a claim's `?` and `#`
+/// one of its spellings, unless an exclusion decides the link as written. The file is read as `routes import` reads it: a claim's `?` and `#`
 /// rules count as met and its substitution variables as any text (a table cannot say them, so an
 /// import widens them); an exclusion with variables is dropped.
 public struct ManifestDiff: Sendable {
@@ -56,7 +56,13 @@ public struct ManifestDiff: Sendable {
         }
         // First match: a link is claimed by the one entry that decides it, found once per link.
         let names = file.entries.map(\.path)
-        return compare(links, table: table, claims: { link in spellings(link).contains { decides($0) != nil } },
+        // An exclusion that decides the link as the table spells it settles it: another spelling
+        // claimed (`//oauth/x` by a catch-all `*`) does not make a kept-out link claimed.
+        let claims = { (link: Link) -> Bool in
+            if let index = file.index(deciding: link.path, asImported: true), file.entries[index].exclude { return false }
+            return spellings(link).contains { decides($0) != nil }
+        }
+        return compare(links, table: table, claims: claims,
                        entryNames: names, entriesClaiming: { decides($0).map { [$0] } ?? [] }, warnings: [])
     }
 
