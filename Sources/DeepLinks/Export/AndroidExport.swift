@@ -17,7 +17,7 @@ public struct AndroidExport {
     public func export() -> ExportOutput {
         var filters: [String] = []
         var warnings: [String] = []
-        for shape in table.routesInCandidateOrder.map(LinkShape.init) where shape.route.access == .public {
+        for shape in table.routesInCandidateOrder.map(LinkShape.init) where shape.route.access == .public || shape.route.isExclusion {
             if shape.route.isExclusion {
                 warnings.append("left out the exclusion \(shape.route.name) (\(shape.route.pattern.text)): intent filters cannot keep links out; the filters claim them and the app answers notFound")
                 continue
@@ -26,8 +26,12 @@ public struct AndroidExport {
             switch shape.host {
             case .literal(let literal): hostValue = literal
             case .parameter: hostValue = "*"
-            // `tg:///*`: every link of a scheme, which is what a filter without a host says.
-            case .any where shape.scheme != nil && shape.path.count == 1 && { if case .rest(nil, nil) = shape.path[0] { true } else { false } }():
+            // `tg:///*`: every link of a scheme, which is what a filter without a host says. A web
+            // scheme takes --host when given (the whole web is rarely meant), else is said as is.
+            case .any where Self.everyLinkOfScheme(shape).map { host == nil || !["http", "https"].contains($0) } == true:
+                if let scheme = shape.scheme, ["http", "https"].contains(scheme) {
+                    warnings.append("\(shape.route.name) (\(shape.route.pattern.text)) claims every \(scheme) link on every host; give --host to claim one host's")
+                }
                 hostValue = nil
             case .any:
                 guard let host else {
@@ -39,6 +43,12 @@ public struct AndroidExport {
             filters.append(filter(for: shape, host: hostValue))
         }
         return ExportOutput(text: filters.joined(separator: "\n"), warnings: warnings)
+    }
+
+    /// The scheme of a route that takes every link of it (`tg:///*`), if the route is one.
+    private static func everyLinkOfScheme(_ shape: LinkShape) -> String? {
+        guard shape.path.count == 1, case .rest(nil, nil) = shape.path[0] else { return nil }
+        return shape.scheme
     }
 
     private func filter(for shape: LinkShape, host: String?) -> String {

@@ -7,21 +7,19 @@ enum HostChoice {
     static let anyHost = "example.com"
 
     /// `given` (lowercased), else the only literal host of the public routes https links reach,
-    /// else, when they are all host-agnostic, ``anyHost``.
+    /// else, when none names one, ``anyHost`` (the file then claims what host-agnostic routes
+    /// take, or nothing).
     static func https(in table: RouteTable, given: String?) throws(ExportError) -> String {
         if let given { return given.lowercased() }
         var hosts: [String] = []
-        for route in table.routes where route.access == .public {
+        for route in table.routes where route.takesExternalLinks {
             let shape = LinkShape(route)
             guard shape.scheme == nil || shape.scheme == "https", case .literal(let host) = shape.host, !hosts.contains(host) else { continue }
             hosts.append(host)
         }
         switch hosts.count {
+        case 0: return anyHost
         case 1: return hosts[0]
-        case 0:
-            let reaches = table.routes.contains { $0.access == .public && LinkShape($0).reaches(scheme: "https", host: anyHost) }
-            guard reaches else { throw ExportError("the table has no public https route; name the host with --host") }
-            return anyHost
         default: throw ExportError("the table's public https routes name several hosts (\(hosts.sorted().joined(separator: ", "))); choose one with --host")
         }
     }

@@ -20,7 +20,8 @@ public struct MarkdownExport {
             "| Route | Pattern | Presentation | Screen or redirect | Description | Example |",
             "|---|---|---|---|---|---|",
         ]
-        for route in table.routes where route.access == .public {
+        // Exclusions show nothing and have no link to list.
+        for route in table.routes where route.takesExternalLinks {
             let target = route.redirect.map { "→ `\($0)`" } ?? route.attributes["screen"] ?? "—"
             let example = neverWins.contains(route.name) ? "never wins" : example(for: route).map { "`\($0)`" } ?? "no example found"
             let cells = [
@@ -59,8 +60,8 @@ public struct MarkdownExport {
         return nil
     }
 
-    /// A table cell: `|` escaped, line breaks as spaces.
+    /// A table cell: `|` escaped, line breaks as spaces, other control characters escaped.
     private static func cell(_ text: String) -> String {
-        text.replacing("|", with: "\\|").replacing("\n", with: " ")
+        text.replacing("|", with: "\\|").replacing("\n", with: " ").escapingControlCharacters
     }
 }

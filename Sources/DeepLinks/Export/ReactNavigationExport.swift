@@ -21,7 +21,7 @@ public struct ReactNavigationExport {
         var prefixes: [String] = []
         var screens: [(route: Route, path: String)] = []
         var warnings: [String] = []
-        for shape in table.routes.map(LinkShape.init) where shape.route.access == .public {
+        for shape in table.routes.map(LinkShape.init) where shape.route.access == .public || shape.route.isExclusion {
             let label = "\(shape.route.name) (\(shape.route.pattern.text))"
             if shape.route.isExclusion {
                 warnings.append("left out the exclusion \(label): React Navigation cannot keep links out")

@@ -70,12 +70,12 @@ public struct LogReport {
         // `"saturated": true` only when a count stopped at Int.max, so ordinary reports keep
         // the documented keys alone.
         .object([
-            ("total", .number(Double(total))), ("matched", .number(Double(matched))),
+            ("total", .integer(total)), ("matched", .integer(matched)),
         ] + (isSaturated ? [("saturated", .bool(true))] : []) + [
-            ("hits", .array(routeHits.map { .object([("route", .string($0.route)), ("hits", .number(Double($0.hits)))]) })),
+            ("hits", .array(routeHits.map { .object([("route", .string($0.route)), ("hits", .integer($0.hits))]) })),
             ("neverHit", .array(neverHit.map(JSONValue.string))),
             ("unmatched", .array(unmatched.map {
-                .object([("shape", .string($0.shape)), ("count", .number(Double($0.count))), ("suggestedPattern", .string($0.suggestedPattern))])
+                .object([("shape", .string($0.shape)), ("count", .integer($0.count)), ("suggestedPattern", .string($0.suggestedPattern))])
             })),
         ])
     }

@@ -3,6 +3,8 @@ package enum JSONValue: Sendable, Equatable {
     case null
     case bool(Bool)
     case number(Double)
+    /// A whole number written exactly, for counts past 2^53, where a `Double` would round.
+    case integer(Int)
     case string(String)
     case array([JSONValue])
     case object([(String, JSONValue)])
@@ -12,6 +14,8 @@ package enum JSONValue: Sendable, Equatable {
         case (.null, .null): true
         case (.bool(let a), .bool(let b)): a == b
         case (.number(let a), .number(let b)): a == b
+        case (.integer(let a), .integer(let b)): a == b
+        case (.integer(let a), .number(let b)), (.number(let b), .integer(let a)): Double(a) == b
         case (.string(let a), .string(let b)): a == b
         case (.array(let a), .array(let b)): a == b
         case (.object(let a), .object(let b)): a.map(\.0) == b.map(\.0) && a.map(\.1) == b.map(\.1)
@@ -50,7 +54,7 @@ package enum JSONValue: Sendable, Equatable {
         switch self {
         case .null: "null"
         case .bool: "a boolean"
-        case .number: "a number"
+        case .number, .integer: "a number"
         case .string: "a string"
         case .array: "an array"
         case .object: "an object"

@@ -19,6 +19,7 @@ extension JSONValue {
         case .bool(let value): output += (value ? "true" : "false").utf8
         case .number(let value):
             if value.rounded() == value, abs(value) < 1e15 { output += String(Int64(value)).utf8 } else { output += "\(value)".utf8 }
+        case .integer(let value): output += String(value).utf8
         case .string(let value): Self.writeString(value, to: &output)
         case .array(let elements):
             writeContainer(elements, open: UInt8(ascii: "["), close: UInt8(ascii: "]"), to: &output, indent: indent, level: level) { element, output in

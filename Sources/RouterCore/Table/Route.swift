@@ -44,6 +44,17 @@ public struct Route: Sendable {
     /// origin. An exclusion has no redirect, middleware, parent or attributes.
     public var isExclusion: Bool
 
+    /// What an exclusion has that would show the link or send it somewhere (`redirect`,
+    /// `middleware`, `parent`, an attribute such as `screen`), which contradicts keeping it out;
+    /// nil when the route is no exclusion or has none.
+    public var exclusionConflict: String? {
+        guard isExclusion else { return nil }
+        if redirect != nil { return "redirect" }
+        if !middleware.isEmpty { return "middleware" }
+        if parent != nil { return "parent" }
+        return attributes.keys.sorted().first
+    }
+
     /// Whether the route takes links from outside to a screen or redirect: public and not an
     /// exclusion (what a platform manifest claims, docs/reference.md §13).
     public var takesExternalLinks: Bool { access == .public && !isExclusion }

@@ -22,6 +22,9 @@ public struct RouteTableBuilder: Sendable {
     /// Adds `route`; throws `duplicateRoute` when its name is taken or its shape is registered,
     /// unless `replacing` is true, in which case it takes the place of the route with its shape.
     public mutating func add(_ route: Route, replacing: Bool = false) throws(RouteError) {
+        if let conflict = route.exclusionConflict {
+            throw RouteError(.invalidRouteTable, "'\(route.pattern)' (\(route.name)) is an exclusion and cannot have '\(conflict)'")
+        }
         let shape = route.pattern.shape(caseInsensitive: options.caseInsensitive)
         let sameShape = indexByShape[shape]
         if let sameShape, !replacing {

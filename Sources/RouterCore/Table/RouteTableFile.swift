@@ -119,16 +119,15 @@ public enum RouteTableFile {
         }
         let parent = try string(entry["parent"], key: "parent", context: label)
         let isExclusion = try bool(entry["exclude"], key: "exclude", context: label) ?? false
-        // An exclusion only keeps links out: anything that would show or send them somewhere is a
-        // contradiction the author should hear about, not a key silently ignored.
-        if isExclusion, let key = ["redirect", "middleware", "parent"].first(where: { entry[$0] != nil }) ?? attributes.keys.sorted().first {
-            throw RouteError(.invalidRouteTable, "\(label): an exclusion (\"exclude\": true) keeps links out and cannot have '\(key)'")
-        }
-        return Route(
+        let route = Route(
             name: name, pattern: pattern, access: access, priority: priority, redirect: redirect, middleware: middleware,
             summary: try string(entry["description"], key: "description", context: label), attributes: attributes,
             parent: parent, isExclusion: isExclusion
         )
+        if let conflict = route.exclusionConflict {
+            throw RouteError(.invalidRouteTable, "\(label): an exclusion (\"exclude\": true) keeps links out and cannot have '\(conflict)'")
+        }
+        return route
     }
 
     /// A key given twice is an error, not "the last one wins": a second `access` could silently

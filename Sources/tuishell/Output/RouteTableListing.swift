@@ -1,7 +1,8 @@
 import RouterCore
 import TUIShell
 
-/// The route table as aligned columns for people: name, pattern, access, presentation, target.
+/// The route table as aligned columns for people: name, pattern, access (`exclude` for an
+/// exclusion), presentation, target. Control characters are escaped.
 struct RouteTableListing {
     private let routes: [Route]
 
@@ -12,8 +13,8 @@ struct RouteTableListing {
     var text: String {
         let rows = [["NAME", "PATTERN", "ACCESS", "PRESENTATION", "SCREEN/REDIRECT"]] + routes.map { route in
             let target = route.redirect.map { "→ \($0)" } ?? route.screen ?? "-"
-            return [route.name, route.pattern.text, route.access.rawValue, route.presentation?.rawValue ?? "-", target]
+            return [route.name, route.pattern.text, route.isExclusion ? "exclude" : route.access.rawValue, route.presentation?.rawValue ?? "-", target]
         }
-        return AlignedColumns.lines(rows).joined(separator: "\n") + "\n"
+        return AlignedColumns.lines(rows).map(\.escapingControlCharacters).joined(separator: "\n") + "\n"
     }
 }
