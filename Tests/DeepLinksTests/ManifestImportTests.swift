@@ -28,7 +28,8 @@ struct ManifestImportTests {
 
     @Test func aasaImportRoutesWhatTheFileClaimsAndNothingItExcludes() throws {
         let output = try ManifestImport.aasa(Self.aasa, host: nil)
-        #expect(output.warnings.count == 1 && output.warnings[0].contains("/q"))
+        #expect(output.warnings.count == 2 && output.warnings[0].contains("/q"))
+        #expect(output.warnings[1].contains("also keeps out /help/private"))
         let table = try RouteTableFile.load(output.table)
         #expect(table.routes.allSatisfy { $0.access == .public })
         #expect(table.route(named: "cart")?.pattern.text == "https:///cart")

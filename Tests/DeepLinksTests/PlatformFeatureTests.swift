@@ -23,7 +23,9 @@ struct PlatformFeatureTests {
         ("a fragment rule on an exclusion", aasa(##"{"#":"no_universal_links","exclude":true},{"/":"/p/*"}"##), ##""#" rule"##),
         ("an exclusion after a broader claim", aasa(#"{"/":"/a/*"},{"/":"/a/b","exclude":true},{"/":"/a/b/c"}"#), nil),
         ("a wildcard in the middle", aasa(#"{"/":"/*/x/y/"},{"/":"/p?q/*"}"#), nil),
-        ("the old paths form", #"{"applinks":{"details":[{"appID":"T.a","paths":["NOT /help/private/*","/help/*","/"]}]}}"#, nil),
+        // Apple's `/help/private/*` needs its slash, so `/help/*` claims `/help/private`; the table
+        // keeps it out with the rest and says so.
+        ("the old paths form", #"{"applinks":{"details":[{"appID":"T.a","paths":["NOT /help/private/*","/help/*","/"]}]}}"#, "also keeps out /help/private"),
     ])
     func anAASAFeature(what: String, file: String, warning: String?) throws {
         let warnings = try CorpusTests.checkAASA(file, name: what)

@@ -20,42 +20,64 @@ struct AASAImport {
         for entry in file.entries {
             guard let path = path(of: entry, warnings: &routes) else { continue }
             let foldsCase = !entry.caseSensitive
-            let glob = foldsCase ? path.lowercased() : path
+            let rule = { (route: Route) in FirstMatchRanking.Rule(route: route, excludes: entry.exclude, glob: path, foldsCase: foldsCase) }
+            // A claim an earlier exclusion keeps out entirely never reaches the app.
+            if !entry.exclude, !path.contains(where: { $0 == "*" || $0 == "?" }),
+               let exclusion = rules.first(where: { $0.excludes && $0.meets(rule($0.route)) }) {
+                routes.warn("dropped \"\(entry.path)\": the earlier exclusion \(exclusion.route.pattern.text) keeps out every link it claims")
+                continue
+            }
+            let glob = PathGlob.apple(foldsCase ? path.lowercased() : path, decoding: entry.percentEncoded)
             // A path the table reads starts after its leading `/`; `path(of:)` made sure there is one.
-            guard let shape = PathGlob.apple(glob).afterLeadingSlash?.routePath(foldsCase: foldsCase && !routes.caseInsensitive) else { continue }
-            guard let route = routes.route(base + shape.path, nameFrom: shape.nameHint, excludes: entry.exclude) else { continue }
-            rules.append(FirstMatchRanking.Rule(
-                route: route, excludes: entry.exclude, glob: WildcardPattern(glob), tableGlobs: Self.tableForms(of: glob).map(WildcardPattern.init)
-            ))
+            guard let shape = glob.afterLeadingSlash?.routePath(foldsCase: foldsCase && !routes.caseInsensitive),
+                  let route = routes.route(base + shape.path, nameFrom: shape.nameHint, excludes: entry.exclude) else { continue }
+            rules.append(rule(route))
         }
         let ranking = FirstMatchRanking(rules)
         for (excluded, claimed) in ranking.widened {
             routes.warn("routes \(rules[claimed].route.pattern.text) where the exclusion \(rules[excluded].route.pattern.text) keeps out a path that differs only by a slash: the table cannot tell them apart")
         }
+        if ranking.isIncomplete { routes.warn("some rules meet only where the table cannot tell paths apart, in a cycle: their order is not kept") }
         for (index, rule) in rules.enumerated() {
             var route = rule.route
             route.priority = ranking.priorities[index]
-            guard !routes.append(route), let earlier = rules[..<index].firstIndex(where: { $0.route.pattern.shape() == route.pattern.shape() }),
-                  rules[earlier].excludes != rule.excludes else { continue }
-            // Two rules the table reads as one path: where a link meets both, the earlier decides;
-            // where they only differ by a slash, the claim wins (never narrow).
-            if rule.excludes || rules[earlier].glob.intersects(rule.glob) {
-                routes.warn("\(route.pattern.text): \(rules[earlier].excludes ? "the exclusion" : "the claim") of an earlier rule decides")
+            guard !routes.append(route), let earlier = rules[..<index].last(where: { $0.route.pattern.shape() == route.pattern.shape() }),
+                  earlier.excludes != rule.excludes else { continue }
+            // Two rules the table reads as one path differ only by slashes: the claim wins (never narrow).
+            if rule.excludes {
+                routes.warn("dropped the exclusion \(route.pattern.text): the table reads it as the earlier claim of the same path (they differ only by a slash)")
             } else {
                 routes.replace(route)
                 routes.warn("\(route.pattern.text) is routed though an earlier exclusion keeps out a path that differs only by a slash: the table cannot tell them apart")
             }
         }
+        warnAboutBarePrefixes(of: rules, to: &routes)
         return routes
     }
 
-    /// The entry's path pattern as the table can take it, decoded; nil when the rule is dropped.
-    /// What cannot be checked is widened for a claim and dropped for an exclusion (which would
-    /// otherwise keep out links the file claims), each with a warning naming the attribute.
+    /// Apple's `/oauth/*` needs its slash, so a later `*` claims `/oauth`; the table's `oauth/*`
+    /// takes `/oauth` too. The exclusion wins there (it is what the file means to keep out), and
+    /// the user is told.
+    private func warnAboutBarePrefixes(of rules: [FirstMatchRanking.Rule], to routes: inout ImportedRoutes) {
+        for rule in rules where rule.excludes && rule.glob.hasSuffix("/*") && rule.glob.count > 2 {
+            let bare = String(rule.glob.dropLast(2))
+            guard let index = file.index(deciding: bare, asImported: true), !file.entries[index].exclude else { continue }
+            routes.warn("\(rule.route.pattern.text) also keeps out \(bare), which the file claims (Apple's \(rule.glob) needs the slash): the table cannot tell \(bare) from \(bare)/")
+        }
+    }
+
+    /// The entry's path pattern as the table can take it, as written (percent-encoded unless the
+    /// entry says otherwise); nil when the rule is dropped. What cannot be checked is widened for
+    /// a claim and dropped for an exclusion (which would otherwise keep out links the file
+    /// claims), each with a warning naming the attribute.
     private func path(of entry: AASAFile.Entry, warnings routes: inout ImportedRoutes) -> String? {
-        let label = entry.matchesAnyPath ? "the component without \"/\" (every path)" : "\"\(entry.path)\""
-        var losses: [String] = entry.queryAndFragmentKeys.map { "its \"\($0)\" rule" }
-        var path = entry.percentEncoded ? entry.path.percentDecoded ?? entry.path : entry.path
+        let label = entry.matchesAnyPath ? "the component with no \"/\" (every path)" : "\"\(entry.path)\"".escapingControlCharacters
+        if entry.path.contains(where: { $0.asciiValue.map { $0 < 0x20 || $0 == 0x7F } ?? false }) {
+            routes.warn("skipped \(label): no URL holds a control character")
+            return nil
+        }
+        var losses = entry.uncheckableRules
+        var path = entry.path
         if entry.usesSubstitutionVariables {
             losses.append("substitutionVariables")
             path = AASAFile.Entry.replacingVariables(in: path)
@@ -68,19 +90,11 @@ struct AASAImport {
             }
             routes.warn("widened \(label): a route table cannot check \(what), so the table routes every link of that path")
         }
-        if !path.hasPrefix("/") && !path.hasPrefix("*") {
-            routes.warn("\(label) does not begin with /: read as \"/\(path)\"")
-            path = "/" + path
+        if !path.hasPrefix("/") {
+            // `*` and `*/terms/*` match the leading slash themselves: nothing is changed.
+            if !path.hasPrefix("*") { routes.warn("\(label) does not begin with /: read as \"/\(path)\"") }
+            path = path.hasPrefix("*") ? path : "/" + path
         }
         return path
-    }
-
-    /// The pattern as the table matches it: runs of `/` as one, no trailing `/`, and a final
-    /// `/*` also as nothing (the rest wildcard takes zero segments).
-    static func tableForms(of glob: String) -> [String] {
-        var collapsed = ""
-        for character in glob where !(character == "/" && collapsed.last == "/") { collapsed.append(character) }
-        while collapsed.count > 1, collapsed.hasSuffix("/") { collapsed.removeLast() }
-        return collapsed.hasSuffix("/*") ? [collapsed, String(collapsed.dropLast(2))] : [collapsed]
     }
 }

@@ -12,40 +12,45 @@ struct ImportedRoutes {
 
     mutating func warn(_ warning: String) { warnings.append(warning) }
 
-    /// A public route (an exclusion when `excludes`) for `pattern`, named from `hint`; nil, with
-    /// a warning, when the pattern does not compile.
+    /// A public route (an exclusion when `excludes`) for `pattern`, named from `hint` (made
+    /// unique when it is appended); nil, with a warning, when the pattern does not compile.
     mutating func route(_ pattern: String, nameFrom hint: String, excludes: Bool = false) -> Route? {
         do throws(RouteError) {
-            let route = try Route(name: uniqueName(excludes ? "not/" + hint : hint), pattern: pattern, access: .public, isExclusion: excludes)
-            names.insert(route.name)
-            return route
+            return try Route(name: Self.stem(excludes ? "not/" + hint : hint), pattern: pattern, access: .public, isExclusion: excludes)
         } catch {
-            warnings.append("skipped \(pattern): \(error.message)")
+            warnings.append("skipped \(pattern.escapingControlCharacters): \(error.message)")
             return nil
         }
     }
 
-    /// Adds `route` unless one of the same shape is there already (which ranks first, so the
-    /// second would never be reached); says whether it was added.
+    /// Adds `route`, its name made unique, unless one of the same shape is there already (which
+    /// ranks first, so the second would never be reached); says whether it was added.
     @discardableResult
     mutating func append(_ route: Route) -> Bool {
         guard shapes.insert(route.pattern.shape()).inserted else { return false }
+        var route = route
+        route.name = uniqueName(route.name)
+        names.insert(route.name)
         routes.append(route)
         return true
     }
 
-    /// Puts `route` in the place of the route of the same shape.
+    /// Puts `route` in the place of the route of the same shape: that one goes, and `route`
+    /// comes last, in file order.
     mutating func replace(_ route: Route) {
-        guard let index = routes.firstIndex(where: { $0.pattern.shape() == route.pattern.shape() }) else { return }
-        routes[index] = route
+        routes.removeAll { $0.pattern.shape() == route.pattern.shape() }
+        shapes.remove(route.pattern.shape())
+        append(route)
     }
 
-    /// A name from the hint's letters and digits (`goods.detail`), `root` when it has none,
-    /// with `-2`, `-3` … when taken.
-    private func uniqueName(_ hint: String) -> String {
+    /// The hint's letters and digits, joined by dots (`goods.detail`), `root` when it has none.
+    private static func stem(_ hint: String) -> String {
         let words = hint.split { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == "-") }.map(String.init)
-        let base = words.isEmpty || words == ["not"] ? words + ["root"] : words
-        let stem = base.joined(separator: ".")
+        return (words.isEmpty || words == ["not"] ? words + ["root"] : words).joined(separator: ".")
+    }
+
+    /// `stem`, or `stem-2`, `stem-3` … when taken.
+    private func uniqueName(_ stem: String) -> String {
         var name = stem
         var suffix = 2
         while names.contains(name) {

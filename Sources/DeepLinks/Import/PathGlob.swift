@@ -1,3 +1,5 @@
+import RouterCore
+
 /// A path pattern as a platform writes it — Apple's `*` and `?`, Android's simple glob, prefix,
 /// suffix — read into tokens, and written back as the path of a route pattern that routes the
 /// same links the way a person would write it: literal segments, a rest wildcard for a trailing
@@ -24,9 +26,25 @@ struct PathGlob {
 
     let tokens: [Token]
 
-    /// Apple's pattern: `*` any run, `?` one character.
-    static func apple(_ text: String) -> PathGlob {
-        PathGlob(tokens: text.map { $0 == "*" ? .anyRun : $0 == "?" ? .anyCharacter : .character($0) })
+    /// Apple's pattern: `*` any run, `?` one character; with `decoding`, the literal text between
+    /// them is percent-decoded (after the wildcards are found, so `%2A` is a literal `*`).
+    static func apple(_ text: String, decoding: Bool) -> PathGlob {
+        var tokens: [Token] = []
+        var literal = ""
+        func flush() {
+            tokens += (decoding ? literal.percentDecoded ?? literal : literal).map(Token.character)
+            literal = ""
+        }
+        for character in text {
+            guard character == "*" || character == "?" else {
+                literal.append(character)
+                continue
+            }
+            flush()
+            tokens.append(character == "*" ? .anyRun : .anyCharacter)
+        }
+        flush()
+        return PathGlob(tokens: tokens)
     }
 
     /// Android's `pathPattern` (AOSP `PatternMatcher.PATTERN_SIMPLE_GLOB`): `.` any character,
@@ -69,7 +87,10 @@ struct PathGlob {
         // Any run, or one without some other character, takes the slash and goes on from there
         // as it would have from the start.
         case .anyRun?, .runWithout?, nil: self
-        case .character?, .repeated?: nil
+        // `x*` may take no `x`: what follows it meets the slash (`/*` takes it).
+        case .repeated("/")?: PathGlob(tokens: Array(tokens.dropFirst()))
+        case .repeated?: PathGlob(tokens: Array(tokens.dropFirst())).afterLeadingSlash
+        case .character?: nil
         }
     }
 
@@ -91,7 +112,11 @@ struct PathGlob {
         let literals = segments[..<firstLoose].compactMap(literal)
         let rest = segments[firstLoose...]
         let start = literals.isEmpty ? "" : literals.joined(separator: "/") + "/"
-        let hint = (literals + [literal(Array(rest.first?.prefix { if case .character = $0 { true } else { false } } ?? [])) ?? ""])
+        // The literal segments, or for a pattern that starts with a wildcard (`*/terms/*`) the
+        // first literal text anywhere in it.
+        let leading = literal(Array(rest.first?.prefix { if case .character = $0 { true } else { false } } ?? [])) ?? ""
+        let anywhere = literals.isEmpty && leading.isEmpty ? rest.lazy.compactMap(literal).first ?? "" : ""
+        let hint = literals + [leading, anywhere].filter { !$0.isEmpty }
         let path: String
         if rest.isEmpty {
             path = literals.joined(separator: "/")

@@ -9,10 +9,19 @@ struct PathRegex {
 
     /// One character.
     func character(_ character: Character) -> String {
-        if caseInsensitive, character.isLetter {
-            let forms = Set([Character(character.lowercased()), Character(character.uppercased())]).sorted()
-            if forms.count > 1 { return "[" + forms.map(String.init).joined() + "]" }
+        // A letter whose other case is one character too (not `ß`, whose upper case is "SS").
+        if caseInsensitive, character.isLetter, let lower = Character(exactly: character.lowercased()),
+           let upper = Character(exactly: character.uppercased()), lower != upper {
+            return "[\(lower)\(upper)]"
         }
         return "\\^$.|?*+()[]{}".contains(character) ? "\\\(character)" : String(character)
+    }
+}
+
+private extension Character {
+    /// The text as one character, when it is one.
+    init?(exactly text: String) {
+        guard text.count == 1, let first = text.first else { return nil }
+        self = first
     }
 }

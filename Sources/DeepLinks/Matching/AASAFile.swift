@@ -29,7 +29,9 @@ public struct AASAFile: Sendable {
     /// A component's `?`: Apple matches a string against the whole query, and a dictionary item
     /// by item (each named item present, its value matching).
     public enum QueryRule: Sendable, Equatable {
+        /// A pattern for the whole query.
         case whole(String)
+        /// A pattern for each named item.
         case items([String: String])
     }
 
@@ -47,11 +49,12 @@ public struct AASAFile: Sendable {
         let defaults = root["applinks"]?["defaults"]
         guard let apps = details.arrayValue else { throw ManifestError("applinks.details is not a list") }
         var entries: [Entry] = []
+        var lists: [[Entry]] = []
         for app in apps {
             // Apple: a details entry's own `defaults` override the file's, and a component's own
             // keys override both.
-            let caseSensitive = Self.bool(app["defaults"]?["caseSensitive"]) ?? Self.bool(defaults?["caseSensitive"]) ?? true
-            let percentEncoded = Self.bool(app["defaults"]?["percentEncoded"]) ?? Self.bool(defaults?["percentEncoded"]) ?? true
+            let caseSensitive = try Self.flag("caseSensitive", in: [app["defaults"], defaults]) ?? true
+            let percentEncoded = try Self.flag("percentEncoded", in: [app["defaults"], defaults]) ?? true
             var list: [Entry] = []
             // Apple: the old `paths` are read only when there are no `components`.
             if let paths = app["paths"], app["components"] == nil {
@@ -74,9 +77,9 @@ public struct AASAFile: Sendable {
                         throw ManifestError("a component's \"/\" is not a string")
                     }
                     list.append(Entry(
-                        path: path, exclude: Self.bool(component["exclude"]) ?? false,
-                        caseSensitive: Self.bool(component["caseSensitive"]) ?? caseSensitive,
-                        percentEncoded: Self.bool(component["percentEncoded"]) ?? percentEncoded,
+                        path: path, exclude: try Self.bool(component["exclude"], key: "exclude") ?? false,
+                        caseSensitive: try Self.bool(component["caseSensitive"], key: "caseSensitive") ?? caseSensitive,
+                        percentEncoded: try Self.bool(component["percentEncoded"], key: "percentEncoded") ?? percentEncoded,
                         query: try Self.queryRule(component["?"]), fragment: try Self.string(component["#"], key: "#"),
                         usesSubstitutionVariables: path.contains("$("),
                         matchesAnyPath: component["/"] == nil
@@ -85,13 +88,10 @@ public struct AASAFile: Sendable {
             }
             // Apps of one developer (a release and a beta) often share their rules word for word:
             // those are one set of links, not a second copy to rank below the first.
-            if !Self.contains(entries, list) { entries += list }
+            if !lists.contains(list) { entries += list }
+            lists.append(list)
         }
         self.entries = entries
-    }
-
-    private static func contains(_ entries: [Entry], _ list: [Entry]) -> Bool {
-        !list.isEmpty && entries.count >= list.count && (0...(entries.count - list.count)).contains { Array(entries[$0..<($0 + list.count)]) == list }
     }
 
 
@@ -115,9 +115,22 @@ public struct AASAFile: Sendable {
         }
     }
 
-    private static func bool(_ value: JSONValue?) -> Bool? {
-        if case .bool(let flag)? = value { return flag }
+    /// The flag `key` of the first of `objects` that gives it.
+    private static func flag(_ key: String, in objects: [JSONValue?]) throws(ManifestError) -> Bool? {
+        for object in objects {
+            if let flag = try bool(object?[key], key: key) { return flag }
+        }
         return nil
+    }
+
+    /// A flag; a value of another type is an error rather than "absent" (`"exclude": "yes"`
+    /// read as a claim would send links the file means to keep out to the app).
+    private static func bool(_ value: JSONValue?, key: String) throws(ManifestError) -> Bool? {
+        switch value {
+        case nil: return nil
+        case .bool(let flag)?: return flag
+        case let other?: throw ManifestError("\"\(key)\" must be true or false, not \(other.typeName)")
+        }
     }
 
     /// The entry that decides for `path` (as written in the URL, percent-encoded, starting with
@@ -126,31 +139,27 @@ public struct AASAFile: Sendable {
         index(deciding: path).map { entries[$0] }
     }
 
-    /// Where in ``entries`` the entry that decides for a link is: `path` as written, and its
-    /// query and fragment, absent when nil (matched as empty). `asImported`: the file as `routes
-    /// import` reads it — a claim's `?` and `#` rules met and its variables any text, an
-    /// exclusion with variables dropped.
-    func index(deciding path: String, query: String? = nil, fragment: String? = nil, asImported: Bool = false) -> Int? {
+    /// Where in ``entries`` the entry that decides for a link with `path` (as written) and no
+    /// query or fragment is. `asImported`: the file as `routes import` reads it — a claim's `?`
+    /// and `#` rules met and its variables any text, an exclusion with either dropped.
+    func index(deciding path: String, asImported: Bool = false) -> Int? {
         let path = path.isEmpty ? "/" : path
         return entries.firstIndex { entry in
             var written = entry.path.hasPrefix("/") || entry.path.hasPrefix("*") ? entry.path : "/" + entry.path
+            if asImported && entry.exclude && (entry.usesSubstitutionVariables || !entry.queryAndFragmentKeys.isEmpty) { return false }
             if asImported && entry.usesSubstitutionVariables {
-                if entry.exclude { return false }
                 written = AASAFile.Entry.replacingVariables(in: written)
             }
             // A pattern that does not begin with `/` is read as if it did, as `routes import` does.
             guard entry.matches(written, path) else { return false }
             if asImported && !entry.exclude { return true }
-            if let rule = entry.fragment, !entry.matches(rule, fragment ?? "") { return false }
+            // No fragment and no query: a rule on them matches only what it accepts of nothing;
+            // a named query item is never there.
+            if let rule = entry.fragment, !entry.matches(rule, "") { return false }
             switch entry.query {
             case nil: return true
-            case .whole(let rule): return entry.matches(rule, query ?? "")
-            case .items(let rules):
-                let items = Dictionary((query ?? "").split(separator: "&").map { item in
-                    let parts = item.split(separator: "=", maxSplits: 1)
-                    return (String(parts[0]), parts.count > 1 ? String(parts[1]) : "")
-                }, uniquingKeysWith: { _, last in last })
-                return rules.allSatisfy { key, rule in items[key].map { entry.matches(rule, $0) } ?? false }
+            case .whole(let rule): return entry.matches(rule, "")
+            case .items(let rules): return rules.isEmpty
             }
         }
     }
@@ -163,6 +172,18 @@ extension AASAFile.Entry {
     /// The keys beyond the path that the entry constrains and a route table cannot check:
     /// `?` (the query), `#` (the fragment), in that order.
     public var queryAndFragmentKeys: [String] { (query == nil ? [] : ["?"]) + (fragment == nil ? [] : ["#"]) }
+
+    /// The `?` and `#` rules as a person reads them: `its "#" rule "no_universal_links"`.
+    var uncheckableRules: [String] {
+        var rules: [String] = []
+        switch query {
+        case .whole(let pattern)?: rules.append("its \"?\" rule \"\(pattern)\"")
+        case .items(let items)?: rules.append("its \"?\" rule \(items.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: "&"))")
+        case nil: break
+        }
+        if let fragment { rules.append("its \"#\" rule \"\(fragment)\"") }
+        return rules.map(\.escapingControlCharacters)
+    }
 
     /// `path` with each `$(name)` as `*`: what a route table can say of a substitution variable.
     static func replacingVariables(in path: String) -> String {

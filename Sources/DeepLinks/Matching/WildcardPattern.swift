@@ -36,10 +36,17 @@ extension WildcardPattern {
     /// of the lengths, each pair visited once).
     func intersects(_ other: WildcardPattern) -> Bool {
         let (left, right) = (pattern, other.pattern)
-        var seen = Set<Int>()
+        // Most pairs of a manifest part at their literal start: no walk needed.
+        for (a, b) in zip(left, right) {
+            if a == "*" || b == "*" { break }
+            if a != "?" && b != "?" && a != b { return false }
+        }
+        var seen = [Bool](repeating: false, count: (left.count + 1) * (right.count + 1))
         var pending = [(0, 0)]
         while let (l, r) = pending.popLast() {
-            guard seen.insert(l * (right.count + 1) + r).inserted else { continue }
+            let position = l * (right.count + 1) + r
+            guard !seen[position] else { continue }
+            seen[position] = true
             if l == left.count && r == right.count { return true }
             if l < left.count, left[l] == "*" {
                 pending.append((l + 1, r))
