@@ -69,7 +69,8 @@ struct CorpusTests {
         let routed = { (url: String) in table.resolve(url, origin: .external).match != nil }
         let claimedSpelling = { (url: String) in spellings(url).contains { if case .claimed = oracle.decide($0) { true } else { false } } }
         let excludedSpelling = { (url: String) in spellings(url).contains { if case .excluded = oracle.decide($0) { true } else { false } } }
-        for url in oracle.samples() {
+        // A sample no URL parser takes (`%2z`, from a near miss of `%2A`) reaches no table.
+        for url in oracle.samples() where (try? URLParser().parse(url)) != nil {
             switch oracle.decide(url) {
             case .claimed:
                 #expect(routed(url) || excludedSpelling(url), "\(name): \(url) is claimed but not routed")
@@ -97,7 +98,7 @@ struct CorpusTests {
         let again = try AndroidAppLinks(xml: #"<manifest xmlns:android="http://schemas.android.com/apk/res/android"><application><activity android:name="A">"#
             + exported.text + "</activity></application></manifest>")
         let routed = { (url: String) in table.resolve(url, origin: .external).match != nil }
-        for url in oracle.samples() {
+        for url in oracle.samples() where (try? URLParser().parse(url)) != nil {
             if oracle.claims(url) {
                 #expect(routed(url), "\(name): \(url) is claimed but not routed")
                 #expect(spellings(url).contains(where: again.claims), "\(name): export(import) does not claim \(url)")

@@ -1,4 +1,7 @@
+import PlatformOracles
 import Testing
+@testable import DeepLinks
+@testable import RouterCore
 
 /// The platform features the real corpus does not hold, each in a small file of its own, held to
 /// the same oracle as the corpus (``CorpusTests``): what an import can say exactly it says with
@@ -61,5 +64,51 @@ struct PlatformFeatureTests {
         } else {
             #expect(warnings.isEmpty, "\(what): \(warnings)")
         }
+    }
+}
+
+/// Inputs a review found to narrow, leak or trap, each judged by the platform oracles.
+@Suite("Import and export edge cases")
+struct ImportExportEdgeCaseTests {
+    @Test(arguments: [
+        ("a rule that ignores case before an exclusion that does not", #"{"/":"/abc","caseSensitive":false},{"/":"/ABC","exclude":true}"#),
+        ("an exclusion that ignores case before a claim that does not", #"{"/":"/admin/*","caseSensitive":false,"exclude":true},{"/":"/ADMIN/*"}"#),
+        ("an exclusion with a trailing slash before the same path claimed", #"{"/":"/p/*/","exclude":true},{"/":"/p/*"}"#),
+        ("an encoded star is a literal", #"{"/":"/a%2A","exclude":true},{"/":"/*"}"#),
+        ("a letter whose upper case is two", #"{"/":"/stra%C3%9Fe","caseSensitive":false},{"/":"/x"}"#),
+        ("a claim after an exclusion that covers it", #"{"/":"/a/*","exclude":true},{"/":"/a/b"},{"/":"/c"}"#),
+    ])
+    func anAASAEdgeCase(what: String, components: String) throws {
+        _ = try CorpusTests.checkAASA(PlatformFeatureTests.aasa(components), name: what)
+    }
+
+    @Test func aLeadingRepeatMayTakeNothing() throws {
+        let warnings = try CorpusTests.checkAndroid(
+            PlatformFeatureTests.android(#"<data android:scheme="https" android:host="r.example.org" android:pathPattern="x*/abc"/>"#), name: "x*/abc")
+        #expect(warnings.isEmpty, "\(warnings)")
+    }
+
+    /// The table routes these; the exported file must claim them (Apple's matching decides).
+    @Test(arguments: [
+        ("digits as class escapes", #"{"name":"y","pattern":"https://h.example/:path(y/\\d\\d\\d\\d)","access":"public"}"#, "https://h.example/y/2024"),
+        ("a lazy quantifier", #"{"name":"f","pattern":"https://h.example/f/:name(.+?\\.pdf)","access":"public"}"#, "https://h.example/f/a.pdf"),
+        ("a parameter before a last constraint, under an internal route",
+         #"{"name":"tab","pattern":"https://h.example/u/:id/:tab(posts|likes)"},{"name":"u","pattern":"https://h.example/u/*","access":"public"}"#,
+         "https://h.example/u/a/b/posts"),
+        ("a class mixed with letters of one case, under an internal route",
+         #"{"name":"admin","pattern":"https://h.example/:p([Aa]dmin)"},{"name":"all","pattern":"https://h.example/*","access":"public"}"#,
+         "https://h.example/ADMIN"),
+    ])
+    func theExportClaimsWhatTheTableRoutes(what: String, routes: String, url: String) throws {
+        let table = try RouteTableFile.load(#"{"routes":["# + routes + "]}")
+        #expect(table.resolve(url, origin: .external).match != nil, "\(what): the table routes \(url)")
+        let file = try AppleAppLinks(json: AASAExport(table: table, appID: "T.a", host: nil).export().text)
+        #expect(file.decide(url) != .unmatched && { if case .excluded = file.decide(url) { false } else { true } }(), "\(what): \(url) is not claimed")
+    }
+
+    @Test func twoRulesThatPrintAlikeAreTwoEntries() throws {
+        let manifest = PlatformFeatureTests.android(#"<data android:scheme="https" android:host="h.example"/><data android:path="/a"/><data android:pathPrefix="/a"/>"#)
+        let table = try RouteTableFile.load(#"{"routes":[{"name":"b","pattern":"https://h.example/b","access":"public"}]}"#)
+        #expect(try ManifestDiff.android(manifest, table: table, host: nil).notRouted.count == 2)
     }
 }

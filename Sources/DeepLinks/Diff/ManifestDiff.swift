@@ -56,10 +56,11 @@ public struct ManifestDiff: Sendable {
         }
         // First match: a link is claimed by the one entry that decides it, found once per link.
         let names = file.entries.map(\.path)
-        // An exclusion that decides the link as the table spells it settles it: another spelling
-        // claimed (`//oauth/x` by a catch-all `*`) does not make a kept-out link claimed.
+        // An exclusion that decides the link spelt as the table spells paths settles it: another
+        // spelling claimed (`//oauth/x` by a catch-all `*`) does not make a kept-out link claimed.
         let claims = { (link: Link) -> Bool in
-            if let index = file.index(deciding: link.path, asImported: true), file.entries[index].exclude { return false }
+            let canonical = !link.path.contains("//") && !(link.path.count > 1 && link.path.hasSuffix("/"))
+            if canonical, let index = file.index(deciding: link.path, asImported: true), file.entries[index].exclude { return false }
             return spellings(link).contains { decides($0) != nil }
         }
         return compare(links, table: table, claims: claims,
@@ -85,6 +86,7 @@ public struct ManifestDiff: Sendable {
             }
         }
         var entries: [(name: String, place: String?, claims: (Link) -> Bool)] = []
+        var seen: Set<String> = []
         var ruleLinks: [Link] = []
         for filter in manifest.filters {
             for scheme in filter.schemes {
@@ -94,7 +96,9 @@ public struct ManifestDiff: Sendable {
                     for rule in filter.paths.isEmpty ? [nil] : filter.paths.map(Optional.some) {
                         let one = AndroidIntentFilters.Filter(schemes: [scheme], hosts: filterHost.isEmpty ? [] : [filterHost], paths: rule.map { [$0] } ?? [])
                         let name = "\(scheme)://\(filterHost)" + (rule?.value ?? "")
-                        guard !entries.contains(where: { $0.name == name }) else { continue }
+                        // One entry per crossing: `path="/a"` and `pathPrefix="/a"` print alike but
+                        // claim differently.
+                        guard seen.insert("\(scheme) \(filterHost) \(rule.map(String.init(describing:)) ?? "")").inserted else { continue }
                         // Where the entry's links are, when one host: it is asked about those only.
                         let place = filterHost.isEmpty || filterHost.hasPrefix("*") ? nil : "\(scheme)://\(filterHost.lowercased())"
                         entries.append((name, place, { one.claims(scheme: $0.scheme, host: $0.host, path: $0.decodedPath) }))

@@ -27,11 +27,18 @@ public struct AASAExport {
         let host = try HostChoice.https(in: table, given: host)
         let shapes = table.routesInCandidateOrder.map(LinkShape.init).filter { $0.reaches(scheme: "https", host: host) }
         var components: [JSONValue] = []
+        var written: Set<String> = []
         var warnings: [String] = []
+        // First match wins: a component the same as one before it is never reached.
+        func emit(_ globs: [RegexGlob.Alternative], of shape: LinkShape, unchecked: [String], exclude: Bool) {
+            for glob in globs where written.insert("\(glob.glob) \(glob.foldsCase) \(exclude)").inserted {
+                components.append(Self.component(glob, of: shape, unchecked: exclude ? [] : unchecked, exclude: exclude))
+            }
+        }
         for (index, shape) in shapes.enumerated() {
             let patterns = Self.patterns(for: shape)
             if shape.route.takesExternalLinks {
-                components += patterns.globs.map { Self.component($0, of: shape, exclude: false) }
+                emit(patterns.globs, of: shape, unchecked: patterns.unchecked, exclude: false)
                 continue
             }
             let outranked = shapes[(index + 1)...].filter { $0.route.takesExternalLinks && shape.mayOverlap($0, caseInsensitive: table.options.caseInsensitive) }
@@ -44,8 +51,8 @@ public struct AASAExport {
                 warnings.append("\(what) \(shape.route.name) outranks \(outranked.map(\.route.name).joined(separator: ", ")) but AASA cannot exclude exactly its links; the file claims them and the app answers them from outside with the public route")
                 continue
             }
-            components += patterns.deeper.map { Self.component($0, of: shape, exclude: false) }
-            components += patterns.globs.map { Self.component($0, of: shape, exclude: true) }
+            emit(patterns.deeper, of: shape, unchecked: [], exclude: false)
+            emit(patterns.globs, of: shape, unchecked: [], exclude: true)
         }
         let defaults: JSONValue = table.options.caseInsensitive ? .object([("caseSensitive", .bool(false))]) : .object([])
         let file = JSONValue.object([("applinks", .object([
@@ -58,71 +65,75 @@ public struct AASAExport {
     /// A route's links as Apple patterns: `globs` claim them (each parameter `*`, a rest wildcard
     /// as the bare path and `/…/*`, a whole-path constraint by ``RegexGlob``); `isExact` when they
     /// match only the route's links once `deeper` (each one-segment parameter as `*/*`), placed
-    /// before them, has taken the links a spanning `*` adds.
+    /// before them, has taken the links a spanning `*` adds. `unchecked` names what Apple cannot
+    /// check (for the comment).
     struct Patterns {
         var globs: [RegexGlob.Alternative] = []
         var deeper: [RegexGlob.Alternative] = []
         var isExact = true
+        var unchecked: [String] = []
     }
 
     static func patterns(for shape: LinkShape) -> Patterns {
         var result = Patterns()
+        result.unchecked = shape.loosenedParts
         var prefixes = [RegexGlob.Alternative(glob: "")]
         var parameterPositions: [Int] = []
+        var rest: [RegexGlob.Alternative]?
         for piece in shape.path {
             switch piece {
             case .literal(let text):
-                prefixes = prefixes.map { RegexGlob.Alternative(glob: $0.glob + "/" + text.encodedAsManifestSegment, foldsCase: $0.foldsCase) }
+                let cased = text.contains { $0.isLetter && $0.isCased }
+                prefixes = prefixes.map { .init(glob: $0.glob + "/" + text.encodedAsManifestSegment, foldsCase: $0.foldsCase, hasCasedLetters: $0.hasCasedLetters || cased) }
             case .segment(_, let constraint):
                 // A constraint Apple cannot check claims other values too; as an exclusion it
                 // would keep them out.
                 if constraint != nil { result.isExact = false }
                 parameterPositions.append(prefixes[0].glob.count + 2)
-                prefixes = prefixes.map { RegexGlob.Alternative(glob: $0.glob + "/*", foldsCase: $0.foldsCase) }
+                prefixes = prefixes.map { .init(glob: $0.glob + "/*", foldsCase: $0.foldsCase, hasCasedLetters: $0.hasCasedLetters) }
             case .rest(_, nil):
-                result.globs = prefixes.flatMap { [RegexGlob.Alternative(glob: $0.glob.isEmpty ? "/" : $0.glob, foldsCase: $0.foldsCase), .init(glob: $0.glob + "/*", foldsCase: $0.foldsCase)] }
-                return result
-            case .rest(_, let constraint?):
-                guard let rest = RegexGlob(constraint.source) else {
+                rest = [.init(), .init(glob: "*")]
+            case .rest(let name, let constraint?):
+                guard let glob = RegexGlob(constraint.source) else {
                     result.isExact = false
-                    result.globs = prefixes.map { .init(glob: $0.glob + "/*", foldsCase: $0.foldsCase) }
-                    return result
+                    rest = [.init(glob: "*")]
+                    continue
                 }
-                result.isExact = result.isExact && rest.isExact
+                result.isExact = result.isExact && glob.isExact
+                // What a glob says exactly needs no comment.
+                if glob.isExact, let name { result.unchecked.removeAll { $0.hasPrefix(":\(name) (") } }
                 // A rest that may be empty also matches the bare prefix, which Apple's `/*` does not.
-                let alternatives = rest.alternatives + (constraint.matches("") && !rest.alternatives.contains { $0.glob.isEmpty } ? [.init()] : [])
-                result.globs = prefixes.flatMap { prefix in
-                    alternatives.map { alternative in
-                        let glob = alternative.glob.isEmpty ? (prefix.glob.isEmpty ? "/" : prefix.glob) : prefix.glob + "/" + alternative.glob
-                        return RegexGlob.Alternative(glob: glob, foldsCase: prefix.foldsCase || alternative.foldsCase)
-                    }
-                }
-                return result
+                rest = glob.alternatives + (constraint.matches("") && !glob.alternatives.contains { $0.glob.isEmpty } ? [.init()] : [])
             }
         }
-        result.globs = prefixes.map { $0.glob.isEmpty ? .init(glob: "/", foldsCase: $0.foldsCase) : $0 }
+        result.globs = prefixes.flatMap { prefix -> [RegexGlob.Alternative] in
+            guard let rest else { return [prefix.glob.isEmpty ? .init(glob: "/") : prefix] }
+            return rest.map { alternative in
+                let glob = alternative.glob.isEmpty ? (prefix.glob.isEmpty ? "/" : prefix.glob) : prefix.glob + "/" + alternative.glob
+                return .init(glob: glob, foldsCase: prefix.foldsCase || alternative.foldsCase, hasCasedLetters: prefix.hasCasedLetters || alternative.hasCasedLetters)
+            }
+        }
+        // `caseSensitive: false` covers the whole component: letters meant in their case widen.
+        if result.globs.contains(where: { $0.foldsCase && $0.hasCasedLetters }) { result.isExact = false }
         // `*` in the place of a parameter spans `/`: what it adds is what `*/*` there matches.
-        if !parameterPositions.isEmpty {
-            result.deeper = result.globs.flatMap { glob in
-                parameterPositions.map { position in
-                    var text = Array(glob.glob)
-                    text.insert(contentsOf: "/*", at: position)
-                    return RegexGlob.Alternative(glob: String(text), foldsCase: glob.foldsCase)
-                }
+        result.deeper = result.globs.flatMap { glob in
+            parameterPositions.map { position in
+                var text = Array(glob.glob)
+                text.insert(contentsOf: "/*", at: position)
+                return RegexGlob.Alternative(glob: String(text), foldsCase: glob.foldsCase, hasCasedLetters: glob.hasCasedLetters)
             }
         }
         return result
     }
 
     /// One component, with a comment naming the route and what Apple cannot check.
-    static func component(_ pattern: RegexGlob.Alternative, of shape: LinkShape, exclude: Bool) -> JSONValue {
+    static func component(_ pattern: RegexGlob.Alternative, of shape: LinkShape, unchecked: [String], exclude: Bool) -> JSONValue {
         var fields: [(String, JSONValue)] = [("/", .string(pattern.glob))]
         if pattern.foldsCase { fields.append(("caseSensitive", .bool(false))) }
         if exclude { fields.append(("exclude", .bool(true))) }
         let note = exclude ? "\(shape.route.isExclusion ? "exclusion" : "internal route") \(shape.route.name) outranks the public routes below" : "route \(shape.route.name)"
-        let loosened = shape.loosenedParts
-        if !loosened.isEmpty {
-            fields.append(("comment", .string("\(note); AASA cannot check \(loosened.joined(separator: ", ")): the app answers notFound for other values")))
+        if !unchecked.isEmpty {
+            fields.append(("comment", .string("\(note); AASA cannot check \(unchecked.joined(separator: ", ")): the app answers notFound for other values")))
         } else if exclude {
             fields.append(("comment", .string(note)))
         }

@@ -8,6 +8,9 @@ struct RegexGlob {
     struct Alternative: Equatable {
         var glob = ""
         var foldsCase = false
+        /// Whether letters outside `[Aa]` classes are written too, which must then match in
+        /// their case: one component cannot say both.
+        var hasCasedLetters = false
     }
 
     /// The patterns whose union is the regex's language (or a superset when not ``isExact``).
@@ -18,7 +21,8 @@ struct RegexGlob {
     /// Reads `regex`; nil when it holds what no glob can stand for (anchors, too many branches).
     init?(_ regex: String) {
         var characters = Array(regex)[...]
-        guard let result = Self.sequence(&characters), characters.isEmpty else { return nil }
+        guard var result = Self.sequence(&characters), characters.isEmpty else { return nil }
+        if result.alternatives.contains(where: { $0.foldsCase && $0.hasCasedLetters }) { result.isExact = false }
         self = result
     }
 
@@ -49,7 +53,7 @@ struct RegexGlob {
                     atomEnd = Self.afterPropertyName(atomEnd)
                 }
             }
-            if next == "[", let close = atomEnd.firstIndex(of: "]") { atomEnd = atomEnd[atomEnd.index(after: close)...] }
+            if next == "[", let close = Self.classEnd(atomEnd) { atomEnd = atomEnd[atomEnd.index(after: close)...] }
             let quantifier = next == "(" ? nil : atomEnd.first.flatMap { "*+?{".contains($0) ? $0 : nil }
             let quantified = quantifier != nil
             switch next {
@@ -68,7 +72,7 @@ struct RegexGlob {
                 // `.*` is Apple's `*`, `.+` its `?*`; other counts are widened.
                 current.append(text: quantifier == "*" ? "*" : quantifier == "+" ? "?*" : quantified ? "*" : "?", exact: [nil, "*", "+"].contains(quantifier))
             case "[":
-                guard let close = characters.firstIndex(of: "]") else { return nil }
+                guard let close = Self.classEnd(characters) else { return nil }
                 let members = Array(characters[..<close])
                 characters = characters[characters.index(after: close)...]
                 let pair = members.count == 2 && members[0].isLetter && Character(members[0].lowercased()) == Character(members[1].lowercased()) && members[0] != members[1]
@@ -79,8 +83,9 @@ struct RegexGlob {
                 }
             case "\\":
                 guard let escaped = characters.popFirst() else { return nil }
-                if "dDwWsSpP".contains(escaped) {
-                    // A class escape (`\d`, `\p{Han}`, `\pL`) is one character of many, as `[…]` is.
+                if "dDwWsSpPtnrf".contains(escaped) {
+                    // A class escape (`\d`, `\p{Han}`, `\pL`) is one character of many, as `[…]`
+                    // is; `\t` and the like are characters no URL path holds.
                     if escaped == "p" || escaped == "P" { characters = Self.afterPropertyName(characters) }
                     current.append(text: quantified ? "*" : "?", exact: false)
                 } else {
@@ -103,9 +108,27 @@ struct RegexGlob {
         return characters.dropFirst()
     }
 
+    /// Skips a quantifier, `{m,n}` whole, and the `?` that makes it lazy (matched in full, lazy
+    /// and greedy take the same values).
     private static func skipQuantifier(_ characters: inout ArraySlice<Character>) {
-        guard let first = characters.popFirst(), first == "{", let close = characters.firstIndex(of: "}") else { return }
-        characters = characters[characters.index(after: close)...]
+        if let first = characters.popFirst(), first == "{", let close = characters.firstIndex(of: "}") {
+            characters = characters[characters.index(after: close)...]
+        }
+        if characters.first == "?" { characters.removeFirst() }
+    }
+
+    /// Where the class that `characters` begins after its `[` ends: the first `]` not escaped.
+    private static func classEnd(_ characters: ArraySlice<Character>) -> ArraySlice<Character>.Index? {
+        var index = characters.startIndex
+        while index < characters.endIndex {
+            if characters[index] == "\\" {
+                index = characters.index(index, offsetBy: 2, limitedBy: characters.endIndex) ?? characters.endIndex
+                continue
+            }
+            if characters[index] == "]" { return index }
+            index = characters.index(after: index)
+        }
+        return nil
     }
 
     private mutating func append(literal: Character, quantified: Bool) {
@@ -116,9 +139,11 @@ struct RegexGlob {
     }
 
     private mutating func append(text: String, exact: Bool, foldsCase: Bool = false) {
+        let cased = !foldsCase && text.contains { $0.isLetter && $0.isCased }
         for index in alternatives.indices {
             alternatives[index].glob += text
             alternatives[index].foldsCase = alternatives[index].foldsCase || foldsCase
+            alternatives[index].hasCasedLetters = alternatives[index].hasCasedLetters || cased
         }
         isExact = isExact && exact
     }
@@ -127,7 +152,9 @@ struct RegexGlob {
     private mutating func append(_ group: RegexGlob) -> Bool {
         guard alternatives.count * group.alternatives.count <= Self.branchLimit else { return false }
         alternatives = alternatives.flatMap { left in
-            group.alternatives.map { Alternative(glob: left.glob + $0.glob, foldsCase: left.foldsCase || $0.foldsCase) }
+            group.alternatives.map {
+                Alternative(glob: left.glob + $0.glob, foldsCase: left.foldsCase || $0.foldsCase, hasCasedLetters: left.hasCasedLetters || $0.hasCasedLetters)
+            }
         }
         isExact = isExact && group.isExact
         return true
