@@ -40,7 +40,6 @@ let package = Package(
         // What more than one test target uses (a seeded random generator, a deadline for loops).
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "RouterCoreTests", dependencies: ["RouterCore", "TestSupport"]),
-        // Corpus/: real manifests from public repositories (Corpus/SOURCES.md), read by path.
         // How Apple and Android match app links, written from their documentation (and AOSP's
         // source) apart from DeepLinks: the oracle the deep-link tests hold the tooling to.
         // Test-only; never shipped.

@@ -59,6 +59,17 @@ struct LogReportTests {
         #expect(!ordinary.isSaturated && ordinary.json["saturated"] == nil, "ordinary reports keep the documented keys")
     }
 
+    /// A request an exclusion keeps out is the exclusion doing its job: its hit, not an unmatched
+    /// shape whose suggested route would undo it.
+    @Test func requestsAnExclusionKeepsOutAreItsHits() throws {
+        let table = try RouteTableFile.load(#"{"routes":[{"name":"out","pattern":"https:///oauth/*","exclude":true},{"name":"all","pattern":"https:///*","access":"public"}]}"#)
+        let report = Self.report("5\thttps://h.example/oauth/authorize\nhttps://h.example/é/oauth\nhttps://h.example/oauth/é\n", table: table)
+        #expect(report.total == 7 && report.matched == 1 && report.keptOut == 6)
+        #expect(report.unmatched.isEmpty && report.neverHit.isEmpty)
+        #expect(report.routeHits.map(\.route) == ["out", "all"] && report.routeHits.map(\.hits) == [6, 1])
+        #expect(report.json["keptOut"] == .number(6) && report.text.contains("6  out  (kept out)"))
+    }
+
     @Test func repeatedParametersGetNumberedNames() {
         #expect(UnmatchedShape.suggestedPattern(for: "app://a/:n/b/:n/:id") == "app://a/:n([0-9]+)/b/:n2([0-9]+)/:id([0-9a-fA-F-]{36})")
     }

@@ -43,6 +43,9 @@ struct ReactNavigationAndMarkdownTests {
         let json = try JSONParser.parse(ReactNavigationExport(table: table, host: nil).export().text)
         #expect(json["prefixes"]?.stringArray == ["shopapp://", "https://shop.example.com"])
         #expect(json["config"]?["screens"]?["deals"] == .string("deals/:id"))
+        // React Navigation opens Deals through the web prefix too: the export says so.
+        let warnings = ReactNavigationExport(table: table, host: nil).export().warnings
+        #expect(warnings.contains { $0.contains("https://shop.example.com/deals/:id also opens deals") })
     }
 
     @Test func markdownListsPublicRoutesWithExamplesThatWin() throws {

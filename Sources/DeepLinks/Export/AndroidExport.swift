@@ -119,7 +119,7 @@ public struct AndroidExport {
     }
 
     private static func attribute(_ rule: AndroidPathRule) -> String {
-        let name = rule.description.prefix { $0 != "=" }
+        let name = rule.attributeName(for: "path")
         return "\(name)=\"\(xmlAttribute(resourceEscaped(rule.value)))\""
     }
 

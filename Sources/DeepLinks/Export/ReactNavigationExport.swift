@@ -21,6 +21,7 @@ public struct ReactNavigationExport {
         var prefixes: [String] = []
         var screens: [(route: Route, path: String)] = []
         var warnings: [String] = []
+        var customPaths: [(route: String, prefix: String, path: String)] = []
         for shape in table.routes.map(LinkShape.init) where shape.route.access == .public || shape.route.isExclusion {
             let label = "\(shape.route.name) (\(shape.route.pattern.text))"
             if shape.route.isExclusion {
@@ -39,6 +40,7 @@ public struct ReactNavigationExport {
                 }
                 if !prefixes.contains("\(scheme)://") { prefixes.append("\(scheme)://") }
                 screens.append((shape.route, path.isEmpty ? start : start + "/" + path))
+                customPaths.append((shape.route.name, "\(scheme)://", path.isEmpty ? start : start + "/" + path))
             } else {
                 let hostName: String
                 switch shape.host {
@@ -61,6 +63,11 @@ public struct ReactNavigationExport {
             if !shape.loosenedParts.isEmpty {
                 warnings.append("\(label): React Navigation cannot check \(shape.loosenedParts.joined(separator: ", ")); the app answers notFound for other values")
             }
+        }
+        // React Navigation strips whichever prefix a link has: with web and custom-scheme prefixes
+        // together, each path opens through the others too. Said once, with an example.
+        if let web = prefixes.first(where: { $0.hasPrefix("http") }), let custom = customPaths.first {
+            warnings.append("React Navigation matches every path after any prefix: \(web)/\(custom.path) also opens \(custom.route) (the table routes it only through \(custom.prefix))")
         }
         // A screen shown by two routes is keyed by each route's name instead.
         let shared = Dictionary(grouping: screens.compactMap { $0.route.attributes["screen"] }, by: { $0 }).filter { $0.value.count > 1 }.keys

@@ -12,14 +12,14 @@ struct AndroidImport {
         var routes = ImportedRoutes()
         for warning in manifest.warnings { routes.warn(warning) }
         for filter in manifest.filters {
-            let where_ = "the filter for \(filter.schemes.joined(separator: ", "))\(filter.hosts.isEmpty ? "" : "://" + filter.hosts.joined(separator: ", "))"
+            let filterLabel = "the filter for \(filter.schemes.joined(separator: ", "))\(filter.hosts.isEmpty ? "" : "://" + filter.hosts.joined(separator: ", "))"
             if !filter.ports.isEmpty {
-                routes.warn("widened \(where_): android:port=\(filter.ports.joined(separator: ",")) is not checked, so the table routes every port")
+                routes.warn("widened \(filterLabel): android:port=\(filter.ports.joined(separator: ",")) is not checked, so the table routes every port")
             }
             if !filter.schemeSpecificParts.isEmpty {
-                let attributes = Set(filter.schemeSpecificParts.map { $0.description.prefix { $0 != "=" }.replacing("android:path", with: "android:ssp") })
+                let attributes = Set(filter.schemeSpecificParts.map { $0.attributeName(for: "ssp") })
                     .sorted().joined(separator: ", ")
-                routes.warn("widened \(where_): a route table cannot check \(attributes), so the table routes every \(filter.schemes.map { $0 + ":" }.joined(separator: ", ")) link")
+                routes.warn("widened \(filterLabel): a route table cannot check \(attributes), so the table routes every \(filter.schemes.map { $0 + ":" }.joined(separator: ", ")) link")
             }
             for rule in filter.paths {
                 if case .advancedGlob(let pattern) = rule {

@@ -11,10 +11,20 @@ public struct AndroidIntentFilters: Sendable {
         /// Path rules; empty: any path.
         public let paths: [AndroidPathRule]
         /// Ports named (`android:port`); empty: any port.
-        public var ports: [String] = []
+        public let ports: [String]
         /// Scheme-specific-part rules (`android:ssp`, `sspPrefix`, `sspPattern` …), each as the
         /// path rule of the same kind.
-        public var schemeSpecificParts: [AndroidPathRule] = []
+        public let schemeSpecificParts: [AndroidPathRule]
+
+        /// A filter of `schemes`, `hosts` (empty: any) and `paths` (empty: any), maybe with ports
+        /// and scheme-specific-part rules.
+        public init(schemes: [String], hosts: [String], paths: [AndroidPathRule], ports: [String] = [], schemeSpecificParts: [AndroidPathRule] = []) {
+            self.schemes = schemes
+            self.hosts = hosts
+            self.paths = paths
+            self.ports = ports
+            self.schemeSpecificParts = schemeSpecificParts
+        }
 
         /// Whether the filter sends `scheme://host` + `path` to the app (Android ignores the
         /// path when a filter names no host). A filter with `ssp*` rules is taken to claim every
@@ -68,10 +78,7 @@ public struct AndroidIntentFilters: Sendable {
                     + values("android:\(prefix)Pattern").map(AndroidPathRule.glob) + values("android:\(prefix)Suffix").map(AndroidPathRule.suffix)
                     + values("android:\(prefix)AdvancedPattern").map(AndroidPathRule.advancedGlob)
             }
-            var filter = Filter(schemes: schemes, hosts: values("android:host"), paths: rules("path"))
-            filter.ports = values("android:port")
-            filter.schemeSpecificParts = rules("ssp")
-            filters.append(filter)
+            filters.append(Filter(schemes: schemes, hosts: values("android:host"), paths: rules("path"), ports: values("android:port"), schemeSpecificParts: rules("ssp")))
         }
         self.filters = filters
         self.warnings = warnings

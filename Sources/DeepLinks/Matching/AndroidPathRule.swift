@@ -30,14 +30,19 @@ public enum AndroidPathRule: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// The attribute as it would be written: `android:path="…"` and so on.
-    public var description: String {
-        switch self {
-        case .literal(let text): "android:path=\"\(text)\""
-        case .prefix(let text): "android:pathPrefix=\"\(text)\""
-        case .glob(let pattern): "android:pathPattern=\"\(pattern)\""
-        case .suffix(let text): "android:pathSuffix=\"\(text)\""
-        case .advancedGlob(let pattern): "android:pathAdvancedPattern=\"\(pattern)\""
+    public var description: String { "\(attributeName(for: "path"))=\"\(value)\"" }
+
+    /// The attribute's name when the rule is about `part` (`path` or `ssp`): `android:pathPrefix`,
+    /// `android:sspPattern` …
+    public func attributeName(for part: String) -> String {
+        let kind = switch self {
+        case .literal: ""
+        case .prefix: "Prefix"
+        case .glob: "Pattern"
+        case .suffix: "Suffix"
+        case .advancedGlob: "AdvancedPattern"
         }
+        return "android:\(part)\(kind)"
     }
 
     /// The attribute's value.

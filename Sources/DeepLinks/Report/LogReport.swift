@@ -11,6 +11,8 @@ public struct LogReport {
     public private(set) var total = 0
     /// How many of them matched a route.
     public private(set) var matched = 0
+    /// Requests an exclusion kept out (counted as its hits, not as unmatched shapes).
+    public private(set) var keptOut = 0
     /// How many lines were read (blank and `#` lines included), for progress.
     public private(set) var lines = 0
     /// Whether some count reached `Int.max` and stopped there (the report says so).
@@ -36,6 +38,10 @@ public struct LogReport {
         if let index = lookup.routeIndex(for: line, origin: .external) {
             saturated = matched.addSaturating(count) || saturated
             saturated = hits[index].addSaturating(count) || saturated
+        } else if let exclusion = lookup.exclusionIndex(for: line, origin: .external) {
+            // Kept out as the table means: the exclusion's hit, not a shape to add a route for.
+            saturated = hits[exclusion].addSaturating(count) || saturated
+            saturated = keptOut.addSaturating(count) || saturated
         } else {
             let key = UnmatchedShape.of(String(decoding: line, as: UTF8.self), parser: lookup.table.parser)
             saturated = shapes.add(UnmatchedShape.shape(ofKey: key), count: count, note: key) || saturated
@@ -71,7 +77,7 @@ public struct LogReport {
         // the documented keys alone.
         .object([
             ("total", .integer(total)), ("matched", .integer(matched)),
-        ] + (isSaturated ? [("saturated", .bool(true))] : []) + [
+        ] + (isSaturated ? [("saturated", .bool(true))] : []) + (keptOut > 0 ? [("keptOut", .integer(keptOut))] : []) + [
             ("hits", .array(routeHits.map { .object([("route", .string($0.route)), ("hits", .integer($0.hits))]) })),
             ("neverHit", .array(neverHit.map(JSONValue.string))),
             ("unmatched", .array(unmatched.map {
@@ -82,9 +88,11 @@ public struct LogReport {
 
     /// The report for people.
     public var text: String {
-        var lines = ["total \(total)  matched \(matched)  unmatched \(total - matched)", "", "hits"]
+        let kept = keptOut > 0 ? "  kept out \(keptOut)" : ""
+        var lines = ["total \(total)  matched \(matched)\(kept)  unmatched \(total - matched - keptOut)", "", "hits"]
         if isSaturated { lines.insert("(counts passed \(Int.max) and stopped there)", at: 1) }
-        lines += routeHits.map { "  \($0.hits)  \($0.route)" }
+        let exclusions = Set(lookup.table.routes.filter(\.isExclusion).map(\.name))
+        lines += routeHits.map { "  \($0.hits)  \($0.route)" + (exclusions.contains($0.route) ? "  (kept out)" : "") }
         lines += ["", "never hit"] + neverHit.map { "  \($0)" }
         lines += ["", "unmatched (most frequent first)"] + unmatched.map { "  \($0.count)  \($0.shape)" + ($0.suggestedPattern.map { "  → add \($0)" } ?? "") }
         return lines.map(\.escapingControlCharacters).joined(separator: "\n")

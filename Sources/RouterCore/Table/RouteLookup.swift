@@ -31,6 +31,21 @@ public struct RouteLookup {
         return tree.resolvesFully[index] ? fullResolution(of: url, origin: origin) : index
     }
 
+    /// Where the exclusion that keeps `url` (UTF-8) out from `origin` is, when the first candidate
+    /// `origin` reaches is an exclusion (docs/reference.md §3); nil otherwise.
+    public mutating func exclusionIndex(for url: UnsafeBufferPointer<UInt8>, origin: RouteOrigin = .internal) -> Int? {
+        guard let parts = try? URLParts(url) else { return nil }
+        let index: Int?
+        if parts.isASCII {
+            index = winner(of: url, parts: parts, origin: origin)
+        } else {
+            guard let parsed = try? table.parser.parse(String(decoding: url, as: UTF8.self)) else { return nil }
+            index = RouteCandidates(table: table, url: parsed, publicOnly: origin == .external).first(includingExclusion: true)
+                .flatMap { table.index(ofRouteNamed: $0.route.name) }
+        }
+        return index.flatMap { table.routes[$0].isExclusion ? $0 : nil }
+    }
+
     /// The index of the first candidate, or nil when the URL is not valid or nothing matches.
     private mutating func winner(of url: UnsafeBufferPointer<UInt8>, parts: URLParts, origin: RouteOrigin) -> Int? {
         guard (try? segments.fill(url, parts: parts, lowercasingPath: table.options.caseInsensitive)) != nil else { return nil }
