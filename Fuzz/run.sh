@@ -10,7 +10,7 @@ root="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$root"
 seconds="${1:-60}"
 shift || true
-all=(URLResolution RouteTableLoading PushPayloadParsing ScriptParsing DeepLinkExport)
+all=(URLResolution RouteTableLoading PushPayloadParsing ScriptParsing DeepLinkExport ManifestImport)
 targets=("${@:-${all[@]}}")
 out="$root/.build-fuzz"
 mkdir -p "$out"
@@ -37,6 +37,7 @@ max_len() {
   case "$1" in
     URLResolution) echo 9000 ;;        # past the 8192-byte URL limit
     RouteTableLoading) echo 16384 ;;
+    ManifestImport) echo 16384 ;;
     PushPayloadParsing) echo 5000 ;;   # past the 4096-byte payload limit
     *) echo 4096 ;;
   esac

@@ -10,7 +10,8 @@ import RouterCore
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzDeepLinkExport(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let regex = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
-    guard !regex.contains(")"), !regex.contains("/"),
+    // A `/` would end the segment; an unbalanced `)` makes a pattern that does not load.
+    guard !regex.contains("/"),
           let table = try? RouteTable(validating: [
               Route(name: "one", pattern: "https://h.example/a/:id(\(regex))", access: .public),
               Route(name: "staff", pattern: "https://h.example/p/:section(\(regex))"),
