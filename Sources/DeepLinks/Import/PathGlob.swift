@@ -115,7 +115,8 @@ struct PathGlob {
         // The literal segments, or for a pattern that starts with a wildcard (`*/terms/*`) the
         // first literal text anywhere in it.
         let leading = literal(Array(rest.first?.prefix { if case .character = $0 { true } else { false } } ?? [])) ?? ""
-        let anywhere = literals.isEmpty && leading.isEmpty ? rest.lazy.compactMap(literal).first ?? "" : ""
+        let characters = String(tokens.compactMap { if case .character(let character) = $0 { character } else { nil } })
+        let anywhere = literals.isEmpty && leading.isEmpty ? rest.lazy.compactMap(literal).first ?? characters : ""
         let hint = literals + [leading, anywhere].filter { !$0.isEmpty }
         let path: String
         if rest.isEmpty {
