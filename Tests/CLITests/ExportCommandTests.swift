@@ -90,6 +90,24 @@ struct ImportCommandTests {
         #expect(bad.status == 2 && bad.stderr.hasPrefix("error: invalidManifest: "))
     }
 
+    /// An exclusion reads as one: `exclude` in the listing, nowhere in the Markdown of links,
+    /// and a manifest's control characters never reach the terminal.
+    @Test func anImportedExclusionIsListedAsOneAndNeverAsALink() throws {
+        let file = try CLIRunner.temporaryFile(#"{"applinks":{"details":[{"appIDs":["T.a"],"components":[{"/":"/oauth/*","exclude":true},{"/":"*"}]}]}}"#)
+        let imported = try CLIRunner.run(["routes", "import", file, "--format", "aasa"])
+        let table = try CLIRunner.temporaryFile(imported.stdout)
+        let listing = try CLIRunner.run(["routes", "--routes", table])
+        #expect(listing.stdout.split(separator: "\n").contains { $0.hasPrefix("not.oauth") && $0.contains(" exclude ") })
+        let markdown = try CLIRunner.run(["routes", "export", "--format", "markdown", "--routes", table])
+        #expect(markdown.status == 0 && !markdown.stdout.contains("not.oauth") && markdown.stdout.contains("| root |"))
+        let hostile = try CLIRunner.temporaryFile(#"{"applinks":{"details":[{"appIDs":["T.a"],"components":[{"/":"/a\u001b[31mred"}]}]}}"#)
+        let refused = try CLIRunner.run(["routes", "import", hostile, "--format", "aasa"])
+        #expect(!refused.stderr.contains("\u{1B}[31m") && refused.stderr.contains("control character"))
+        let yes = try CLIRunner.temporaryFile(#"{"applinks":{"details":[{"appIDs":["T.a"],"components":[{"/":"/a","exclude":"yes"}]}]}}"#)
+        let bad = try CLIRunner.run(["routes", "import", yes, "--format", "aasa"])
+        #expect(bad.status == 2 && bad.stderr.hasPrefix("error: invalidManifest: "))
+    }
+
     static let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("DeepLinksTests").appendingPathComponent("Corpus")
 
