@@ -9,6 +9,15 @@ import Testing
 /// in docs/reference.md §13 lists these outcomes.
 @Suite("Platform features one by one")
 struct PlatformFeatureTests {
+    /// A warning names `attribute`; with none, there is no warning at all (the import is exact).
+    static func expect(_ warnings: [String], name attribute: String?, for what: String) {
+        if let attribute {
+            #expect(warnings.contains { $0.contains(attribute) }, "\(what): \(warnings)")
+        } else {
+            #expect(warnings.isEmpty, "\(what): \(warnings)")
+        }
+    }
+
     static func aasa(_ components: String, defaults: String = "", variables: String = "") -> String {
         #"{"applinks":{"# + variables + defaults + #""details":[{"appIDs":["T.a"],"components":["# + components + "]}]}}"
     }
@@ -31,12 +40,7 @@ struct PlatformFeatureTests {
         ("the old paths form", #"{"applinks":{"details":[{"appID":"T.a","paths":["NOT /help/private/*","/help/*","/"]}]}}"#, "also keeps out /help/private"),
     ])
     func anAASAFeature(what: String, file: String, warning: String?) throws {
-        let warnings = try CorpusTests.checkAASA(file, name: what)
-        if let warning {
-            #expect(warnings.contains { $0.contains(warning) }, "\(what): \(warnings)")
-        } else {
-            #expect(warnings.isEmpty, "\(what): \(warnings)")
-        }
+        Self.expect(try CorpusTests.checkAASA(file, name: what), name: warning, for: what)
     }
 
     static func android(_ data: String) -> String {
@@ -58,12 +62,7 @@ struct PlatformFeatureTests {
         ("a placeholder host", android(#"<data android:scheme="https" android:host="${hostName}"/>"#), "placeholder"),
     ])
     func anAndroidFeature(what: String, manifest: String, warning: String?) throws {
-        let warnings = try CorpusTests.checkAndroid(manifest, name: what)
-        if let warning {
-            #expect(warnings.contains { $0.contains(warning) }, "\(what): \(warnings)")
-        } else {
-            #expect(warnings.isEmpty, "\(what): \(warnings)")
-        }
+        Self.expect(try CorpusTests.checkAndroid(manifest, name: what), name: warning, for: what)
     }
 }
 
