@@ -33,7 +33,9 @@ struct PlatformFeatureTests {
         ("a path without its leading slash", aasa(#"{"/":"abc"}"#), "does not begin with /"),
         ("a query rule on a claim", aasa(#"{"/":"/search","?":{"q":"*"}}"#), #""?" rule"#),
         ("a fragment rule on an exclusion", aasa(##"{"#":"no_universal_links","exclude":true},{"/":"/p/*"}"##), ##""#" rule"##),
-        ("an exclusion after a broader claim", aasa(#"{"/":"/a/*"},{"/":"/a/b","exclude":true},{"/":"/a/b/c"}"#), nil),
+        // First match: `/a/*` decides `/a/b` and `/a/b/c` before their rules are reached.
+        ("an exclusion after a broader claim", aasa(#"{"/":"/a/*"},{"/":"/a/b","exclude":true},{"/":"/a/b/c"}"#), "an earlier rule decides every link"),
+        ("a claim after a broader exclusion", aasa(#"{"/":"/a/*","exclude":true},{"/":"/a/c/*"},{"/":"/a/*.png"},{"/":"/b"}"#), "an earlier rule decides every link"),
         ("a wildcard in the middle", aasa(#"{"/":"/*/x/y/"},{"/":"/p?q/*"}"#), nil),
         // Apple's `/help/private/*` needs its slash, so `/help/*` claims `/help/private`; the table
         // keeps it out with the rest and says so.

@@ -48,7 +48,8 @@ enum LinkSamples {
     /// after it (`/p/*` → `/px`), which a table that widened the rule routes.
     static func expansions(of pattern: String, android: Bool) -> [String] {
         let start = pattern.prefix { !"*?.\\".contains($0) }
-        let nearMiss = start.hasSuffix("/") && start.count > 1 ? [String(start.dropLast()) + "x"] : []
+        // The literal start in upper case too: a table that lost a rule's `caseSensitive: false`.
+        let nearMiss = (start.hasSuffix("/") && start.count > 1 ? [String(start.dropLast()) + "x"] : []) + (start.count > 1 ? [start.uppercased()] : [])
         return nearMiss + (["", "x"] + fillers + ["a/b"]).map { filler in
             var result = ""
             var characters = Array(pattern)[...]

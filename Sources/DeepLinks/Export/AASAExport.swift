@@ -29,9 +29,9 @@ public struct AASAExport {
         var components: [JSONValue] = []
         var written: Set<String> = []
         var warnings: [String] = []
-        // First match wins: a component the same as one before it is never reached.
+        // First match wins: a component with the path of one before it is never reached.
         func emit(_ globs: [RegexGlob.Alternative], of shape: LinkShape, unchecked: [String], exclude: Bool) {
-            for glob in globs where written.insert("\(glob.glob) \(glob.foldsCase) \(exclude)").inserted {
+            for glob in globs where written.insert("\(glob.glob) \(glob.foldsCase)").inserted {
                 components.append(Self.component(glob, of: shape, unchecked: exclude ? [] : unchecked, exclude: exclude))
             }
         }

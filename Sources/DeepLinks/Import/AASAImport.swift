@@ -20,18 +20,11 @@ struct AASAImport {
         for entry in file.entries {
             guard let path = path(of: entry, warnings: &routes) else { continue }
             let foldsCase = !entry.caseSensitive
-            let rule = { (route: Route) in FirstMatchRanking.Rule(route: route, excludes: entry.exclude, glob: path, foldsCase: foldsCase) }
-            // A claim an earlier exclusion keeps out entirely never reaches the app.
-            if !entry.exclude, !path.contains(where: { $0 == "*" || $0 == "?" }),
-               let exclusion = rules.first(where: { $0.excludes && $0.meets(rule($0.route)) }) {
-                routes.warn("dropped \"\(entry.path)\": the earlier exclusion \(exclusion.route.pattern.text) keeps out every link it claims")
-                continue
-            }
             let glob = PathGlob.apple(foldsCase ? path.lowercased() : path, decoding: entry.percentEncoded)
             // A path the table reads starts after its leading `/`; `path(of:)` made sure there is one.
             guard let shape = glob.afterLeadingSlash?.routePath(foldsCase: foldsCase && !routes.caseInsensitive),
                   let route = routes.route(base + shape.path, nameFrom: shape.nameHint, excludes: entry.exclude) else { continue }
-            rules.append(rule(route))
+            rules.append(FirstMatchRanking.Rule(route: route, excludes: entry.exclude, glob: path, foldsCase: foldsCase))
         }
         let ranking = FirstMatchRanking(rules)
         for (excluded, claimed) in ranking.widened {
@@ -51,17 +44,19 @@ struct AASAImport {
                 routes.warn("\(route.pattern.text) is routed though an earlier exclusion keeps out a path that differs only by a slash: the table cannot tell them apart")
             }
         }
-        warnAboutBarePrefixes(of: rules, to: &routes)
+        warnAboutBarePrefixes(of: rules, in: &routes)
         return routes
     }
 
     /// Apple's `/oauth/*` needs its slash, so a later `*` claims `/oauth`; the table's `oauth/*`
     /// takes `/oauth` too. The exclusion wins there (it is what the file means to keep out), and
     /// the user is told.
-    private func warnAboutBarePrefixes(of rules: [FirstMatchRanking.Rule], to routes: inout ImportedRoutes) {
+    private func warnAboutBarePrefixes(of rules: [FirstMatchRanking.Rule], in routes: inout ImportedRoutes) {
+        let table = try? RouteTable(validating: routes.routes, options: RouteTableOptions(caseInsensitive: routes.caseInsensitive))
         for rule in rules where rule.excludes && rule.glob.hasSuffix("/*") && rule.glob.count > 2 {
             let bare = String(rule.glob.dropLast(2))
-            guard let index = file.index(deciding: bare, asImported: true), !file.entries[index].exclude else { continue }
+            guard let index = file.index(deciding: bare, asImported: true), !file.entries[index].exclude,
+                  table?.resolve("https://\(HostChoice.anyHost)\(bare)", origin: .external).match == nil else { continue }
             routes.warn("\(rule.route.pattern.text) also keeps out \(bare), which the file claims (Apple's \(rule.glob) needs the slash): the table cannot tell \(bare) from \(bare)/")
         }
     }

@@ -49,6 +49,21 @@ struct ImportedRoutes {
         return (words.isEmpty || words == ["not"] ? words + ["root"] : words).joined(separator: ".")
     }
 
+    /// Drops the routes another rule always outranks wherever they match (`routes --check`'s
+    /// "never wins"): a claim an earlier exclusion keeps out entirely, or the reverse. Each is
+    /// named in a warning.
+    mutating func dropRoutesThatNeverWin() {
+        let check = RouteTableCheck(routes: routes, options: RouteTableOptions(caseInsensitive: caseInsensitive))
+        let dead = check.findings.filter { $0.kind == "shadowed" }
+        guard !dead.isEmpty else { return }
+        for finding in dead {
+            guard let route = routes.first(where: { $0.name == finding.route }) else { continue }
+            warn("dropped \(route.isExclusion ? "the exclusion " : "")\(route.pattern.text): an earlier rule decides every link it matches")
+        }
+        let names = Set(dead.map(\.route))
+        routes.removeAll { names.contains($0.name) }
+    }
+
     /// `stem`, or `stem-2`, `stem-3` … when taken.
     private func uniqueName(_ stem: String) -> String {
         var name = stem

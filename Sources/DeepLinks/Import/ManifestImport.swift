@@ -24,6 +24,7 @@ public enum ManifestImport {
 
     private static func output(_ routes: ImportedRoutes) throws(ManifestError) -> Output {
         var routes = routes
+        routes.dropRoutesThatNeverWin()
         if routes.routes.isEmpty { routes.warn("the file claims no links this tool can read: the table is empty") }
         do throws(RouteError) {
             return Output(table: try routes.tableText(), warnings: routes.warnings)

@@ -89,7 +89,8 @@ public struct LogReport {
     /// The report for people.
     public var text: String {
         let kept = keptOut > 0 ? "  kept out \(keptOut)" : ""
-        var lines = ["total \(total)  matched \(matched)\(kept)  unmatched \(total - matched - keptOut)", "", "hits"]
+        // Saturated counts stop at Int.max each, so their difference may mean nothing: never below 0.
+        var lines = ["total \(total)  matched \(matched)\(kept)  unmatched \(max(0, total - matched - keptOut))", "", "hits"]
         if isSaturated { lines.insert("(counts passed \(Int.max) and stopped there)", at: 1) }
         let exclusions = Set(lookup.table.routes.filter(\.isExclusion).map(\.name))
         lines += routeHits.map { "  \($0.hits)  \($0.route)" + (exclusions.contains($0.route) ? "  (kept out)" : "") }
