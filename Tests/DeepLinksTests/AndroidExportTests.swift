@@ -104,3 +104,35 @@ struct AndroidExportTests {
         #expect(claimed > 200)
     }
 }
+
+/// An imported manifest exported back says what the manifest said, not the whole host or web:
+/// prefixes, suffixes and AOSP's `.*` before a character come back as written (issue 26).
+@Suite("Android export of imported filters")
+struct AndroidRoundTripTests {
+    static let manifest = #"""
+    <manifest xmlns:android="http://schemas.android.com/apk/res/android"><application><activity android:name="A">
+      <intent-filter><action android:name="android.intent.action.VIEW"/><category android:name="android.intent.category.BROWSABLE"/>
+        <data android:scheme="https" android:host="*" android:pathPattern=".*\\.xml"/></intent-filter>
+      <intent-filter><action android:name="android.intent.action.VIEW"/><category android:name="android.intent.category.BROWSABLE"/>
+        <data android:scheme="https" android:host="new.example.com" android:pathPrefix="/r"/>
+        <data android:pathPattern="/.*/podcast/.*"/></intent-filter>
+      <intent-filter><action android:name="android.intent.action.VIEW"/><category android:name="android.intent.category.BROWSABLE"/>
+        <data android:scheme="https" android:host="*.wikipedia.org" android:pathPrefix="/wiki/"/></intent-filter>
+    </activity></application></manifest>
+    """#
+
+    @Test func theExportClaimsWhatTheManifestClaimsAndLittleMore() throws {
+        let table = try RouteTableFile.load(ManifestImport.android(Self.manifest).table)
+        let exported = AndroidExport(table: table, host: nil).export().text
+        #expect(exported.contains(#"android:pathPrefix="/r""#) && exported.contains(#"android:host="*.wikipedia.org""#))
+        #expect(exported.contains(#"android:pathPattern="/.*/podcast/.*""#))
+        let again = try RouteTableFile.load(ManifestImport.android(#"<manifest xmlns:android="http://schemas.android.com/apk/res/android"><application><activity android:name="A">"#
+            + exported + "</activity></application></manifest>").table)
+        for url in ["https://feeds.example.org/show.xml", "https://new.example.com/reports/1", "https://new.example.com/us/podcast/1", "https://en.wikipedia.org/wiki/Cat"] {
+            #expect(again.resolve(url, origin: .external).match != nil, "\(url) is claimed again")
+        }
+        for url in ["https://www.google.com/search", "https://new.example.com/about", "https://wikipedia.org/wiki/Cat", "https://en.wikipedia.org/w/index.php"] {
+            #expect(again.resolve(url, origin: .external).match == nil, "\(url) was never claimed")
+        }
+    }
+}

@@ -25,7 +25,7 @@ public struct AndroidExport {
             let hostValue: String?
             switch shape.host {
             case .literal(let literal): hostValue = literal
-            case .parameter: hostValue = "*"
+            case .parameter(let constraint): hostValue = constraint.flatMap(Self.hostWildcard) ?? "*"
             // `tg:///*`: every link of a scheme, which is what a filter without a host says. A web
             // scheme takes --host when given (the whole web is rarely meant), else is said as is.
             case .any where Self.everyLinkOfScheme(shape).map { host == nil || !["http", "https"].contains($0) } == true:
@@ -94,6 +94,9 @@ public struct AndroidExport {
             (endsInRest, restMayBeEmpty) = (false, false)
         }
         if endsInRest, literals.count == shape.path.count - 1 {
+            if case .rest(_, let constraint?)? = shape.path.last, let glob = RegexGlob(constraint.source) {
+                return rules(for: glob, after: literals, restMayBeEmpty: restMayBeEmpty)
+            }
             if literals.isEmpty { return restMayBeEmpty ? [] : [.prefix("/")] }
             return (restMayBeEmpty ? [.literal(joined)] : []) + [.prefix(joined + "/")]
         }
@@ -106,6 +109,49 @@ public struct AndroidExport {
         let withRest = pieces.joined()
         guard endsInRest, restMayBeEmpty else { return [.glob(withRest)] }
         return [.glob(pieces.dropLast().joined()), .glob(withRest)]
+    }
+
+    /// A whole-path constraint's branches (``RegexGlob``) as path rules after the literal
+    /// segments: all literal, a `path`; literal then any run, a `pathPrefix`; any run then literal,
+    /// a `pathSuffix`; a glob Android matches exactly (its `.*` does not go back, so only at the
+    /// end or before the character a `[^c]*` stops at), a `pathPattern`; anything else the
+    /// `pathPrefix` of its literal start, the nearest superset Android can say.
+    static func rules(for glob: RegexGlob, after literals: [String], restMayBeEmpty: Bool) -> [AndroidPathRule] {
+        let start = literals.isEmpty ? "" : "/" + literals.joined(separator: "/")
+        var rules: [AndroidPathRule] = []
+        for alternative in glob.alternatives {
+            let pieces = (start.isEmpty ? "/" : start + (alternative.android.isEmpty ? "" : "/")).map(AndroidGlobPiece.character) + alternative.android
+            let literal = String(pieces.compactMap { if case .character(let character) = $0 { character } else { nil } })
+            let literalStart = String(pieces.prefix { if case .character = $0 { true } else { false } }.map { if case .character(let c) = $0 { c } else { "?" } })
+            let rule: AndroidPathRule
+            if literal.count == pieces.count {
+                rule = .literal(literal)
+            } else if pieces.last == .anyRun(stop: nil), literalStart.count == pieces.count - 1 {
+                rule = .prefix(literalStart)
+            } else if pieces.count > 1, pieces[1] == .anyRun(stop: nil), literal.count == pieces.count - 1, start.isEmpty {
+                rule = .suffix(String(literal.dropFirst()))
+            } else if glob.androidPiecesAreExact && AndroidGlobPiece.isExact(pieces) {
+                rule = .glob(AndroidGlobPiece.pattern(pieces))
+            } else {
+                rule = .prefix(literalStart)
+            }
+            if !rules.contains(rule) { rules.append(rule) }
+        }
+        guard restMayBeEmpty else { return rules }
+        // The rest may be empty: the bare prefix too, or for no prefix `https://h`, whose path
+        // Android gives as "" (and "/" for `https://h/`); a `/` prefix with it is any path.
+        if start.isEmpty { return rules.contains(.prefix("/")) ? [] : [.literal(""), .literal("/")] + rules.filter { $0 != .literal("/") } }
+        if !rules.contains(.literal(start)) { rules.insert(.literal(start), at: 0) }
+        return rules
+    }
+
+    /// A host constraint `.*\.example\.org` (letters maybe as `[Ee]` classes) as Android's
+    /// `*.example.org`; nil for any other.
+    static func hostWildcard(_ constraint: SegmentConstraint) -> String? {
+        guard let glob = RegexGlob(constraint.source), glob.isExact, glob.alternatives.count == 1 else { return nil }
+        let text = glob.alternatives[0].glob
+        guard text.hasPrefix("*"), !text.dropFirst().contains(where: { $0 == "*" || $0 == "?" }) else { return nil }
+        return text.lowercased()
     }
 
     /// A literal in the glob language: `.`, `*` and `\` escaped.

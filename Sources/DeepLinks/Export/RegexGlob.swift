@@ -11,12 +11,17 @@ struct RegexGlob {
         /// Whether letters outside `[Aa]` classes are written too, which must then match in
         /// their case: one component cannot say both.
         var hasCasedLetters = false
+        /// The same branch in Android's simple glob (``AndroidGlobPiece``).
+        var android: [AndroidGlobPiece] = []
     }
 
     /// The patterns whose union is the regex's language (or a superset when not ``isExact``).
     private(set) var alternatives: [Alternative] = [Alternative()]
     /// Whether the patterns match exactly what the regex does.
     private(set) var isExact = true
+    /// Whether the Android pieces are no wider than the regex, before the `.*` quirk is weighed
+    /// (``Alternative/androidIsExact``).
+    private(set) var androidPiecesAreExact = true
 
     /// Reads `regex`; nil when it holds what no glob can stand for (anchors, too many branches).
     init?(_ regex: String) {
@@ -64,22 +69,31 @@ struct RegexGlob {
                 guard var group = sequence(&characters), characters.popFirst() == ")" else { return nil }
                 if let groupQuantifier = characters.first, "*+?{".contains(groupQuantifier) {
                     Self.skipQuantifier(&characters)
-                    group = RegexGlob(alternatives: [Alternative(glob: "*")], isExact: false)
+                    group = RegexGlob(alternatives: [Alternative(glob: "*", android: [.anyRun(stop: nil)])], isExact: false)
+                    group.androidPiecesAreExact = false
                 }
                 guard current.append(group) else { return nil }
                 continue
             case ".":
                 // `.*` is Apple's `*`, `.+` its `?*`; other counts are widened.
-                current.append(text: quantifier == "*" ? "*" : quantifier == "+" ? "?*" : quantified ? "*" : "?", exact: [nil, "*", "+"].contains(quantifier))
+                let exact = [nil, "*", "+"].contains(quantifier)
+                current.append(
+                    text: quantifier == "*" ? "*" : quantifier == "+" ? "?*" : quantified ? "*" : "?", exact: exact,
+                    android: quantifier == nil ? [.anyCharacter] : quantifier == "+" ? [.anyCharacter, .anyRun(stop: nil)] : [.anyRun(stop: nil)], androidExact: exact
+                )
             case "[":
                 guard let close = Self.classEnd(characters) else { return nil }
                 let members = Array(characters[..<close])
                 characters = characters[characters.index(after: close)...]
                 let pair = members.count == 2 && members[0].isLetter && Character(members[0].lowercased()) == Character(members[1].lowercased()) && members[0] != members[1]
                 if pair && !quantified {
-                    current.append(text: String(members[0].lowercased()), exact: true, foldsCase: true)
+                    // Android compares in one case only: any character is the nearest it can say.
+                    current.append(text: String(members[0].lowercased()), exact: true, foldsCase: true, android: [.anyCharacter], androidExact: false)
+                } else if members.count == 2, members[0] == "^", quantifier == "*" {
+                    // `[^c]*`: Android's `.*` before a `c` is exactly this (it stops at the first `c`).
+                    current.append(text: "*", exact: false, android: [.anyRun(stop: members[1])], androidExact: true)
                 } else {
-                    current.append(text: quantified ? "*" : "?", exact: false)
+                    current.append(text: quantified ? "*" : "?", exact: false, android: [quantified ? .anyRun(stop: nil) : .anyCharacter], androidExact: false)
                 }
             case "\\":
                 guard let escaped = characters.popFirst() else { return nil }
@@ -87,19 +101,21 @@ struct RegexGlob {
                     // A class escape (`\d`, `\p{Han}`, `\pL`) is one character of many, as `[…]`
                     // is; `\t` and the like are characters no URL path holds.
                     if escaped == "p" || escaped == "P" { characters = Self.afterPropertyName(characters) }
-                    current.append(text: quantified ? "*" : "?", exact: false)
+                    current.append(text: quantified ? "*" : "?", exact: false, android: [quantified ? .anyRun(stop: nil) : .anyCharacter], androidExact: false)
                 } else {
-                    current.append(literal: escaped, quantified: quantified)
+                    current.append(literal: escaped, quantifier: quantifier)
                 }
             default:
-                current.append(literal: next, quantified: quantified)
+                current.append(literal: next, quantifier: quantifier)
             }
             if quantified { Self.skipQuantifier(&characters) }
         }
         branches.append(current)
         let alternatives = branches.flatMap(\.alternatives)
         guard alternatives.count <= branchLimit else { return nil }
-        return RegexGlob(alternatives: alternatives, isExact: branches.allSatisfy(\.isExact))
+        var result = RegexGlob(alternatives: alternatives, isExact: branches.allSatisfy(\.isExact))
+        result.androidPiecesAreExact = branches.allSatisfy(\.androidPiecesAreExact)
+        return result
     }
 
     /// What follows the name of a `\p` property: `{Name}` or one letter.
@@ -131,17 +147,22 @@ struct RegexGlob {
         return nil
     }
 
-    private mutating func append(literal: Character, quantified: Bool) {
+    private mutating func append(literal: Character, quantifier: Character?) {
+        let quantified = quantifier != nil
         // Apple has no escape: a literal `*` or `?` can only be matched by a wildcard.
         let expressible = !quantified && literal != "*" && literal != "?"
         let text = literal == "/" ? "/" : expressible ? String(literal).encodedAsManifestSegment : quantified ? "*" : "?"
-        append(text: text, exact: expressible)
+        // Android's glob has `x*`; other counts are widened.
+        let android: [AndroidGlobPiece] = quantifier == "*" ? [.repeated(literal)] : quantified ? [.anyRun(stop: nil)] : [.character(literal)]
+        append(text: text, exact: expressible, android: android, androidExact: !quantified || quantifier == "*")
     }
 
-    private mutating func append(text: String, exact: Bool, foldsCase: Bool = false) {
+    private mutating func append(text: String, exact: Bool, foldsCase: Bool = false, android: [AndroidGlobPiece], androidExact: Bool) {
         let cased = !foldsCase && text.contains { $0.isLetter && $0.isCased }
+        androidPiecesAreExact = androidPiecesAreExact && androidExact
         for index in alternatives.indices {
             alternatives[index].glob += text
+            alternatives[index].android += android
             alternatives[index].foldsCase = alternatives[index].foldsCase || foldsCase
             alternatives[index].hasCasedLetters = alternatives[index].hasCasedLetters || cased
         }
@@ -153,10 +174,14 @@ struct RegexGlob {
         guard alternatives.count * group.alternatives.count <= Self.branchLimit else { return false }
         alternatives = alternatives.flatMap { left in
             group.alternatives.map {
-                Alternative(glob: left.glob + $0.glob, foldsCase: left.foldsCase || $0.foldsCase, hasCasedLetters: left.hasCasedLetters || $0.hasCasedLetters)
+                Alternative(
+                    glob: left.glob + $0.glob, foldsCase: left.foldsCase || $0.foldsCase, hasCasedLetters: left.hasCasedLetters || $0.hasCasedLetters,
+                    android: left.android + $0.android
+                )
             }
         }
         isExact = isExact && group.isExact
+        androidPiecesAreExact = androidPiecesAreExact && group.androidPiecesAreExact
         return true
     }
 }
