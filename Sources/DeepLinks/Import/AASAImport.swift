@@ -14,6 +14,9 @@ struct AASAImport {
 
     func routes() -> ImportedRoutes {
         var routes = ImportedRoutes()
+        if file.ignoredPathLists > 0 {
+            routes.warn("ignored the old \"paths\" of \(file.ignoredPathLists) details \(file.ignoredPathLists == 1 ? "entry" : "entries") that also \(file.ignoredPathLists == 1 ? "has" : "have") \"components\", as Apple does")
+        }
         // A file whose every rule ignores case is a table that does; a mix is written rule by rule.
         routes.caseInsensitive = !file.entries.isEmpty && file.entries.allSatisfy { !$0.caseSensitive }
         var rules: [FirstMatchRanking.Rule] = []

@@ -35,6 +35,9 @@ public struct AASAFile: Sendable {
         case items([String: String])
     }
 
+    /// The details entries whose old `paths` were not read because they also have `components`.
+    public private(set) var ignoredPathLists = 0
+
     /// The entries of every app, in file order; an app whose rules repeat an earlier app's word
     /// for word adds none.
     public let entries: [Entry]
@@ -57,6 +60,7 @@ public struct AASAFile: Sendable {
             let percentEncoded = try Self.flag("percentEncoded", in: [app["defaults"], defaults]) ?? true
             var list: [Entry] = []
             // Apple: the old `paths` are read only when there are no `components`.
+            if app["paths"] != nil, app["components"] != nil { ignoredPathLists += 1 }
             if let paths = app["paths"], app["components"] == nil {
                 guard let strings = paths.stringArray else { throw ManifestError("a details entry's paths is not a list of strings") }
                 for path in strings {
