@@ -1,15 +1,24 @@
 #!/usr/bin/env bash
-# Pushes on one stack: N `open app://goods/1` lines through `tuishell script` (release build),
-# whole process, pinned to one core, median of RUNS.
+# Pushes on one stack: N `open-internal app://goods/1` lines through `tuishell script` (release
+# build), whole process, pinned to one core, median of RUNS, for each N given. In-app opens, so
+# no `parent` chain rebuilds the stack: each one pushes, and the script checks that the Home tab
+# really is N + 1 screens deep at the end (the benchmark measures the depth it claims).
 #
-#   Benchmarks/deep-stack.sh N [RUNS] [BINARY]      default: 20000 opens, 3 runs, .build/release/tuishell
+#   Benchmarks/deep-stack.sh [RUNS] [N...]      default: 3 runs, 8000 and 20000 pushes
 set -euo pipefail
-count="${1:-20000}"
-runs="${2:-3}"
-binary="${3:-$(dirname "$0")/../.build/release/tuishell}"
-script=$(mktemp)
-trap 'rm -f "$script"' EXIT
-{ for _ in $(seq "$count"); do echo "open app://goods/1"; done; echo "stack"; } > "$script"
-for _ in $(seq "$runs"); do
-  /usr/bin/time -f "%e" taskset -c 0 "$binary" script "$script" 2>&1 >/dev/null | tail -n 1
-done | sort -n | awk '{ a[NR] = $1 } END { printf "%d opens: median %.2f s of %d runs\n", '"$count"', a[int((NR + 1) / 2)], NR }'
+runs="${1:-3}"
+shift || true
+counts=("${@:-8000 20000}")
+[ $# -gt 0 ] || counts=(8000 20000)
+binary="$(dirname "$0")/../.build/release/tuishell"
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+for count in "${counts[@]}"; do
+  { for _ in $(seq "$count"); do echo "open-internal app://goods/1"; done; echo "stack"; } > "$work/script"
+  for _ in $(seq "$runs"); do
+    /usr/bin/time -o "$work/time" -f "%e" taskset -c 0 "$binary" script "$work/script" > "$work/out"
+    depth=$(tail -n 1 "$work/out" | python3 -c 'import json, sys; print(len(json.load(sys.stdin)["tabs"][0]["stack"]))')
+    [ "$depth" -eq $((count + 1)) ] || { echo "error: the Home stack is $depth deep, not $((count + 1))" >&2; exit 1; }
+    cat "$work/time"
+  done | sort -n | awk '{ a[NR] = $1 } END { printf "%d pushes (stack %d deep): median %.2f s of %d runs\n", '"$count"', '"$count"' + 1, a[int((NR + 1) / 2)], NR }'
+done

@@ -40,6 +40,18 @@ struct NavigationLifecycleTests {
         #expect(harness.take().isEmpty)
     }
 
+    /// Every navigation records the stack for the Lab: a deep stack is its root and top ends and
+    /// a count, so the record costs the same at any depth (pushes stay linear).
+    @Test func aDeepStackIsDiagrammedByItsEnds() throws {
+        let harness = Harness()
+        for index in 1...11 { try harness.window.push(Screen(name: "S\(index)", title: "S")) }
+        #expect(harness.window.stackDiagram == ["tab Home: Home › S1 › S2 › S3 › … 4 more › S8 › S9 › S10 › S11"])
+        _ = harness.window.pop()
+        _ = harness.window.pop()
+        _ = harness.window.pop()
+        #expect(harness.window.stackDiagram == ["tab Home: Home › S1 › S2 › S3 › S4 › S5 › S6 › S7 › S8"])
+    }
+
     @Test func popToRootAndSetStackTouchOnlyTheVisibleEnds() throws {
         let harness = Harness()
         for name in ["A", "B", "C"] { try harness.window.push(Screen(name: name, title: name)) }

@@ -18,10 +18,21 @@ extension Window {
 }
 
 extension Window {
+    /// The most screens a stack's line names; a deeper stack shows four at each end and counts
+    /// the rest, so a line costs the same however deep the stack (every navigation records one).
+    static let diagramScreens = 10
+
     /// The navigation state as a few lines for people: the selected tab's stack, then each
-    /// modal's, root first (`tab Home: Home › GoodsDetail`, `modal: Login`).
+    /// modal's, root first (`tab Home: Home › GoodsDetail`, `modal: Login`; a deep stack as
+    /// `Home › GoodsDetail › … 9,993 more › GoodsDetail …`).
     public var stackDiagram: [String] {
-        func chain(_ stack: NavigationStack) -> String { stack.screens.map(\.name).joined(separator: " › ") }
+        func chain(_ stack: NavigationStack) -> String {
+            let screens = stack.screens
+            guard screens.count > Self.diagramScreens else { return screens.map(\.name).joined(separator: " › ") }
+            let (head, tail) = (4, 4)
+            let names = screens[..<head].map(\.name) + ["… \(screens.count - head - tail) more"] + screens[(screens.count - tail)...].map(\.name)
+            return names.joined(separator: " › ")
+        }
         let tab = selectedTab.map { ["tab \($0.name): \(chain($0.stack))"] } ?? []
         return tab + modals.map { "modal: \(chain($0.stack))" }
     }
