@@ -70,6 +70,29 @@ struct DeepLinkChannelTests {
         #expect(await accepted == nil)
     }
 
+    /// A child process started while a link is in flight (an app's, or tmux in these very tests)
+    /// must not keep a copy of the connection: the sender would get the answer but never the
+    /// end of it, and report "the app did not answer" after its timeout.
+    @Test func aChildProcessStartedMeanwhileDoesNotHoldTheAnswerBack() async throws {
+        let listening = try Listening("child")
+        defer { listening.stop() }
+        let (address, server) = (listening.address, listening.server)
+        let started = ContinuousClock.now
+        async let answer = Self.onThread { DeepLinkClient.send(.openURL("app://goods/1"), to: address, answerTimeout: 10) }
+        var delivery: DeepLinkServer.Delivery?
+        let deadline = ContinuousClock.now + .seconds(30)
+        while delivery == nil, ContinuousClock.now < deadline {
+            delivery = server.takeDeliveries().first
+            if delivery == nil { try? await Task.sleep(for: .milliseconds(2)) }
+        }
+        // `system` closes nothing: the shell and its background child get every inheritable
+        // descriptor, as tmux did in the terminal tests running beside these.
+        #expect(system("sleep 15 </dev/null >/dev/null 2>&1 &") == 0)
+        try #require(delivery).reply(nil)
+        #expect(await answer == nil)
+        #expect(ContinuousClock.now - started < .seconds(8), "the answer came back without waiting for the child")
+    }
+
     @Test func aBurstOfAThousandArrivesWholeAndInOrderPerSender() async throws {
         let listening = try Listening("burst")
         defer { listening.stop() }

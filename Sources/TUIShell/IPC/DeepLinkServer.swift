@@ -141,6 +141,8 @@ public final class DeepLinkServer: Sendable {
 
     fileprivate static func answer(_ connection: UnixSocket, _ error: RouteError?) {
         connection.writeAll(DeepLinkMessage.reply(for: error))
+        // The peer reads to the end: say so even if some other copy of the descriptor lives on.
+        connection.finishWriting()
         connection.close()
     }
 }

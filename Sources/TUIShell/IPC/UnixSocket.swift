@@ -6,7 +6,14 @@ import Darwin
 import Dispatch
 
 /// The few POSIX stream-socket calls the deep-link channel needs, on a file descriptor.
+///
+/// Every descriptor is close-on-exec: a child process (an app's, or tmux in the tests) must not
+/// keep a copy of a connection, or the peer never sees it close and waits out its timeout for an
+/// answer that was already written.
 struct UnixSocket: Sendable {
+    /// `SOCK_STREAM`, close-on-exec.
+    private static let streamType = Int32(SOCK_STREAM.rawValue | SOCK_CLOEXEC.rawValue)
+
     let descriptor: Int32
 
     /// The errno of a failed call, described.
@@ -14,7 +21,7 @@ struct UnixSocket: Sendable {
 
     /// A new socket connected to `path`, or the errno of the failure.
     static func connect(to path: String) -> Result<UnixSocket, SocketError> {
-        let descriptor = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+        let descriptor = socket(AF_UNIX, streamType, 0)
         guard descriptor >= 0 else { return .failure(SocketError(code: errno)) }
         let connected = withAddress(path) { Glibc.connect(descriptor, $0, $1) }
         guard connected == 0 else {
@@ -27,7 +34,7 @@ struct UnixSocket: Sendable {
 
     /// A socket listening on `path`, readable and writable by the user only.
     static func listen(at path: String) -> UnixSocket? {
-        let descriptor = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+        let descriptor = socket(AF_UNIX, streamType, 0)
         guard descriptor >= 0 else { return nil }
         // No umask dance (it is process-wide): the folder is already 0700, and chmod follows bind.
         let bound = withAddress(path) { bind(descriptor, $0, $1) }
@@ -64,7 +71,11 @@ struct UnixSocket: Sendable {
     func accept() -> UnixSocket? {
         while true {
             let connection = Glibc.accept(descriptor, nil, nil)
-            if connection >= 0 { return UnixSocket(descriptor: connection) }
+            if connection >= 0 {
+                // Glibc's module has no accept4; the one accepting thread marks it at once.
+                _ = fcntl(connection, F_SETFD, FD_CLOEXEC)
+                return UnixSocket(descriptor: connection)
+            }
             if errno != EINTR { return nil }
         }
     }
@@ -91,7 +102,8 @@ struct UnixSocket: Sendable {
             let now = DispatchTime.now().uptimeNanoseconds
             guard now < deadline else { return .timedOut }
             let left = deadline - now
-            var timeout = timeval(tv_sec: Int(left / 1_000_000_000), tv_usec: Int(left % 1_000_000_000 / 1000))
+            // A zero timeval would mean "no timeout": never less than a microsecond.
+            var timeout = timeval(tv_sec: Int(left / 1_000_000_000), tv_usec: max(1, Int(left % 1_000_000_000 / 1000)))
             setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
             let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
             if count == 0 { return .complete(data) }
