@@ -43,35 +43,26 @@ enum LinkSamples {
         return links
     }
 
-    /// Paths a wildcard pattern may stand for: each `*` (Apple) or `.*` (Android) replaced by
-    /// the same filler, `?` or a lone `.` by `x`; and a near miss, the literal start with `x`
-    /// after it (`/p/*` → `/px`), which a table that widened the rule routes.
-    static func expansions(of pattern: String, android: Bool) -> [String] {
-        let start = pattern.prefix { !"*?.\\".contains($0) }
-        // The literal start in upper case too: a table that lost a rule's `caseSensitive: false`.
+    /// Paths a pattern may stand for, read once by ``PathGlob`` as the import reads it: each any
+    /// run replaced by the same filler (without the character an AOSP `.*` stops at), one
+    /// character by `x`, a repeat by nothing; and near misses, the literal start with `x` after
+    /// it (`/p/*` → `/px`, which a table that widened the rule routes) and in upper case (which a
+    /// table that lost `caseSensitive: false` routes elsewhere).
+    static func expansions(of glob: PathGlob) -> [String] {
+        let start = String(glob.tokens.lazy.prefix { if case .character = $0 { true } else { false } }.compactMap { token -> Character? in
+            if case .character(let character) = token { character } else { nil }
+        })
         let nearMiss = (start.hasSuffix("/") && start.count > 1 ? [String(start.dropLast()) + "x"] : []) + (start.count > 1 ? [start.uppercased()] : [])
         return nearMiss + (["", "x"] + fillers + ["a/b"]).map { filler in
-            var result = ""
-            var characters = Array(pattern)[...]
-            while let character = characters.popFirst() {
-                if android && character == "\\", let next = characters.popFirst() {
-                    result.append(next)
-                } else if android && character == "." && characters.first == "*" {
-                    characters.removeFirst()
-                    result += filler
-                } else if android && character == "." {
-                    result += "x"
-                } else if android && characters.first == "*" {
-                    characters.removeFirst()
-                } else if !android && character == "*" {
-                    result += filler
-                } else if !android && character == "?" {
-                    result += "x"
-                } else {
-                    result.append(character)
+            glob.tokens.map { token in
+                switch token {
+                case .character(let character): String(character)
+                case .anyCharacter: "x"
+                case .anyRun: filler
+                case .runWithout(let stop): filler.filter { $0 != stop }
+                case .repeated: ""
                 }
-            }
-            return result
+            }.joined()
         }
     }
 }

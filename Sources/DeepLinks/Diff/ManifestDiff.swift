@@ -48,7 +48,7 @@ public struct ManifestDiff: Sendable {
         let file = try AASAFile(json: text)
         let shapes = table.routes.map(LinkShape.init).filter { $0.route.takesExternalLinks && $0.reaches(scheme: "https", host: host) }
         let ruleLinks = file.entries.flatMap { entry in
-            LinkSamples.expansions(of: entry.path, android: false).map { Link(scheme: "https", host: host, path: $0.hasPrefix("/") ? $0 : "/" + $0) }
+            LinkSamples.expansions(of: .apple(entry.path, decoding: false)).map { Link(scheme: "https", host: host, path: $0.hasPrefix("/") ? $0 : "/" + $0) }
         }
         let links = unique(shapes.flatMap { LinkSamples.links(of: $0, scheme: "https", host: host) } + ruleLinks)
         let decides = { (link: Link) -> Int? in
@@ -176,7 +176,7 @@ public struct ManifestDiff: Sendable {
         case .literal(let text): [text]
         case .prefix(let text): [text] + LinkSamples.fillers.map { text + $0 }
         case .suffix(let text): [text] + LinkSamples.fillers.map { "/" + $0 + text }
-        case .glob(let pattern): LinkSamples.expansions(of: pattern, android: true)
+        case .glob(let pattern): LinkSamples.expansions(of: .android(pattern))
         case .advancedGlob(let pattern): LinkSamples.fillers.map { AndroidPathRule.literalStart(ofAdvanced: pattern) + $0 }
         }
     }
