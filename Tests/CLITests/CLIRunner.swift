@@ -1,7 +1,7 @@
 import Foundation
 
 /// Runs the built `tuishell` binary and captures what a user would see.
-struct CLIResult {
+struct CLIResult: Sendable {
     let status: Int32
     let stdout: String
     let stderr: String
@@ -19,8 +19,22 @@ enum CLIRunner {
             .deletingLastPathComponent().appendingPathComponent(".build/debug/tuishell")
     }
 
-    /// Runs the binary (or `executable`); `environment` entries are added to this process's environment.
-    static func run(_ arguments: [String], stdin: String? = nil, environment: [String: String] = [:], executable: String? = nil) throws -> CLIResult {
+    /// Runs the binary (or `executable`); `environment` entries are added to this process's
+    /// environment. The wait for the child is on a thread of its own: blocking a cooperative
+    /// thread would starve the tests beside this one whose routes and serving loops need it.
+    static func run(_ arguments: [String], stdin: String? = nil, environment: [String: String] = [:], executable: String? = nil) async throws -> CLIResult {
+        try await onThread { try runBlocking(arguments, stdin: stdin, environment: environment, executable: executable) }
+    }
+
+    /// Runs `body` on a new thread and waits for it without holding a cooperative thread.
+    static func onThread<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async throws -> T {
+        try await withCheckedThrowingContinuation { continuation in
+            Thread { continuation.resume(with: Result { try body() }) }.start()
+        }
+    }
+
+    /// The same, blocking the calling thread: for tests that run it on threads of their own.
+    static func runBlocking(_ arguments: [String], stdin: String? = nil, environment: [String: String] = [:], executable: String? = nil) throws -> CLIResult {
         let process = Process()
         process.executableURL = executable.map(URL.init(fileURLWithPath:)) ?? binary
         process.arguments = arguments

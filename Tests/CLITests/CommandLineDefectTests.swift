@@ -2,19 +2,19 @@ import Foundation
 import Testing
 
 /// Command-line defects a first-time user hit, run against the built binary.
-@Suite("Command-line defects found by a new user")
+@Suite("Command-line defects found by a new user", .childProcessSlot)
 struct CommandLineDefectTests {
     /// `yes … | tuishell push -` stops reading at the limit and says the payload is too large.
-    @Test func pushStopsReadingAnEndlessStdin() throws {
-        let result = try CLIRunner.run(["-c", "yes '{\"aps\":{}}' | '\(CLIRunner.binary.path)' push - --instance nobody"], executable: "/bin/sh")
+    @Test func pushStopsReadingAnEndlessStdin() async throws {
+        let result = try await CLIRunner.run(["-c", "yes '{\"aps\":{}}' | '\(CLIRunner.binary.path)' push - --instance nobody"], executable: "/bin/sh")
         #expect(result.status == 1)
         #expect(result.stderr == "error: payloadTooLarge: the payload is larger than the limit of 4096 bytes\n")
     }
 
     /// Error lines never carry control characters from the input.
     @Test(arguments: [["routes", "--routes", "/nowhere/\u{1B}[2Jtable\r.json"], ["push", "/nowhere/a\u{7}b"], ["script", "/nowhere/x\ny"]])
-    func errorLinesEscapeControlCharacters(_ arguments: [String]) throws {
-        let result = try CLIRunner.run(arguments)
+    func errorLinesEscapeControlCharacters(_ arguments: [String]) async throws {
+        let result = try await CLIRunner.run(arguments)
         #expect(result.status == 2)
         #expect(result.stderr.hasPrefix("error: "))
         #expect(!result.stderr.dropLast().unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F }, "\(result.stderr)")
@@ -22,19 +22,19 @@ struct CommandLineDefectTests {
     }
 
     /// Help shows each default once, and sizes as people write them.
-    @Test func helpShowsDefaultsOnceAndReadably() throws {
+    @Test func helpShowsDefaultsOnceAndReadably() async throws {
         for command in ["run", "openurl", "push"] {
-            let help = try CLIRunner.run([command, "--help"]).stdout
+            let help = try await CLIRunner.run([command, "--help"]).stdout
             #expect(!help.contains("(default: default). (default: default)"), "\(command)")
             #expect(help.contains("(default: default)"), "\(command)")
         }
-        let script = try CLIRunner.run(["script", "--help"]).stdout
+        let script = try await CLIRunner.run(["script", "--help"]).stdout
         #expect(script.contains("(default: 80x24)") && !script.contains("TerminalSize("))
     }
 
     /// Decoded values in `resolve`'s text cannot drive the terminal or forge a line.
-    @Test func resolveTextEscapesDecodedControlCharacters() throws {
-        let result = try CLIRunner.run(["resolve", "app://post/%1B%5B2J%0Aroute%20forged"])
+    @Test func resolveTextEscapesDecodedControlCharacters() async throws {
+        let result = try await CLIRunner.run(["resolve", "app://post/%1B%5B2J%0Aroute%20forged"])
         #expect(result.status == 0)
         #expect(!result.stdout.unicodeScalars.contains { $0.value == 0x1B })
         #expect(result.stdout.split(separator: "\n").filter { $0.hasPrefix("route ") }.count == 1, "\(result.stdout)")
@@ -42,8 +42,8 @@ struct CommandLineDefectTests {
     }
 
     /// Batch lines are trimmed as the command bar trims what is pasted.
-    @Test func batchLinesAreTrimmed() throws {
-        let result = try CLIRunner.run(["resolve", "--batch", "-", "--summary"], stdin: "  app://goods/1  \n\tapp://home\t\r\n")
+    @Test func batchLinesAreTrimmed() async throws {
+        let result = try await CLIRunner.run(["resolve", "--batch", "-", "--summary"], stdin: "  app://goods/1  \n\tapp://home\t\r\n")
         #expect(result.stdout == "matched=2 total=2\n")
     }
 
@@ -54,28 +54,28 @@ struct CommandLineDefectTests {
         (["routes", "export", "--format", "markdown"], "invalidRouteTable"), (["script", "-"], "invalidRouteTable"),
         (["routes", "--check"], "usage"),
     ])
-    func anUnreadableRouteTableSaysWhereAndWhy(command: [String], code: String) throws {
+    func anUnreadableRouteTableSaysWhereAndWhy(command: [String], code: String) async throws {
         let name = "missing-\(UUID().uuidString.prefix(8)).json"
-        let missing = try CLIRunner.run(command + ["--routes", name], stdin: "")
+        let missing = try await CLIRunner.run(command + ["--routes", name], stdin: "")
         let path = FileManager.default.currentDirectoryPath + "/" + name
         #expect(missing.status == 2)
         #expect(missing.stderr == "error: \(code): cannot read \(path): No such file or directory\n")
         let folder = NSTemporaryDirectory() + "tuishell-folder-\(UUID().uuidString.prefix(8))"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let named = try CLIRunner.run(command + ["--routes", folder + "/./"], stdin: "")
+        let named = try await CLIRunner.run(command + ["--routes", folder + "/./"], stdin: "")
         #expect(named.stderr == "error: \(code): cannot read \(folder): Is a directory\n")
     }
 
     /// An unknown or dumb `TERM` is a clear error line, not curses' message or a blank screen.
     @Test(.enabled(if: TmuxSession.isAvailable), arguments: ["nosuchterm", "dumb"])
-    func unusableTerminalsAreAClearError(term: String) throws {
+    func unusableTerminalsAreAClearError(term: String) async throws {
         let session = TmuxSession()
         defer { session.stop() }
         let home = IsolatedHome()
         defer { home.remove() }
         try session.start(TmuxSession.reportingExit("\(home.shellPrefix) TERM=\(term) \(CLIRunner.binary.path) --instance term-\(term)"))
-        let screen = try session.waitFor("EXIT=")
+        let screen = try await session.waitFor("EXIT=")
         #expect(screen.contains("error: usage: the terminal type '\(term)'"), "\(screen)")
         #expect(screen.contains("EXIT=2"))
     }

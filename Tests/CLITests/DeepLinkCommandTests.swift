@@ -2,26 +2,26 @@ import Foundation
 import Testing
 
 /// `tuishell openurl` and `tuishell push` without a running app, and with bad arguments (docs/reference.md §7).
-@Suite("tuishell openurl and push")
+@Suite("tuishell openurl and push", .childProcessSlot)
 struct DeepLinkCommandTests {
-    @Test func nothingListeningIsNoInstance() throws {
+    @Test func nothingListeningIsNoInstance() async throws {
         let home = IsolatedHome()
         defer { home.remove() }
-        let opened = try CLIRunner.run(["openurl", "app://home"], environment: home.environment)
+        let opened = try await CLIRunner.run(["openurl", "app://home"], environment: home.environment)
         #expect(opened.status == 1)
         #expect(opened.stderr.hasPrefix("error: noInstance: no tuishell app is running as instance 'default'"))
-        let pushed = try CLIRunner.run(["push", "-", "--instance", "demo"], stdin: #"{"aps":{"alert":"hi"}}"#, environment: home.environment)
+        let pushed = try await CLIRunner.run(["push", "-", "--instance", "demo"], stdin: #"{"aps":{"alert":"hi"}}"#, environment: home.environment)
         #expect(pushed.status == 1 && pushed.stderr.hasPrefix("error: noInstance: "), "\(pushed.stderr)")
     }
 
-    @Test func badArgumentsAreUsageErrors() throws {
+    @Test func badArgumentsAreUsageErrors() async throws {
         let home = IsolatedHome()
         defer { home.remove() }
-        let badName = try CLIRunner.run(["openurl", "app://home", "--instance", "../etc"], environment: home.environment)
+        let badName = try await CLIRunner.run(["openurl", "app://home", "--instance", "../etc"], environment: home.environment)
         #expect(badName.status == 2 && badName.stderr.hasPrefix("error: usage: "), "\(badName.stderr)")
-        let missingFile = try CLIRunner.run(["push", "/nonexistent/payload.json"], environment: home.environment)
+        let missingFile = try await CLIRunner.run(["push", "/nonexistent/payload.json"], environment: home.environment)
         #expect(missingFile.status == 2 && missingFile.stderr.hasPrefix("error: "), "\(missingFile.stderr)")
-        let noURL = try CLIRunner.run(["openurl"], environment: home.environment)
+        let noURL = try await CLIRunner.run(["openurl"], environment: home.environment)
         #expect(noURL.status == 2 && noURL.stderr.hasPrefix("error: usage: "))
     }
 }

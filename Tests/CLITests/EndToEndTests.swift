@@ -3,7 +3,7 @@ import Testing
 
 /// the real app in tmux at several sizes, driven the way a person drives it, and
 /// every way out leaves a usable shell.
-@Suite("End to end in a real terminal", .enabled(if: TmuxSession.isAvailable), .serialized)
+@Suite("End to end in a real terminal", .childProcessSlot, .enabled(if: TmuxSession.isAvailable), .serialized)
 struct EndToEndTests {
     struct Size: CustomTestStringConvertible, Sendable {
         let width: Int
@@ -12,44 +12,44 @@ struct EndToEndTests {
     }
 
     @Test(arguments: [Size(width: 80, height: 24), Size(width: 40, height: 12), Size(width: 200, height: 60)])
-    func aPersonWalksThroughTheApp(_ size: Size) throws {
-        let app = try RunningApp(width: size.width, height: size.height, instance: "walk\(size.width)")
+    func aPersonWalksThroughTheApp(_ size: Size) async throws {
+        let app = try await RunningApp(width: size.width, height: size.height, instance: "walk\(size.width)")
         defer { app.stop() }
         let session = app.session
 
         try session.keys(":")
         try session.paste("app://goods/1\n")
-        try session.waitFor("Mechanical keyboard")
+        try await session.waitFor("Mechanical keyboard")
         try session.keys("Enter")
-        try session.waitFor("Log in")
+        try await session.waitFor("Log in")
         try session.text("13800138000")
         try session.keys("Enter")
-        try session.waitFor("Confirm order")
+        try await session.waitFor("Confirm order")
         try session.keys("Down", "Enter")
-        try session.waitFor("¥399")
+        try await session.waitFor("¥399")
         try session.keys("Enter")
-        try session.waitFor("Paid: order #1")
+        try await session.waitFor("Paid: order #1")
 
         try session.keys("4")
-        try session.waitFor("Router Lab")
+        try await session.waitFor("Router Lab")
 
-        #expect(try app.send(["openurl", "app://post/7"]).status == 0)
-        try session.waitFor("Post 7")
-        let pushed = try app.send(["push", "-"], stdin: #"{"aps":{"alert":{"title":"Sale","body":"Half price"}},"url":"app://goods/3"}"#)
+        #expect(try await app.send(["openurl", "app://post/7"]).status == 0)
+        try await session.waitFor("Post 7")
+        let pushed = try await app.send(["push", "-"], stdin: #"{"aps":{"alert":{"title":"Sale","body":"Half price"}},"url":"app://goods/3"}"#)
         #expect(pushed.status == 0, "\(pushed.stderr)")
-        try session.waitFor("Half price")
+        try await session.waitFor("Half price")
 
         // Resize in the middle of a slide, then back: the frame is redrawn for the new size.
-        #expect(try app.send(["openurl", "app://goods/2"]).status == 0)
+        #expect(try await app.send(["openurl", "app://goods/2"]).status == 0)
         try session.resize(width: size.width / 2 + 10, height: size.height / 2 + 6)
         try session.resize(width: size.width, height: size.height)
-        try session.waitUntil("the goods screen drawn for \(size.testDescription)") { capture in
+        try await session.waitUntil("the goods screen drawn for \(size.testDescription)") { capture in
             let rows = Self.trimmed(capture)
             return capture.contains("Terminal mug") && rows.count == size.height && rows[size.height - 2].hasPrefix(" 1 Home │ 2 Orders")
         }
 
-        try session.quit()
-        try app.expectUsableShell(exitStatus: 0)
+        try await session.quit()
+        try await app.expectUsableShell(exitStatus: 0)
     }
 
     struct ExitPath: CustomTestStringConvertible, Sendable {
@@ -62,28 +62,28 @@ struct EndToEndTests {
         ExitPath(name: "q", status: 0), ExitPath(name: "Ctrl+C", status: 0),
         ExitPath(name: "SIGTERM", status: 143), ExitPath(name: "SIGHUP", status: 129),
     ])
-    func everyWayOutLeavesAUsableShell(_ path: ExitPath) throws {
-        let app = try RunningApp(instance: "exit")
+    func everyWayOutLeavesAUsableShell(_ path: ExitPath) async throws {
+        let app = try await RunningApp(instance: "exit")
         defer { app.stop() }
         try app.session.keys("Down", "Enter")
-        try app.session.waitFor("Price: ¥59")
+        try await app.session.waitFor("Price: ¥59")
         switch path.name {
-        case "q": try app.session.quit()
+        case "q": try await app.session.quit()
         case "Ctrl+C":
             try app.session.keys("C-c")
-            try app.session.waitFor("Quit tuishell?")
+            try await app.session.waitFor("Quit tuishell?")
             try app.session.keys("y")
         case "SIGTERM": try app.session.signalChild(SIGTERM)
         default: try app.session.signalChild(SIGHUP)
         }
-        try app.expectUsableShell(exitStatus: path.status)
+        try await app.expectUsableShell(exitStatus: path.status)
         let saved = FileManager.default.contents(atPath: app.home.root + "/state/tuishell/instances/exit/navigation.json")
         #expect(saved.map { String(decoding: $0, as: UTF8.self).contains("app://goods/2") } == true, "the navigation was not saved")
     }
 
     /// Quitting and starting again at once: the new app has the socket (the old one closes it
     /// before saving, and a socket that no longer answers is taken over), so `openurl` reaches it.
-    @Test func restartingAtOnceKeepsDeepLinksWorking() throws {
+    @Test func restartingAtOnceKeepsDeepLinksWorking() async throws {
         let session = TmuxSession()
         let home = IsolatedHome()
         defer {
@@ -92,23 +92,23 @@ struct EndToEndTests {
         }
         let app = "\(home.shellPrefix) \(CLIRunner.binary.path) --instance again"
         try session.start(TmuxSession.reportingExit("\(app) && \(app) --open app://goods/3"))
-        try session.waitFor("1 Home")
+        try await session.waitFor("1 Home")
         try session.keys("q")
-        try session.waitFor("Quit tuishell?")
+        try await session.waitFor("Quit tuishell?")
         try session.keys("y")
         // The goods screen the second app opens, not the first app's Home, which lists the same
         // goods ("Router handbook") and may still be on the pane while the second one starts.
-        let second = try session.waitFor("Price: ¥88")
+        let second = try await session.waitFor("Price: ¥88")
         #expect(!second.contains("warning"), "\(second)")
-        let sent = try CLIRunner.run(["openurl", "app://post/again", "--instance", "again"], environment: home.environment)
+        let sent = try await CLIRunner.run(["openurl", "app://post/again", "--instance", "again"], environment: home.environment)
         #expect(sent.status == 0, "\(sent.stderr)")
-        try session.waitFor("Post again")
-        try session.quit()
+        try await session.waitFor("Post again")
+        try await session.quit()
     }
 
     /// 200 random resizes, 1×1 and 500×200 among them, while screens slide.
-    @Test func aResizeStormDuringAnimationsEndsOnACorrectFrame() throws {
-        let app = try RunningApp(instance: "storm")
+    @Test func aResizeStormDuringAnimationsEndsOnACorrectFrame() async throws {
+        let app = try await RunningApp(instance: "storm")
         defer { app.stop() }
         var generator = SystemRandomNumberGenerator()
         var sizes = (0..<198).map { _ in Size(width: Int.random(in: 1...300, using: &generator), height: Int.random(in: 1...120, using: &generator)) }
@@ -119,18 +119,18 @@ struct EndToEndTests {
             try app.session.resize(width: size.width, height: size.height)
         }
         try app.session.resize(width: 80, height: 24)
-        #expect(try app.send(["openurl", "app://post/99"]).status == 0)
-        Thread.sleep(forTimeInterval: 1)
-        let frame = try app.session.waitFor("Post 99")
+        #expect(try await app.send(["openurl", "app://post/99"]).status == 0)
+        try? await Task.sleep(for: .seconds(1))
+        let frame = try await app.session.waitFor("Post 99")
 
         let script = try CLIRunner.temporaryFile("open app://post/99\nwait 1s\nscreen\n")
         defer { try? FileManager.default.removeItem(atPath: script) }
-        let expected = try CLIRunner.run(["script", script, "--size", "80x24"], environment: app.home.environment)
+        let expected = try await CLIRunner.run(["script", script, "--size", "80x24"], environment: app.home.environment)
         #expect(expected.status == 0, "\(expected.stderr)")
         #expect(Self.trimmed(frame) == Self.trimmed(expected.stdout).filter { !$0.hasPrefix("--- ") })
 
-        try app.session.quit()
-        try app.expectUsableShell(exitStatus: 0)
+        try await app.session.quit()
+        try await app.expectUsableShell(exitStatus: 0)
     }
 
     /// The rows of a capture or a script's `screen`, trailing spaces dropped; the final line break

@@ -3,7 +3,7 @@ import Testing
 
 /// `Examples/HelloShell`, a third-party app built only on the library products, run for real:
 /// a deep link from `tuishell openurl` reaches it through the library's entry point.
-@Suite("The HelloShell example (tmux)", .enabled(if: TmuxSession.isAvailable), .serialized)
+@Suite("The HelloShell example (tmux)", .childProcessSlot, .enabled(if: TmuxSession.isAvailable), .serialized)
 struct HelloShellExampleTests {
     static let packagePath = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Examples/HelloShell").path
@@ -12,32 +12,32 @@ struct HelloShellExampleTests {
     ///
     /// SwiftPM can keep a stale list of a path dependency's files in the example's own build
     /// folder, so a file added to this package is missing there; one build from scratch settles it.
-    static func build() throws -> String {
+    static func build() async throws -> String {
         let command = ["swift", "build", "--package-path", packagePath, "--product", "hello-shell"]
-        var result = try CLIRunner.run(command, executable: "/usr/bin/env")
+        var result = try await CLIRunner.run(command, executable: "/usr/bin/env")
         if result.status != 0 {
             try? FileManager.default.removeItem(atPath: packagePath + "/.build")
-            result = try CLIRunner.run(command, executable: "/usr/bin/env")
+            result = try await CLIRunner.run(command, executable: "/usr/bin/env")
         }
         #expect(result.status == 0, "\(result.stdout) \(result.stderr)")
         return packagePath + "/.build/debug/hello-shell"
     }
 
-    @Test func takesADeepLinkFromOpenURLAndQuitsWithQ() throws {
-        let binary = try Self.build()
-        let app = try RunningApp(instance: "hello-example", executable: binary, ready: "1 Hello")
+    @Test func takesADeepLinkFromOpenURLAndQuitsWithQ() async throws {
+        let binary = try await Self.build()
+        let app = try await RunningApp(instance: "hello-example", executable: binary, ready: "1 Hello")
         defer { app.stop() }
         #expect(try app.session.screen().contains(" Hello"))
-        let sent = try app.send(["openurl", "hello://greet/J%C3%BCrgen"])
+        let sent = try await app.send(["openurl", "hello://greet/J%C3%BCrgen"])
         #expect(sent.status == 0, "\(sent.stderr)")
-        let screen = try app.session.waitFor("Hello, Jürgen!")
+        let screen = try await app.session.waitFor("Hello, Jürgen!")
         #expect(screen.contains("‹ Greeting"))
-        let refused = try app.send(["openurl", "hello://nowhere"])
+        let refused = try await app.send(["openurl", "hello://nowhere"])
         #expect(refused.status == 1 && refused.stderr.hasPrefix("error: notFound: "))
         try app.session.keys("q")
-        try app.session.waitFor("Quit")
+        try await app.session.waitFor("Quit")
         try app.session.keys("y")
-        try app.expectUsableShell(exitStatus: 0)
+        try await app.expectUsableShell(exitStatus: 0)
         let saved = try String(contentsOfFile: app.home.root + "/state/hello-shell/instances/hello-example/navigation.json", encoding: .utf8)
         #expect(saved.contains("hello://greet/J%C3%BCrgen"))
     }

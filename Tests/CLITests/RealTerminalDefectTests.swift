@@ -13,20 +13,20 @@ extension TmuxSession {
 extension RealTerminalTests {
     /// A footer line exactly as wide as the terminal shows its last character, in the
     /// bottom-right cell curses cannot simply write.
-    @Test func aFullWidthFooterShowsItsLastCharacter() throws {
+    @Test func aFullWidthFooterShowsItsLastCharacter() async throws {
         // "error: notFound: no route matches " is 34 columns; the URL the other 46.
         let url = "app://nothing/" + String(repeating: "x", count: 31) + "Z"
         let line = "error: notFound: no route matches \(url)"
-        let app = try RunningApp(instance: "corner", arguments: "--no-animation --open \(url)", ready: "no route matches")
+        let app = try await RunningApp(instance: "corner", arguments: "--no-animation --open \(url)", ready: "no route matches")
         defer { app.stop() }
-        let screen = try app.session.waitUntil("the whole footer") { $0.split(separator: "\n").last == Substring(line) }
+        let screen = try await app.session.waitUntil("the whole footer") { $0.split(separator: "\n").last == Substring(line) }
         #expect(screen.split(separator: "\n").last == Substring(line), "\(screen)")
     }
 
     /// With no locale set (a fresh container) the tab bar's │ and the footer's ↑/↓ still arrive
     /// as themselves, not as bytes of garbage.
-    @Test func withoutALocaleTheGlyphsAreStillDrawn() throws {
-        let app = try RunningApp(instance: "nolocale", arguments: "--no-animation", environment: "env -u LANG -u LC_ALL -u LC_CTYPE")
+    @Test func withoutALocaleTheGlyphsAreStillDrawn() async throws {
+        let app = try await RunningApp(instance: "nolocale", arguments: "--no-animation", environment: "env -u LANG -u LC_ALL -u LC_CTYPE")
         defer { app.stop() }
         let screen = try app.session.screen()
         #expect(screen.contains("1 Home │ 2 Orders"), "\(screen)")
@@ -35,18 +35,18 @@ extension RealTerminalTests {
 
     /// Esc and the next key arriving in one write are two keys: Esc closes the command bar and
     /// Ctrl+P opens the palette (the pair was read as one unknown sequence and both were lost).
-    @Test func escFollowedAtOnceByAKeyIsTwoKeys() throws {
-        let app = try RunningApp(instance: "escpair", arguments: "--no-animation")
+    @Test func escFollowedAtOnceByAKeyIsTwoKeys() async throws {
+        let app = try await RunningApp(instance: "escpair", arguments: "--no-animation")
         defer { app.stop() }
         try app.session.keys(":")
-        try app.session.waitFor("Open URL")
+        try await app.session.waitFor("Open URL")
         try app.session.keys("Escape", "C-p")
-        try app.session.waitFor("Command palette")
+        try await app.session.waitFor("Command palette")
     }
 
     /// Every `--open` that fails at start is reported, not only the last.
-    @Test func everyLinkThatFailsAtStartIsShown() throws {
-        let app = try RunningApp(instance: "startup", arguments: "--no-animation --open bogus --open app://pay", ready: "error: forbidden")
+    @Test func everyLinkThatFailsAtStartIsShown() async throws {
+        let app = try await RunningApp(instance: "startup", arguments: "--no-animation --open bogus --open app://pay", ready: "error: forbidden")
         defer { app.stop() }
         let screen = try app.session.screen()
         #expect(screen.contains("error: invalidURL: the URL has no scheme"), "\(screen)")
@@ -55,46 +55,46 @@ extension RealTerminalTests {
 
     /// Home and End work when TERM names a terminal whose keys tmux does not send (tmux sends
     /// `ESC [1~` / `ESC [4~`; xterm-256color's terminfo expects `ESC OH` / `ESC OF`).
-    @Test func homeAndEndWorkWhateverTermSays() throws {
-        let app = try RunningApp(instance: "homeend", arguments: "--no-animation", environment: "TERM=xterm-256color")
+    @Test func homeAndEndWorkWhateverTermSays() async throws {
+        let app = try await RunningApp(instance: "homeend", arguments: "--no-animation", environment: "TERM=xterm-256color")
         defer { app.stop() }
         try app.session.keys("End")
-        try app.session.waitFor("› Goods #3")
+        try await app.session.waitFor("› Goods #3")
         try app.session.keys("Home")
-        try app.session.waitFor("› Goods #1")
+        try await app.session.waitFor("› Goods #1")
         try app.session.text("\u{1B}[F")
-        try app.session.waitFor("› Goods #3")
+        try await app.session.waitFor("› Goods #3")
     }
 
     /// 9,000 characters typed into the command bar without a bracketed paste all arrive, in
     /// about the time a paste takes (a frame per key made this quadratic: 45 s in a debug build).
-    @Test func nineThousandTypedCharactersAllArrive() throws {
-        let app = try RunningApp(instance: "typing", arguments: "--no-animation")
+    @Test func nineThousandTypedCharactersAllArrive() async throws {
+        let app = try await RunningApp(instance: "typing", arguments: "--no-animation")
         defer { app.stop() }
         try app.session.keys(":")
-        try app.session.waitUntil("the command bar") { $0.split(separator: "\n").last?.hasPrefix(":") == true }
+        try await app.session.waitUntil("the command bar") { $0.split(separator: "\n").last?.hasPrefix(":") == true }
         let text = "app://post/" + String(String(repeating: "abcdefghij", count: 900).prefix(8985)) + "QEND"
         try app.session.text(text)
-        try app.session.waitFor("abcdeQEND", seconds: 30)
+        try await app.session.waitFor("abcdeQEND", seconds: 30)
         try app.session.keys("Enter")
         // The router counts what arrived: every byte, and nothing else.
-        try app.session.waitFor("urlTooLong: the URL is 9000 bytes long")
+        try await app.session.waitFor("urlTooLong: the URL is 9000 bytes long")
     }
 
     /// Quitting after a resize gives back the shell's screen as it was, restoring the terminal
     /// once: nothing of the quit box stays behind.
-    @Test func quittingAfterAResizeLeavesNoResidue() throws {
+    @Test func quittingAfterAResizeLeavesNoResidue() async throws {
         let log = NSTemporaryDirectory() + "tuishell-output-\(UUID().uuidString.prefix(8))"
         defer { try? FileManager.default.removeItem(atPath: log) }
-        let app = try RunningApp(width: 40, height: 12, instance: "resize", arguments: "--no-animation")
+        let app = try await RunningApp(width: 40, height: 12, instance: "resize", arguments: "--no-animation")
         defer { app.stop() }
         try app.session.logOutput(to: log)
         try app.session.keys("q")
-        try app.session.waitFor("Quit tuishell?")
+        try await app.session.waitFor("Quit tuishell?")
         try app.session.resize(width: 80, height: 24)
-        try app.session.waitUntil("the box redrawn at 80 columns") { $0.contains(String(repeating: " ", count: 28) + "┌ Quit tuishell?") }
+        try await app.session.waitUntil("the box redrawn at 80 columns") { $0.contains(String(repeating: " ", count: 28) + "┌ Quit tuishell?") }
         try app.session.keys("y")
-        try app.expectUsableShell(exitStatus: 0)
+        try await app.expectUsableShell(exitStatus: 0)
         let screen = try app.session.screen()
         for residue in ["┌", "┐", "└", "┘", "Quit tuishell?", "[Quit]", "y to quit"] {
             #expect(!screen.contains(residue), "'\(residue)' left on the shell's screen:\n\(screen)")
@@ -102,7 +102,7 @@ extension RealTerminalTests {
         let deadline = Date().addingTimeInterval(10)
         var written = ""
         while !written.contains("EXIT=0"), Date() < deadline {
-            Thread.sleep(forTimeInterval: 0.1)
+            try? await Task.sleep(for: .seconds(0.1))
             written = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
         }
         #expect(written.contains("EXIT=0"), "the pane's output was not logged")

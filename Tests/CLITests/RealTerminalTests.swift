@@ -41,11 +41,11 @@ struct TmuxSession {
     }
 
     /// Quits the app with `q`, confirms with `y`, and waits for it to exit 0.
-    func quit() throws {
+    func quit() async throws {
         try keys("q")
-        try waitFor("Quit tuishell?")
+        try await waitFor("Quit tuishell?")
         try keys("y")
-        try waitFor("EXIT=0")
+        try await waitFor("EXIT=0")
     }
     func text(_ text: String) throws { try tmux(["send-keys", "-t", name, "-l", text]) }
     /// Pastes `text` as a terminal paste (bracketed, since the app asks for it).
@@ -81,19 +81,19 @@ struct TmuxSession {
 
     /// Waits until the pane shows `text` (up to `seconds`), returning the last capture.
     @discardableResult
-    func waitFor(_ text: String, seconds: Double = 10) throws -> String {
-        try waitUntil("'\(text)'", seconds: seconds) { $0.contains(text) }
+    func waitFor(_ text: String, seconds: Double = 10) async throws -> String {
+        try await waitUntil("'\(text)'", seconds: seconds) { $0.contains(text) }
     }
 
     /// Waits until a capture satisfies `condition` (up to `seconds`), returning the last capture.
     @discardableResult
-    func waitUntil(_ description: String, seconds: Double = 10, _ condition: (String) -> Bool) throws -> String {
+    func waitUntil(_ description: String, seconds: Double = 10, _ condition: (String) -> Bool) async throws -> String {
         let deadline = Date().addingTimeInterval(seconds)
         var last = ""
         while Date() < deadline {
             last = try screen()
             if condition(last) { return last }
-            Thread.sleep(forTimeInterval: 0.1)
+            try await Task.sleep(for: .milliseconds(100))
         }
         Issue.record("the pane never showed \(description):\n\(last)")
         return last
@@ -125,22 +125,22 @@ struct RunningApp {
     init(
         width: Int = 80, height: Int = 24, instance: String, arguments: String = "", environment: String = "",
         executable: String = CLIRunner.binary.path, ready: String = "1 Home"
-    ) throws {
+    ) async throws {
         self.instance = instance
         let command = "\(home.shellPrefix) \(environment) \(executable) --instance \(instance) \(arguments)"
         try session.start(TmuxSession.reportingExit(command), width: width, height: height)
-        try session.waitFor(ready)
+        try await session.waitFor(ready)
     }
 
     /// `tuishell openurl` or `push` from a second process.
-    func send(_ arguments: [String], stdin: String? = nil) throws -> CLIResult {
-        try CLIRunner.run(arguments + ["--instance", instance], stdin: stdin, environment: home.environment)
+    func send(_ arguments: [String], stdin: String? = nil) async throws -> CLIResult {
+        try await CLIRunner.run(arguments + ["--instance", instance], stdin: stdin, environment: home.environment)
     }
 
     /// The pane after the app exited: the shell's report, echo on, the main screen, a cursor.
-    func expectUsableShell(exitStatus: Int32) throws {
-        try session.waitFor("EXIT=\(exitStatus)")
-        try session.waitFor("ECHO-ON")
+    func expectUsableShell(exitStatus: Int32) async throws {
+        try await session.waitFor("EXIT=\(exitStatus)")
+        try await session.waitFor("ECHO-ON")
         let modes = try session.modes()
         #expect(!modes.alternateScreen, "still on the alternate screen")
         #expect(modes.cursorVisible, "the cursor is hidden")
@@ -153,108 +153,108 @@ struct RunningApp {
 }
 
 
-@Suite("The real terminal (ncursesw in tmux)", .enabled(if: TmuxSession.isAvailable), .serialized)
+@Suite("The real terminal (ncursesw in tmux)", .childProcessSlot, .enabled(if: TmuxSession.isAvailable), .serialized)
 struct RealTerminalTests {
-    @Test func deepLinksFromASecondTerminalThenSaveAndRestore() throws {
+    @Test func deepLinksFromASecondTerminalThenSaveAndRestore() async throws {
         let home = IsolatedHome()
         defer { home.remove() }
         let session = TmuxSession()
         defer { session.stop() }
         let app = "\(home.shellPrefix) \(CLIRunner.binary.path) --no-animation --instance e2e"
         try session.start(TmuxSession.reportingExit(app), width: 100, height: 30)
-        try session.waitFor("1 Home")
+        try await session.waitFor("1 Home")
 
-        let opened = try CLIRunner.run(["openurl", "app://goods/2", "--instance", "e2e"], environment: home.environment)
+        let opened = try await CLIRunner.run(["openurl", "app://goods/2", "--instance", "e2e"], environment: home.environment)
         #expect(opened.status == 0, "\(opened.stderr)")
-        try session.waitFor("Price: ¥59")
-        let refused = try CLIRunner.run(["openurl", "app://pay?orderID=1", "--instance", "e2e"], environment: home.environment)
+        try await session.waitFor("Price: ¥59")
+        let refused = try await CLIRunner.run(["openurl", "app://pay?orderID=1", "--instance", "e2e"], environment: home.environment)
         #expect(refused.status == 1 && refused.stderr.hasPrefix("error: forbidden: "), "\(refused.stderr)")
-        let missing = try CLIRunner.run(["openurl", "app://home", "--instance", "nobody"], environment: home.environment)
+        let missing = try await CLIRunner.run(["openurl", "app://home", "--instance", "nobody"], environment: home.environment)
         #expect(missing.status == 1 && missing.stderr.hasPrefix("error: noInstance: "), "\(missing.stderr)")
 
         let payload = #"{"aps":{"alert":{"title":"Flash sale","body":"Handbooks half price"}},"url":"app://goods/3"}"#
-        let pushed = try CLIRunner.run(["push", "-", "--instance", "e2e"], stdin: payload, environment: home.environment)
+        let pushed = try await CLIRunner.run(["push", "-", "--instance", "e2e"], stdin: payload, environment: home.environment)
         #expect(pushed.status == 0, "\(pushed.stderr)")
-        try session.waitFor("Handbooks half price")
+        try await session.waitFor("Handbooks half price")
         try session.keys("Enter")
-        try session.waitFor("Router handbook")
-        let bad = try CLIRunner.run(["push", "-", "--instance", "e2e"], stdin: #"{"alert":"no aps"}"#, environment: home.environment)
+        try await session.waitFor("Router handbook")
+        let bad = try await CLIRunner.run(["push", "-", "--instance", "e2e"], stdin: #"{"alert":"no aps"}"#, environment: home.environment)
         #expect(bad.status == 1 && bad.stderr.hasPrefix("error: invalidPayload: "), "\(bad.stderr)")
 
-        #expect(try CLIRunner.run(["openurl", "app://mine/setting", "--instance", "e2e"], environment: home.environment).status == 0)
-        try session.waitFor("Notifications: on")
-        try session.quit()
+        #expect(try await CLIRunner.run(["openurl", "app://mine/setting", "--instance", "e2e"], environment: home.environment).status == 0)
+        try await session.waitFor("Notifications: on")
+        try await session.quit()
 
         let again = TmuxSession()
         defer { again.stop() }
         try again.start("\(app) --restore; sleep 60", width: 100, height: 30)
-        let restored = try again.waitFor("Notifications: on")
+        let restored = try await again.waitFor("Notifications: on")
         #expect(restored.contains("Settings"))
         try again.keys("1")
-        try again.waitFor("Router handbook")
+        try await again.waitFor("Router handbook")
     }
 
-    @Test func withNoArgumentsTheAppServesTheDefaultInstance() throws {
+    @Test func withNoArgumentsTheAppServesTheDefaultInstance() async throws {
         let home = IsolatedHome()
         defer { home.remove() }
         let session = TmuxSession()
         defer { session.stop() }
         try session.start(TmuxSession.reportingExit("\(home.shellPrefix) \(CLIRunner.binary.path)"))
-        try session.waitFor("1 Home")
-        let opened = try CLIRunner.run(["openurl", "app://goods/2"], environment: home.environment)
+        try await session.waitFor("1 Home")
+        let opened = try await CLIRunner.run(["openurl", "app://goods/2"], environment: home.environment)
         #expect(opened.status == 0, "\(opened.stderr)")
-        try session.waitFor("Price: ¥59")
-        try session.quit()
+        try await session.waitFor("Price: ¥59")
+        try await session.quit()
         #expect(FileManager.default.fileExists(atPath: home.root + "/state/tuishell"), "the navigation was not saved")
     }
 
-    @Test func theThemeReachesTheTerminalAndNoColorLeavesOnlyAttributes() throws {
-        let colour = try RunningApp(instance: "colour", arguments: "--no-animation", environment: "env -u NO_COLOR TERM=xterm-256color")
+    @Test func theThemeReachesTheTerminalAndNoColorLeavesOnlyAttributes() async throws {
+        let colour = try await RunningApp(instance: "colour", arguments: "--no-animation", environment: "env -u NO_COLOR TERM=xterm-256color")
         defer { colour.stop() }
         let styled = try colour.session.styledScreen()
         // The dark theme's title bar: #eeeeee (255) on #005faf (25), in the 256-colour palette
         // (the test runner may set NO_COLOR itself: the app gets none).
         #expect(styled.contains("38;5;255") && styled.contains("48;5;25"), "\(styled.prefix(300))")
-        let mono = try RunningApp(instance: "mono", arguments: "--no-animation", environment: "TERM=xterm-256color NO_COLOR=1")
+        let mono = try await RunningApp(instance: "mono", arguments: "--no-animation", environment: "TERM=xterm-256color NO_COLOR=1")
         defer { mono.stop() }
         let plain = try mono.session.styledScreen()
         #expect(!plain.contains("38;5;") && !plain.contains("48;5;"), "colour under NO_COLOR: \(plain.prefix(300))")
         #expect(plain.contains("\u{1B}[7m") || plain.contains(";7m"), "the selection lost its reverse video")
     }
 
-    @Test func sgrClicksReachTheAppUnlessTheMouseIsOff() throws {
-        let app = try RunningApp(instance: "mouse", arguments: "--no-animation")
+    @Test func sgrClicksReachTheAppUnlessTheMouseIsOff() async throws {
+        let app = try await RunningApp(instance: "mouse", arguments: "--no-animation")
         defer { app.stop() }
         // Row 9, column 5 (1-based) is the third goods row; row 23 column 14 the Orders tab.
         try app.session.text("\u{1B}[<0;5;9M\u{1B}[<0;5;9m")
-        try app.session.waitFor("Router handbook")
+        try await app.session.waitFor("Router handbook")
         try app.session.text("\u{1B}[<0;14;23M")
-        try app.session.waitFor("No orders yet")
+        try await app.session.waitFor("No orders yet")
         // With --no-mouse a click is not acted on: the keys after it find Home's stack unchanged.
-        let quiet = try RunningApp(instance: "quiet", arguments: "--no-animation --no-mouse")
+        let quiet = try await RunningApp(instance: "quiet", arguments: "--no-animation --no-mouse")
         defer { quiet.stop() }
         try quiet.session.text("\u{1B}[<0;5;9M")
         try quiet.session.keys("2")
-        try quiet.session.waitFor("No orders yet")
+        try await quiet.session.waitFor("No orders yet")
         try quiet.session.keys("1")
-        let home = try quiet.session.waitFor("Not logged in")
+        let home = try await quiet.session.waitFor("Not logged in")
         #expect(home.hasPrefix(" Home"), "the click opened a product: \(home)")
     }
 
-    @Test func launchNavigateAndQuitWithTheTerminalRestored() throws {
-        let app = try RunningApp(instance: "cjk", arguments: "--no-animation")
+    @Test func launchNavigateAndQuitWithTheTerminalRestored() async throws {
+        let app = try await RunningApp(instance: "cjk", arguments: "--no-animation")
         defer { app.stop() }
         let session = app.session
         try session.keys("Down", "Enter")
-        try session.waitFor("Goods #2")
+        try await session.waitFor("Goods #2")
         try session.keys(":")
         try session.text("app://post/北京")
         try session.keys("Enter")
-        let post = try session.waitFor("Post 北京")
+        let post = try await session.waitFor("Post 北京")
         #expect(post.contains("‹ Post 北京"))
         try session.keys("Escape")
-        try session.waitFor("Price: ¥59")
-        try session.quit()
-        try app.expectUsableShell(exitStatus: 0)
+        try await session.waitFor("Price: ¥59")
+        try await session.quit()
+        try await app.expectUsableShell(exitStatus: 0)
     }
 }

@@ -4,7 +4,7 @@ import TUIShellCLI
 
 /// `tuishell` with no arguments starts without the argument parser: what it runs with must be what
 /// the parser would have made of no arguments, in every environment.
-@Suite("Run options")
+@Suite("Run options", .childProcessSlot)
 struct RunOptionsTests {
     @Test(arguments: [
         [:], ["NO_MOTION": "1"], ["REDUCE_MOTION": "yes"], ["NO_MOTION": "0"], ["NO_MOTION": ""], ["REDUCE_MOTION": "0", "NO_MOTION": "1"],
@@ -15,7 +15,7 @@ struct RunOptionsTests {
         #expect(parsed.animated == !(environment["NO_MOTION"] == "1" || environment["REDUCE_MOTION"] == "yes"))
     }
 
-    @Test func optionsChangeTheSettings() throws {
+    @Test func optionsChangeTheSettings() async throws {
         let settings = try RunOptions.parse(["--open", "app://home", "--restore", "--no-animation", "--instance", "demo"]).settings(environment: [:])
         #expect(settings == RunSettings(urls: ["app://home"], restore: true, animated: false, instance: "demo"))
     }

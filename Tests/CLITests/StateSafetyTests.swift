@@ -3,7 +3,7 @@ import RouterCore
 import Testing
 
 /// saved navigation survives signals and kills, and the socket keeps other users out.
-@Suite("State and socket safety with the real app", .enabled(if: TmuxSession.isAvailable), .serialized)
+@Suite("State and socket safety with the real app", .childProcessSlot, .enabled(if: TmuxSession.isAvailable), .serialized)
 struct StateSafetyTests {
     /// The navigation `instance` saved: each instance keeps its own.
     private static func savedNavigation(_ home: IsolatedHome, instance: String) -> JSONValue? {
@@ -15,8 +15,8 @@ struct StateSafetyTests {
         return home["urls"]?.stringArray ?? []
     }
 
-    @Test func sigtermDuringABurstOfLinksSavesEveryLinkThatWasAccepted() throws {
-        let app = try RunningApp(instance: "burst", arguments: "--no-animation")
+    @Test func sigtermDuringABurstOfLinksSavesEveryLinkThatWasAccepted() async throws {
+        let app = try await RunningApp(instance: "burst", arguments: "--no-animation")
         defer { app.stop() }
         let (home, session) = (app.home, app.session)
 
@@ -25,7 +25,7 @@ struct StateSafetyTests {
             Thread {
                 for index in 0... {
                     let url = "app://post/\(sender)x\(index)"
-                    guard let result = try? CLIRunner.run(["openurl", url, "--instance", "burst"], environment: home.environment),
+                    guard let result = try? CLIRunner.runBlocking(["openurl", url, "--instance", "burst"], environment: home.environment),
                           result.status == 0 else { break }
                     accepted.add(url)
                 }
@@ -33,10 +33,10 @@ struct StateSafetyTests {
             }
         }
         senders.forEach { $0.start() }
-        Thread.sleep(forTimeInterval: 2)
+        try? await Task.sleep(for: .seconds(2))
         try session.signalChild(SIGTERM)
-        try session.waitFor("EXIT=143")
-        while accepted.finished < 4 { Thread.sleep(forTimeInterval: 0.05) }
+        try await session.waitFor("EXIT=143")
+        while accepted.finished < 4 { try? await Task.sleep(for: .milliseconds(50)) }
 
         let saved = Set(Self.homeURLs(Self.savedNavigation(home, instance: "burst")))
         #expect(accepted.urls.count > 20, "the burst was too small to mean anything")
@@ -45,28 +45,28 @@ struct StateSafetyTests {
 
     /// Two instances quit one after the other; `--restore` of the first brings its own screens,
     /// not those of the one that quit last (issue 25, defect 3).
-    @Test func eachInstanceRestoresItsOwnNavigation() throws {
+    @Test func eachInstanceRestoresItsOwnNavigation() async throws {
         let home = IsolatedHome()
         defer { home.remove() }
         let sessions = [TmuxSession(), TmuxSession()]
         defer { sessions.forEach { $0.stop() } }
         for (session, (instance, goods)) in zip(sessions, [("first", "1"), ("second", "2")]) {
             try session.start(TmuxSession.reportingExit("\(home.shellPrefix) \(CLIRunner.binary.path) --no-animation --instance \(instance) --open app://goods/\(goods)"))
-            try session.waitFor("Goods #\(goods)")
+            try await session.waitFor("Goods #\(goods)")
         }
         for session in sessions {
-            try session.quit()
-            try session.waitFor("EXIT=0")
+            try await session.quit()
+            try await session.waitFor("EXIT=0")
         }
         let again = TmuxSession()
         defer { again.stop() }
         try again.start(TmuxSession.reportingExit("\(home.shellPrefix) \(CLIRunner.binary.path) --no-animation --instance first --restore"))
-        let restored = try again.waitFor("Goods #")
+        let restored = try await again.waitFor("Goods #")
         #expect(restored.contains("Mechanical keyboard") && !restored.contains("Terminal mug"), "\(restored)")
         #expect(Self.homeURLs(Self.savedNavigation(home, instance: "second")).last == "app://goods/2")
     }
 
-    @Test func killMinus9DuringASaveNeverLeavesAHalfWrittenFile() throws {
+    @Test func killMinus9DuringASaveNeverLeavesAHalfWrittenFile() async throws {
         let home = IsolatedHome()
         defer { home.remove() }
         let urls = ["app://home"] + (0..<4000).map { "app://post/\($0)" }
@@ -83,12 +83,12 @@ struct StateSafetyTests {
             let session = TmuxSession()
             defer { session.stop() }
             try session.start(TmuxSession.reportingExit("\(home.shellPrefix) \(CLIRunner.binary.path) --no-animation --restore --instance kill\(round)"))
-            try session.waitFor("‹ Post ", seconds: 30)
-            _ = try CLIRunner.run(["openurl", "app://post/extra\(round)", "--instance", "kill\(round)"], environment: home.environment)
+            try await session.waitFor("‹ Post ", seconds: 30)
+            _ = try await CLIRunner.run(["openurl", "app://post/extra\(round)", "--instance", "kill\(round)"], environment: home.environment)
             try session.signalChild(SIGTERM)
-            Thread.sleep(forTimeInterval: Double.random(in: 0...0.02, using: &generator))
+            try? await Task.sleep(for: .seconds(Double.random(in: 0...0.02, using: &generator)))
             try session.signalChild(SIGKILL)
-            try session.waitFor("EXIT=")
+            try await session.waitFor("EXIT=")
 
             let saved = Self.homeURLs(Self.savedNavigation(home, instance: "kill\(round)"))
             #expect(saved.count >= urls.count && saved.prefix(urls.count).elementsEqual(urls), "round \(round): the file is not a whole navigation")
@@ -101,14 +101,14 @@ struct StateSafetyTests {
     }
 
     /// Runs `arguments` as the intruder, a second user made for the test.
-    private static func asIntruder(_ arguments: [String]) throws -> CLIResult {
+    private static func asIntruder(_ arguments: [String]) async throws -> CLIResult {
         _ = system("/usr/sbin/useradd --no-create-home --shell /usr/sbin/nologin \(intruder) >/dev/null 2>&1")
-        return try CLIRunner.run(["/usr/sbin/runuser", "-u", intruder, "--"] + arguments, executable: "/usr/bin/env")
+        return try await CLIRunner.run(["/usr/sbin/runuser", "-u", intruder, "--"] + arguments, executable: "/usr/bin/env")
     }
 
     @Test(.enabled(if: canRunAsAnotherUser))
-    func anotherUserCannotReachTheSocket() throws {
-        let app = try RunningApp(instance: "private", arguments: "--no-animation")
+    func anotherUserCannotReachTheSocket() async throws {
+        let app = try await RunningApp(instance: "private", arguments: "--no-animation")
         defer { app.stop() }
         let (home, session) = (app.home, app.session)
         let socket = home.root + "/run/tuishell/private.sock"
@@ -121,9 +121,9 @@ struct StateSafetyTests {
         try FileManager.default.copyItem(atPath: CLIRunner.binary.path, toPath: binary)
         defer { try? FileManager.default.removeItem(atPath: binary) }
         chmod(binary, 0o755)
-        let throughTheCLI = try Self.asIntruder(["env", "XDG_RUNTIME_DIR=\(home.root)/run", binary, "openurl", "app://goods/2", "--instance", "private"])
+        let throughTheCLI = try await Self.asIntruder(["env", "XDG_RUNTIME_DIR=\(home.root)/run", binary, "openurl", "app://goods/2", "--instance", "private"])
         #expect(throughTheCLI.status == 1 && throughTheCLI.stderr.hasPrefix("error: noInstance: "), "\(throughTheCLI.stderr)")
-        let direct = try Self.asIntruder(["/usr/bin/python3", "-c", "import socket; s = socket.socket(socket.AF_UNIX); s.connect('\(socket)'); s.sendall(b'{\"command\":\"openurl\",\"url\":\"app://goods/2\"}')"])
+        let direct = try await Self.asIntruder(["/usr/bin/python3", "-c", "import socket; s = socket.socket(socket.AF_UNIX); s.connect('\(socket)'); s.sendall(b'{\"command\":\"openurl\",\"url\":\"app://goods/2\"}')"])
         #expect(direct.status != 0 && direct.stderr.contains("PermissionError"), "\(direct.stderr)")
 
         let screen = try session.screen()

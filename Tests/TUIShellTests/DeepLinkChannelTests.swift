@@ -38,21 +38,25 @@ struct DeepLinkChannelTests {
     }
 
     /// Answers every delivery until `count` arrived, or `seconds` passed; returns the messages
-    /// in arrival order.
+    /// in arrival order. On a thread of its own, as an app's run loop is: the cooperative pool
+    /// is shared with every test running beside this one, some of them busy for seconds.
     private static func serve(
-        _ server: DeepLinkServer, count: Int, seconds: Int = 60, answer: (DeepLinkMessage) -> RouteError? = { _ in nil }
+        _ server: DeepLinkServer, count: Int, seconds: Int = 60,
+        answer: @escaping @Sendable (DeepLinkMessage) -> RouteError? = { _ in nil }
     ) async -> [DeepLinkMessage] {
-        var received: [DeepLinkMessage] = []
-        let deadline = ContinuousClock.now + .seconds(seconds)
-        while received.count < count, ContinuousClock.now < deadline {
-            let deliveries = server.takeDeliveries()
-            for delivery in deliveries {
-                received.append(delivery.message)
-                delivery.reply(answer(delivery.message))
+        await onThread {
+            var received: [DeepLinkMessage] = []
+            let deadline = ContinuousClock.now + .seconds(seconds)
+            while received.count < count, ContinuousClock.now < deadline {
+                let deliveries = server.takeDeliveries()
+                for delivery in deliveries {
+                    received.append(delivery.message)
+                    delivery.reply(answer(delivery.message))
+                }
+                if deliveries.isEmpty { usleep(2000) }
             }
-            if deliveries.isEmpty { try? await Task.sleep(for: .milliseconds(2)) }
+            return received
         }
-        return received
     }
 
     @Test func roundTripCarriesTheAppsAnswerBack() async throws {
@@ -169,7 +173,11 @@ struct DeepLinkChannelTests {
         let listening = try Listening("abuse")
         defer { listening.stop() }
         let (address, server) = (listening.address, listening.server)
-        for garbage in ["not json", #"{"command":"launch"}"#, #"{"command":"openurl","url":7}"#, ""] {
+        let garbageRequests = [
+            "not json", #"{"command":"launch"}"#, #"{"command":"openurl","url":7}"#, "",
+            "{\"command\":\"openurl\",\"url\":\"app://home\"}\nmore",
+        ]
+        for garbage in garbageRequests {
             let connection = try UnixSocket.connect(to: address.socketPath).get()
             connection.writeAll(Array(garbage.utf8))
             connection.finishWriting()
@@ -180,6 +188,21 @@ struct DeepLinkChannelTests {
         async let answer = Self.onThread { DeepLinkClient.send(.openURL("app://home"), to: address) }
         #expect(await Self.serve(server, count: 1) == [.openURL("app://home")])
         #expect(await answer == nil)
+    }
+
+    /// An app that quits with links still queued tells their senders so at once, instead of
+    /// leaving them to wait out their timeout.
+    @Test func aLinkNeverTakenIsAnsweredWhenTheAppStops() async throws {
+        let listening = try Listening("quitting")
+        let (address, server) = (listening.address, listening.server)
+        async let answer = Self.onThread { DeepLinkClient.send(.openURL("app://home"), to: address, answerTimeout: 30) }
+        // Waits until the request is read and queued, then stops without taking it.
+        let deadline = ContinuousClock.now + .seconds(60)
+        while server.queuedCount == 0, ContinuousClock.now < deadline { try? await Task.sleep(for: .milliseconds(2)) }
+        listening.stop()
+        let error = await answer
+        #expect(error?.code == .noInstance)
+        #expect(error?.message == "the app quit before applying the message")
     }
 
     @Test func instanceNamesCannotEscapeTheFolder() {

@@ -52,10 +52,16 @@ public enum DeepLinkMessage: Sendable, Equatable {
         } catch {
             throw RouteError(.invalidPayload, "the request is not JSON in UTF-8")
         }
+        let afterHeader = bytes[min(lineEnd + 1, bytes.endIndex)...]
         switch (header.command, header.url) {
-        case ("openurl", let url?): self = .openURL(url)
+        case ("openurl", let url?):
+            // A link is the header alone: bytes after it are a sender's mistake, not a payload.
+            guard afterHeader.isEmpty else {
+                throw RouteError(.invalidPayload, "'openurl' takes nothing after its header line")
+            }
+            self = .openURL(url)
         case ("openurl", nil): throw RouteError(.invalidPayload, "'openurl' needs a 'url' string")
-        case ("push", _): self = .push(String(decoding: bytes[min(lineEnd + 1, bytes.endIndex)...], as: UTF8.self))
+        case ("push", _): self = .push(String(decoding: afterHeader, as: UTF8.self))
         case (let command?, _): throw RouteError(.invalidPayload, "unknown command '\(command)'")
         case (nil, _): throw RouteError(.invalidPayload, "the request has no 'command'")
         }

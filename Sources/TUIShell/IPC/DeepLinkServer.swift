@@ -90,14 +90,23 @@ public final class DeepLinkServer: Sendable {
         }
     }
 
-    /// Stops listening and removes the socket; later calls do nothing.
+    /// How many messages wait to be taken.
+    var queuedCount: Int { state.withLock { $0.queue.count } }
+
+    /// Stops listening and removes the socket; a message that arrived but was never taken is
+    /// answered `noInstance`, so its sender hears at once that the app quit. Later calls do nothing.
     public func stop() {
         // Once only: after the first stop the accept thread closes the descriptor, and its number
         // may belong to another socket by the time a second shutdown() would reach it.
-        guard state.withLock({ state -> Bool in
-            defer { state.isStopped = true }
-            return !state.isStopped
+        guard let untaken = state.withLock({ state -> [Delivery]? in
+            guard !state.isStopped else { return nil }
+            state.isStopped = true
+            defer { state.queue = [] }
+            return state.queue
         }) else { return }
+        for delivery in untaken {
+            delivery.reply(RouteError(.noInstance, "the app quit before applying the message"))
+        }
         // shutdown() makes accept() fail; the accept thread closes the descriptor once its loop
         // ended, so the number cannot be reused by a later server while that thread might still
         // call accept() on it and steal the new server's connections.
@@ -116,7 +125,10 @@ public final class DeepLinkServer: Sendable {
                 Self.answer(connection, RouteError(.noInstance, "the app is busy reading \(Self.concurrentReads) other requests"))
                 continue
             }
-            DispatchQueue.global(qos: .utility).async { self.read(connection) }
+            // A queue of its own rather than a global one: the global queues are as wide as the
+            // machine has cores, and work that blocks there (an app's, or a test suite's) would
+            // hold a sender's request unread.
+            DispatchQueue(label: "tuishell deep-link request").async { self.read(connection) }
         }
         listener.close()
     }
@@ -136,7 +148,13 @@ public final class DeepLinkServer: Sendable {
             Self.answer(connection, error)
             return
         }
-        state.withLock { $0.queue.append(Delivery(message: message, connection: connection)) }
+        let delivery = Delivery(message: message, connection: connection)
+        let queued = state.withLock { state in
+            guard !state.isStopped else { return false }
+            state.queue.append(delivery)
+            return true
+        }
+        if !queued { delivery.reply(RouteError(.noInstance, "the app quit before applying the message")) }
     }
 
     fileprivate static func answer(_ connection: UnixSocket, _ error: RouteError?) {

@@ -31,9 +31,13 @@ public final class MemoryTerminal: Terminal {
     }
 
     /// The next queued input; none for a read that does not wait (`timeout` 0), as each queued
-    /// input stands for one that arrives after the frame before it is drawn.
-    public func read(timeout: Int) -> TerminalInput? {
-        guard timeout > 0, !inputs.isEmpty else { return nil }
+    /// input stands for one that arrives after the frame before it is drawn. With nothing queued
+    /// it waits out `timeout` as a real terminal does, so a run loop waiting for a deep link
+    /// does not spin, drawing a frame per turn of the main actor it shares with everything else.
+    public func read(timeout: Int) async -> TerminalInput? {
+        guard timeout > 0 else { return nil }
+        if inputs.isEmpty { try? await Task.sleep(for: .milliseconds(timeout)) }
+        guard !inputs.isEmpty else { return nil }
         let input = inputs.removeFirst()
         if case .resize(let width, let height) = input { size = (width, height) }
         return input

@@ -18,8 +18,9 @@ public protocol Terminal: AnyObject {
     var size: (width: Int, height: Int) { get }
     /// Shows a frame in `appearance`.
     func draw(_ grid: CellGrid, appearance: Appearance)
-    /// Waits up to `timeout` milliseconds for input.
-    func read(timeout: Int) -> TerminalInput?
+    /// Waits up to `timeout` milliseconds for input. Async so that a terminal which does not
+    /// block its thread (``MemoryTerminal``) lets the main actor's other work run meanwhile.
+    func read(timeout: Int) async -> TerminalInput?
 }
 
 /// Why a terminal cannot be used (`TERM` unknown, or too dumb to place the cursor).

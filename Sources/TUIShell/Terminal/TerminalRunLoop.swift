@@ -33,7 +33,7 @@ public final class TerminalRunLoop {
             let longestIdle = deepLinks == nil ? 250 : 40
             let animator = app.window.animator
             let idle = animator.active != nil ? 16 : min(longestIdle, animator.clock.timeUntilNextTimer ?? longestIdle)
-            let input = terminal.read(timeout: max(1, idle))
+            let input = await terminal.read(timeout: max(1, idle))
             let now = clock.now
             let elapsed = lastTick.duration(to: now)
             lastTick = now
@@ -47,7 +47,7 @@ public final class TerminalRunLoop {
                 // made 9,000 typed characters cost 9,000 frames. A frame still comes at least
                 // every `batchLimit`, so the screen follows a long stream.
                 let batchEnd = now.advanced(by: Self.batchLimit)
-                while !app.isQuitRequested, clock.now < batchEnd, let waiting = terminal.read(timeout: 0) {
+                while !app.isQuitRequested, clock.now < batchEnd, let waiting = await terminal.read(timeout: 0) {
                     await handle(waiting)
                 }
             }
