@@ -11,7 +11,7 @@ let package = Package(
         .executable(name: "tuishell", targets: ["tuishell"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
     ],
     targets: [
         // No `pkgConfig:` here: Debian's ncursesw.pc adds -D_XOPEN_SOURCE=600, which SwiftPM
@@ -21,9 +21,11 @@ let package = Package(
         .target(name: "TUIShell", dependencies: ["RouterCore", "CNcurses"]),
         // The run options as a swift-argument-parser option group, apart so the shell itself
         // builds with nothing but the standard library, Foundation and ncursesw.
-        .target(name: "TUIShellCLI", dependencies: [
-            "TUIShell", .product(name: "ArgumentParser", package: "swift-argument-parser"),
-        ]),
+        .target(
+            name: "TUIShellCLI",
+            dependencies: [
+                "TUIShell", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
         .target(name: "Screens", dependencies: ["TUIShell", "RouterCore"]),
         // Platform manifests (AASA, Android intent filters, React Navigation) from a route table and back.
         .target(name: "DeepLinks", dependencies: ["RouterCore"]),
@@ -35,7 +37,13 @@ let package = Package(
             ],
             // A release binary carries the Swift runtime inside it: the dynamic loader then has a
             // dozen fewer libraries to map and relocate, about 5 ms of a 15 ms first frame.
-            linkerSettings: [.unsafeFlags(["-static-stdlib", "-l_FoundationCollections", "-l_FoundationCShims", "-Xclang-linker", "-no-pie", "-use-ld=lld"], .when(platforms: [.linux], configuration: .release))]
+            linkerSettings: [
+                .unsafeFlags(
+                    [
+                        "-static-stdlib", "-l_FoundationCollections", "-l_FoundationCShims", "-Xclang-linker",
+                        "-no-pie", "-use-ld=lld",
+                    ], .when(platforms: [.linux], configuration: .release))
+            ]
         ),
         // What more than one test target uses (a seeded random generator, a deadline for loops).
         .target(name: "TestSupport", path: "Tests/TestSupport"),
@@ -45,7 +53,9 @@ let package = Package(
         // Test-only; never shipped.
         .target(name: "PlatformOracles", path: "Tests/PlatformOracles"),
         // Corpus/: real manifests from public repositories (Corpus/SOURCES.md), read by path.
-        .testTarget(name: "DeepLinksTests", dependencies: ["DeepLinks", "RouterCore", "TestSupport", "PlatformOracles"], exclude: ["Corpus"]),
+        .testTarget(
+            name: "DeepLinksTests", dependencies: ["DeepLinks", "RouterCore", "TestSupport", "PlatformOracles"],
+            exclude: ["Corpus"]),
         .testTarget(name: "TUIShellTests", dependencies: ["TUIShell", "RouterCore", "TestSupport"]),
         .testTarget(name: "ScreensTests", dependencies: ["Screens", "TUIShell", "RouterCore", "TestSupport"]),
         .testTarget(name: "CLITests", dependencies: ["tuishell", "RouterCore", "TUIShell", "TUIShellCLI"]),

@@ -36,7 +36,9 @@ let package = Package(
         ),
         .executableTarget(
             name: "RoutingKitBatch",
-            dependencies: [.product(name: "RoutingKit", package: "routing-kit"), .product(name: "Logging", package: "swift-log")],
+            dependencies: [
+                .product(name: "RoutingKit", package: "routing-kit"), .product(name: "Logging", package: "swift-log"),
+            ],
             path: "Peers/RoutingKitBatch"
         ),
         .executableTarget(

@@ -15,11 +15,12 @@ enum OracleDecisions {
         if arguments[1] == "aasa" {
             let oracle = try AppleAppLinks(json: text)
             for url in oracle.samples() {
-                let decision = switch oracle.decide(url) {
-                case .claimed: "claimed"
-                case .excluded: "excluded"
-                case .unmatched: "unmatched"
-                }
+                let decision =
+                    switch oracle.decide(url) {
+                    case .claimed: "claimed"
+                    case .excluded: "excluded"
+                    case .unmatched: "unmatched"
+                    }
                 print("\(url)\t\(decision)")
             }
         } else {

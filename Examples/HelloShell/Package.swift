@@ -18,7 +18,7 @@ let package = Package(
                 .product(name: "RouterCore", package: "tuishell"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
-        ),
+        )
     ],
     swiftLanguageModes: [.v6]
 )

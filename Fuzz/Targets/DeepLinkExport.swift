@@ -12,13 +12,13 @@ public func fuzzDeepLinkExport(_ data: UnsafePointer<UInt8>, _ size: Int) -> CIn
     let regex = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
     // A `/` would end the segment; an unbalanced `)` makes a pattern that does not load.
     guard !regex.contains("/"),
-          let table = try? RouteTable(validating: [
-              Route(name: "one", pattern: "https://h.example/a/:id(\(regex))", access: .public),
-              Route(name: "staff", pattern: "https://h.example/p/:section(\(regex))"),
-              Route(name: "pages", pattern: "https://h.example/p/*", access: .public),
-              Route(name: "rest", pattern: "https://h.example/r/:rest(\(regex))", access: .public),
-              Route(name: "out", pattern: "https://h.example/x/:id(\(regex))", access: .public, isExclusion: true),
-          ])
+        let table = try? RouteTable(validating: [
+            Route(name: "one", pattern: "https://h.example/a/:id(\(regex))", access: .public),
+            Route(name: "staff", pattern: "https://h.example/p/:section(\(regex))"),
+            Route(name: "pages", pattern: "https://h.example/p/*", access: .public),
+            Route(name: "rest", pattern: "https://h.example/r/:rest(\(regex))", access: .public),
+            Route(name: "out", pattern: "https://h.example/x/:id(\(regex))", access: .public, isExclusion: true),
+        ])
     else { return 0 }
     _ = MarkdownExport(table: table, host: nil).export()
     _ = ReactNavigationExport(table: table, host: nil).export()

@@ -11,7 +11,9 @@ public func fuzzManifestImport(_ data: UnsafePointer<UInt8>, _ size: Int) -> CIn
     guard size > 0 else { return 0 }
     let text = String(decoding: UnsafeBufferPointer(start: data + 1, count: size - 1), as: UTF8.self)
     let isAASA = data[0] % 2 == 0
-    guard let output = try? (isAASA ? ManifestImport.aasa(text, host: nil) : ManifestImport.android(text)) else { return 0 }
+    guard let output = try? (isAASA ? ManifestImport.aasa(text, host: nil) : ManifestImport.android(text)) else {
+        return 0
+    }
     let table: RouteTable
     do {
         table = try RouteTableFile.load(output.table)
@@ -20,6 +22,9 @@ public func fuzzManifestImport(_ data: UnsafePointer<UInt8>, _ size: Int) -> CIn
     }
     _ = try? AASAExport(table: table, appID: "T.app", host: nil).export()
     _ = AndroidExport(table: table, host: nil).export()
-    _ = isAASA ? try? ManifestDiff.aasa(text, table: table, host: "example.com") : try? ManifestDiff.android(text, table: table, host: nil)
+    _ =
+        isAASA
+        ? try? ManifestDiff.aasa(text, table: table, host: "example.com")
+        : try? ManifestDiff.android(text, table: table, host: nil)
     return 0
 }

@@ -15,14 +15,22 @@ public func fuzzURLResolution(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt
     for origin in [RouteOrigin.external, .internal] {
         let resolution = table.resolve(url, origin: origin)
         let text = resolution.jsonText
-        guard (try? JSONParser.parse(text)) != nil else { fatalError("resolve --json printed unparsable JSON: \(text)") }
-        guard table.resolve(url, origin: origin).jsonText == text else { fatalError("resolution of \(url) is not deterministic") }
+        guard (try? JSONParser.parse(text)) != nil else {
+            fatalError("resolve --json printed unparsable JSON: \(text)")
+        }
+        guard table.resolve(url, origin: origin).jsonText == text else {
+            fatalError("resolution of \(url) is not deterministic")
+        }
         var lookup = RouteLookup(table: table)
         let winner = lookup.routeIndex(for: bytes, origin: origin).map { table.routes[$0].name }
-        guard winner == resolution.match?.route.name else { fatalError("the batch look-up of \(url) found \(winner ?? "nothing")") }
+        guard winner == resolution.match?.route.name else {
+            fatalError("the batch look-up of \(url) found \(winner ?? "nothing")")
+        }
         var line = JSONOutput()
         _ = lookup.appendJSON(for: bytes, origin: origin, to: &line)
-        guard String(decoding: line.bytes, as: UTF8.self) == text else { fatalError("the batch JSON line of \(url) differs") }
+        guard String(decoding: line.bytes, as: UTF8.self) == text else {
+            fatalError("the batch JSON line of \(url) differs")
+        }
     }
     return 0
 }

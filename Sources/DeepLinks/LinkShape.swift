@@ -78,7 +78,9 @@ struct LinkShape {
     /// The parameters a manifest cannot check: those with a constraint, and a host parameter.
     var loosenedParts: [String] {
         var parts: [String] = []
-        if case .parameter(let constraint) = host { parts.append("the host parameter\(constraint.map { " (\($0.source))" } ?? "")") }
+        if case .parameter(let constraint) = host {
+            parts.append("the host parameter\(constraint.map { " (\($0.source))" } ?? "")")
+        }
         for piece in path {
             switch piece {
             case .segment(let name, let constraint?), .rest(let name?, let constraint?):
@@ -98,7 +100,8 @@ extension LinkShape {
         Self.mayOverlap(path[...], other.path[...], caseInsensitive: caseInsensitive)
     }
 
-    private static func mayOverlap(_ left: ArraySlice<Piece>, _ right: ArraySlice<Piece>, caseInsensitive: Bool) -> Bool {
+    private static func mayOverlap(_ left: ArraySlice<Piece>, _ right: ArraySlice<Piece>, caseInsensitive: Bool) -> Bool
+    {
         guard let first = left.first else { return right.isEmpty || right.first.map(matchesNothing) == true }
         guard let second = right.first else { return matchesNothing(first) }
         let rest = { mayOverlap(left.dropFirst(), right.dropFirst(), caseInsensitive: caseInsensitive) }

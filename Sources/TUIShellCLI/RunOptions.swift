@@ -1,15 +1,18 @@
 import ArgumentParser
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import TUIShell
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `--instance NAME`: which running app `run` serves as, and `openurl`/`push` deliver to.
 public struct InstanceOption: ParsableArguments, Sendable {
     /// The instance name: letters, digits, `.`, `_` and `-`.
-    @Option(name: .customLong("instance"), help: ArgumentHelp("The app instance that openurl and push reach.", valueName: "name"))
+    @Option(
+        name: .customLong("instance"),
+        help: ArgumentHelp("The app instance that openurl and push reach.", valueName: "name"))
     public var name = "default"
 
     public init() {}
@@ -48,7 +51,9 @@ public struct RunOptions: ParsableArguments, Sendable {
     public var noMouse = false
 
     /// Where to write the session as a script.
-    @Option(help: ArgumentHelp("Write the session to FILE as a script that replays it (tuishell script FILE).", valueName: "file"))
+    @Option(
+        help: ArgumentHelp(
+            "Write the session to FILE as a script that replays it (tuishell script FILE).", valueName: "file"))
     public var record: String?
 
     /// The instance `openurl` and `push` reach.
@@ -60,7 +65,8 @@ public struct RunOptions: ParsableArguments, Sendable {
     /// `REDUCE_MOTION` is set to anything but `0`.
     public func settings(environment: [String: String] = ProcessInfo.processInfo.environment) -> RunSettings {
         RunSettings(
-            urls: urls, restore: restore, animated: !noAnimation && !RunSettings.reducesMotion(environment), instance: instance.name,
+            urls: urls, restore: restore, animated: !noAnimation && !RunSettings.reducesMotion(environment),
+            instance: instance.name,
             mouse: !noMouse, recording: record
         )
     }

@@ -1,18 +1,20 @@
 import ArgumentParser
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import TUIShell
 import TUIShellCLI
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `tuishell push FILE|-`: a simulated push payload for the running app, like `xcrun simctl push`.
 struct PushCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "push",
         abstract: "Deliver a simulated push payload (APNs JSON) to the running app.",
-        discussion: "Exits 0 once the app showed the banner, 1 with the app's error (invalidPayload, payloadTooLarge, noInstance)."
+        discussion:
+            "Exits 0 once the app showed the banner, 1 with the app's error (invalidPayload, payloadTooLarge, noInstance)."
     )
 
     @Argument(help: ArgumentHelp("The payload file, or - for standard input.", valueName: "file"))
@@ -22,7 +24,8 @@ struct PushCommand: ParsableCommand {
 
     func run() throws {
         // One byte past the limit is enough to know the payload is too large.
-        let bytes = try StandardStreams.read(fileOrDash: file, limit: PushPayload.maximumSize + 1, code: "invalidPayload")
+        let bytes = try StandardStreams.read(
+            fileOrDash: file, limit: PushPayload.maximumSize + 1, code: "invalidPayload")
         let text: String
         do {
             text = try PushPayload.checkedText(bytes)

@@ -6,7 +6,8 @@ struct ResolveCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "resolve",
         abstract: "Resolve a URL (or a batch of URLs) against the route table, without any UI.",
-        discussion: "Exit status: 0 matched, 1 not matched, 2 bad usage or unreadable file. In batch mode, 0 when every line was processed."
+        discussion:
+            "Exit status: 0 matched, 1 not matched, 2 bad usage or unreadable file. In batch mode, 0 when every line was processed."
     )
 
     @Argument(help: "The URL to resolve.")
@@ -23,13 +24,18 @@ struct ResolveCommand: ParsableCommand {
     @Flag(help: "Explain the match: why each route matched or not, and why each candidate ranks where it does.")
     var explain = false
 
-    @Option(help: ArgumentHelp("Resolve one URL per line of FILE (or - for stdin), printing one JSON object per line.", valueName: "file"))
+    @Option(
+        help: ArgumentHelp(
+            "Resolve one URL per line of FILE (or - for stdin), printing one JSON object per line.", valueName: "file"))
     var batch: String?
 
     @Flag(help: "With --batch: print only 'matched=M total=N'.")
     var summary = false
 
-    @Flag(help: "With --batch: replay an analytics log (URL or COUNT<TAB>URL lines) from outside and report hits per route, routes never hit and the most frequent unmatched shapes.")
+    @Flag(
+        help:
+            "With --batch: replay an analytics log (URL or COUNT<TAB>URL lines) from outside and report hits per route, routes never hit and the most frequent unmatched shapes."
+    )
     var report = false
 
     func validate() throws {
@@ -61,7 +67,9 @@ struct ResolveCommand: ParsableCommand {
         } else if let match = resolution.match {
             StandardStreams.writeLine(match.text(redirects: resolution.redirects))
         }
-        if let error = resolution.error, !json { StandardStreams.error(code: error.code.rawValue, message: error.message) }
+        if let error = resolution.error, !json {
+            StandardStreams.error(code: error.code.rawValue, message: error.message)
+        }
         try exitCode(of: resolution)
     }
 
@@ -72,7 +80,8 @@ struct ResolveCommand: ParsableCommand {
 
     private func runBatch(_ path: String, table: RouteTable) throws(CommandFailure) {
         let input = try StandardStreams.read(fileOrDash: path)
-        let (matched, total) = BatchResolver(table: table, origin: origin).resolve(input, summaryOnly: summary) { chunk in
+        let (matched, total) = BatchResolver(table: table, origin: origin).resolve(input, summaryOnly: summary) {
+            chunk in
             StandardStreams.write(chunk)
         }
         if summary { StandardStreams.writeLine("matched=\(matched) total=\(total)") }

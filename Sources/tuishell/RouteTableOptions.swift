@@ -4,7 +4,8 @@ import Screens
 
 /// `--routes FILE`, shared by every command that reads a route table.
 struct RouteTableOption: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp("A route table JSON file (default: the demo app's table).", valueName: "file"))
+    @Option(
+        name: .long, help: ArgumentHelp("A route table JSON file (default: the demo app's table).", valueName: "file"))
     var routes: String?
 
     /// The table in `--routes`, or the demo app's table when there is none; a table that does not

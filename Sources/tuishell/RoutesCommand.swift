@@ -46,7 +46,10 @@ struct RoutesCommand: ParsableCommand {
         }
         let findings = RouteTableCheck(routes: routes, options: options).findings
         for finding in findings { StandardStreams.writeLine(finding.description) }
-        StandardStreams.writeLine(findings.isEmpty ? "ok: \(routes.count) routes, no duplicates, every route can win" : "\(findings.count) problem(s) in \(routes.count) routes")
+        StandardStreams.writeLine(
+            findings.isEmpty
+                ? "ok: \(routes.count) routes, no duplicates, every route can win"
+                : "\(findings.count) problem(s) in \(routes.count) routes")
         if !findings.isEmpty { throw ExitCode(1) }
     }
 }

@@ -8,14 +8,18 @@ struct RoutesDiffCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "diff",
         abstract: "Compare the route table with an AASA file or Android intent filters.",
-        discussion: "Prints missing-in-manifest: <route> <pattern> (<url> is not claimed) and not-routed: <entry> (<url> is not routed) lines. Exit status: 0 in sync, 1 drift, 2 a manifest that does not parse or bad usage."
+        discussion:
+            "Prints missing-in-manifest: <route> <pattern> (<url> is not claimed) and not-routed: <entry> (<url> is not routed) lines. Exit status: 0 in sync, 1 drift, 2 a manifest that does not parse or bad usage."
     )
 
     enum Format: String, ExpressibleByArgument, CaseIterable {
         case aasa, android
     }
 
-    @Option(help: ArgumentHelp("The manifest: an apple-app-site-association file, or an AndroidManifest.xml or fragment.", valueName: "file"))
+    @Option(
+        help: ArgumentHelp(
+            "The manifest: an apple-app-site-association file, or an AndroidManifest.xml or fragment.",
+            valueName: "file"))
     var against: String
 
     @Option(help: "aasa or android.")
@@ -23,11 +27,15 @@ struct RoutesDiffCommand: ParsableCommand {
 
     @OptionGroup var table: RouteTableOption
 
-    @Option(help: ArgumentHelp("AASA: the host the file is for; Android: the host of host-agnostic routes.", valueName: "host"))
+    @Option(
+        help: ArgumentHelp(
+            "AASA: the host the file is for; Android: the host of host-agnostic routes.", valueName: "host"))
     var host: String?
 
     func validate() throws {
-        if against == "-" && table.routes == "-" { throw ValidationError("standard input can be read once: give --against or --routes as a file") }
+        if against == "-" && table.routes == "-" {
+            throw ValidationError("standard input can be read once: give --against or --routes as a file")
+        }
     }
 
     func run() throws {

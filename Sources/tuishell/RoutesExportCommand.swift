@@ -6,12 +6,16 @@ import RouterCore
 struct RoutesExportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "export",
-        abstract: "Print the public routes as an AASA file, Android intent filters, a React Navigation linking config or Markdown.",
-        discussion: "Where a platform cannot say what the table says, the export claims the nearest superset and says so in a comment; what is left out is reported on stderr."
+        abstract:
+            "Print the public routes as an AASA file, Android intent filters, a React Navigation linking config or Markdown.",
+        discussion:
+            "Where a platform cannot say what the table says, the export claims the nearest superset and says so in a comment; what is left out is reported on stderr."
     )
 
     enum Format: String, ExpressibleByArgument, CaseIterable {
-        case aasa, android, reactNavigation = "react-navigation", markdown
+        case aasa, android
+        case reactNavigation = "react-navigation"
+        case markdown
     }
 
     @Option(help: "aasa, android, react-navigation or markdown.")
@@ -22,10 +26,14 @@ struct RoutesExportCommand: ParsableCommand {
     @Option(name: .customLong("app-id"), help: ArgumentHelp("The AASA appID, TEAMID.bundle.id.", valueName: "id"))
     var appID = "TEAMID.com.example.app"
 
-    @Option(name: .customLong("package"), help: ArgumentHelp("The Android package the filters are for (named in a comment).", valueName: "name"))
+    @Option(
+        name: .customLong("package"),
+        help: ArgumentHelp("The Android package the filters are for (named in a comment).", valueName: "name"))
     var package: String?
 
-    @Option(help: ArgumentHelp("The host: for AASA, the file's host; elsewhere, the host of host-agnostic routes.", valueName: "host"))
+    @Option(
+        help: ArgumentHelp(
+            "The host: for AASA, the file's host; elsewhere, the host of host-agnostic routes.", valueName: "host"))
     var host: String?
 
     func run() throws {

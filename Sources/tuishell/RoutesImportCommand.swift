@@ -6,8 +6,10 @@ import RouterCore
 struct RoutesImportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
-        abstract: "Print a route table of public routes that routes every link an AASA file or Android manifest claims.",
-        discussion: "What cannot be carried over exactly (query and fragment rules, resources, some exclusions) is reported on stderr."
+        abstract:
+            "Print a route table of public routes that routes every link an AASA file or Android manifest claims.",
+        discussion:
+            "What cannot be carried over exactly (query and fragment rules, resources, some exclusions) is reported on stderr."
     )
 
     enum Format: String, ExpressibleByArgument, CaseIterable {

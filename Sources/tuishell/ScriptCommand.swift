@@ -1,19 +1,21 @@
 import ArgumentParser
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import RouterCore
 import Screens
 import TUIShell
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `tuishell script`: run a script against the app on an in-memory terminal.
 struct ScriptCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "script",
         abstract: "Run a script headlessly against the app (no terminal needed).",
-        discussion: "Exit status: 0 when every line ran, 1 when an expect failed (the screen is printed), 2 for a malformed line or bad usage."
+        discussion:
+            "Exit status: 0 when every line ran, 1 when an expect failed (the screen is printed), 2 for a malformed line or bad usage."
     )
 
     @Argument(help: ArgumentHelp("The script file, or - for stdin.", valueName: "file"))

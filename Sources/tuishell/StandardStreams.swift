@@ -1,10 +1,11 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import RouterCore
 import TUIShell
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Buffered writes to stdout, one-line errors to stderr, and bounded reads of files or stdin.
 enum StandardStreams {
@@ -37,7 +38,9 @@ enum StandardStreams {
     /// bytes (``InputFile/contents(of:limit:)``).
     ///
     /// - Parameter code: the error code for a file that cannot be read.
-    static func read(fileOrDash path: String, limit: Int? = nil, code: String = "usage") throws(CommandFailure) -> [UInt8] {
+    static func read(fileOrDash path: String, limit: Int? = nil, code: String = "usage") throws(CommandFailure)
+        -> [UInt8]
+    {
         do throws(InputFileError) {
             return try InputFile.contents(of: path, limit: limit)
         } catch {

@@ -1,10 +1,11 @@
 import ArgumentParser
 import Screens
 import TUIShell
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The `tuishell` command and its subcommands.
@@ -12,7 +13,10 @@ struct TUIShellCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "tuishell",
         abstract: "A deep-link router with a terminal navigation shell.",
-        subcommands: [RunCommand.self, ResolveCommand.self, RoutesCommand.self, OpenURLCommand.self, PushCommand.self, ScriptCommand.self],
+        subcommands: [
+            RunCommand.self, ResolveCommand.self, RoutesCommand.self, OpenURLCommand.self, PushCommand.self,
+            ScriptCommand.self,
+        ],
         defaultSubcommand: RunCommand.self
     )
 }

@@ -10,7 +10,8 @@ struct CLIResult: Sendable {
 enum CLIRunner {
     static var binary: URL {
         // The test bundle sits in the same build products folder as the executable.
-        let products = Bundle.main.bundleURL.lastPathComponent.hasSuffix(".xctest")
+        let products =
+            Bundle.main.bundleURL.lastPathComponent.hasSuffix(".xctest")
             ? Bundle.main.bundleURL.deletingLastPathComponent()
             : URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
         let candidate = products.appendingPathComponent("tuishell")
@@ -22,8 +23,12 @@ enum CLIRunner {
     /// Runs the binary (or `executable`); `environment` entries are added to this process's
     /// environment. The wait for the child is on a thread of its own: blocking a cooperative
     /// thread would starve the tests beside this one whose routes and serving loops need it.
-    static func run(_ arguments: [String], stdin: String? = nil, environment: [String: String] = [:], executable: String? = nil) async throws -> CLIResult {
-        try await onThread { try runBlocking(arguments, stdin: stdin, environment: environment, executable: executable) }
+    static func run(
+        _ arguments: [String], stdin: String? = nil, environment: [String: String] = [:], executable: String? = nil
+    ) async throws -> CLIResult {
+        try await onThread {
+            try runBlocking(arguments, stdin: stdin, environment: environment, executable: executable)
+        }
     }
 
     /// Runs `body` on a new thread and waits for it without holding a cooperative thread.
@@ -34,12 +39,16 @@ enum CLIRunner {
     }
 
     /// The same, blocking the calling thread: for tests that run it on threads of their own.
-    static func runBlocking(_ arguments: [String], stdin: String? = nil, environment: [String: String] = [:], executable: String? = nil) throws -> CLIResult {
+    static func runBlocking(
+        _ arguments: [String], stdin: String? = nil, environment: [String: String] = [:], executable: String? = nil
+    ) throws -> CLIResult {
         let process = Process()
         process.executableURL = executable.map(URL.init(fileURLWithPath:)) ?? binary
         process.arguments = arguments
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, added in added }
-        let output = Pipe(), errors = Pipe(), input = Pipe()
+        let output = Pipe()
+        let errors = Pipe()
+        let input = Pipe()
         process.standardOutput = output
         process.standardError = errors
         process.standardInput = input
@@ -58,7 +67,9 @@ enum CLIRunner {
         drained.wait()
         let err = errorData.value
         process.waitUntilExit()
-        return CLIResult(status: process.terminationStatus, stdout: String(decoding: out, as: UTF8.self), stderr: String(decoding: err, as: UTF8.self))
+        return CLIResult(
+            status: process.terminationStatus, stdout: String(decoding: out, as: UTF8.self),
+            stderr: String(decoding: err, as: UTF8.self))
     }
 
     /// stderr's bytes, written by the draining thread before it signals.

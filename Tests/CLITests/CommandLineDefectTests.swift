@@ -6,18 +6,24 @@ import Testing
 struct CommandLineDefectTests {
     /// `yes … | tuishell push -` stops reading at the limit and says the payload is too large.
     @Test func pushStopsReadingAnEndlessStdin() async throws {
-        let result = try await CLIRunner.run(["-c", "yes '{\"aps\":{}}' | '\(CLIRunner.binary.path)' push - --instance nobody"], executable: "/bin/sh")
+        let result = try await CLIRunner.run(
+            ["-c", "yes '{\"aps\":{}}' | '\(CLIRunner.binary.path)' push - --instance nobody"], executable: "/bin/sh")
         #expect(result.status == 1)
         #expect(result.stderr == "error: payloadTooLarge: the payload is larger than the limit of 4096 bytes\n")
     }
 
     /// Error lines never carry control characters from the input.
-    @Test(arguments: [["routes", "--routes", "/nowhere/\u{1B}[2Jtable\r.json"], ["push", "/nowhere/a\u{7}b"], ["script", "/nowhere/x\ny"]])
+    @Test(arguments: [
+        ["routes", "--routes", "/nowhere/\u{1B}[2Jtable\r.json"], ["push", "/nowhere/a\u{7}b"],
+        ["script", "/nowhere/x\ny"],
+    ])
     func errorLinesEscapeControlCharacters(_ arguments: [String]) async throws {
         let result = try await CLIRunner.run(arguments)
         #expect(result.status == 2)
         #expect(result.stderr.hasPrefix("error: "))
-        #expect(!result.stderr.dropLast().unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F }, "\(result.stderr)")
+        #expect(
+            !result.stderr.dropLast().unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F },
+            "\(result.stderr)")
         #expect(result.stderr.contains("\\u{1B}") || result.stderr.contains("\\u{7}") || result.stderr.contains("\\n"))
     }
 
@@ -43,14 +49,16 @@ struct CommandLineDefectTests {
 
     /// Batch lines are trimmed as the command bar trims what is pasted.
     @Test func batchLinesAreTrimmed() async throws {
-        let result = try await CLIRunner.run(["resolve", "--batch", "-", "--summary"], stdin: "  app://goods/1  \n\tapp://home\t\r\n")
+        let result = try await CLIRunner.run(
+            ["resolve", "--batch", "-", "--summary"], stdin: "  app://goods/1  \n\tapp://home\t\r\n")
         #expect(result.stdout == "matched=2 total=2\n")
     }
 
     /// A route table that cannot be read is named by its absolute path, with the system's
     /// reason, under the code each command uses for it.
     @Test(arguments: [
-        (["run"], "invalidRouteTable"), (["resolve", "app://home"], "invalidRouteTable"), (["routes"], "invalidRouteTable"),
+        (["run"], "invalidRouteTable"), (["resolve", "app://home"], "invalidRouteTable"),
+        (["routes"], "invalidRouteTable"),
         (["routes", "export", "--format", "markdown"], "invalidRouteTable"), (["script", "-"], "invalidRouteTable"),
         (["routes", "--check"], "usage"),
     ])
@@ -74,7 +82,9 @@ struct CommandLineDefectTests {
         defer { session.stop() }
         let home = IsolatedHome()
         defer { home.remove() }
-        try session.start(TmuxSession.reportingExit("\(home.shellPrefix) TERM=\(term) \(CLIRunner.binary.path) --instance term-\(term)"))
+        try session.start(
+            TmuxSession.reportingExit(
+                "\(home.shellPrefix) TERM=\(term) \(CLIRunner.binary.path) --instance term-\(term)"))
         let screen = try await session.waitFor("EXIT=")
         #expect(screen.contains("error: usage: the terminal type '\(term)'"), "\(screen)")
         #expect(screen.contains("EXIT=2"))

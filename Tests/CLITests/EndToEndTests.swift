@@ -35,7 +35,8 @@ struct EndToEndTests {
 
         #expect(try await app.send(["openurl", "app://post/7"]).status == 0)
         try await session.waitFor("Post 7")
-        let pushed = try await app.send(["push", "-"], stdin: #"{"aps":{"alert":{"title":"Sale","body":"Half price"}},"url":"app://goods/3"}"#)
+        let pushed = try await app.send(
+            ["push", "-"], stdin: #"{"aps":{"alert":{"title":"Sale","body":"Half price"}},"url":"app://goods/3"}"#)
         #expect(pushed.status == 0, "\(pushed.stderr)")
         try await session.waitFor("Half price")
 
@@ -45,7 +46,8 @@ struct EndToEndTests {
         try session.resize(width: size.width, height: size.height)
         try await session.waitUntil("the goods screen drawn for \(size.testDescription)") { capture in
             let rows = Self.trimmed(capture)
-            return capture.contains("Terminal mug") && rows.count == size.height && rows[size.height - 2].hasPrefix(" 1 Home │ 2 Orders")
+            return capture.contains("Terminal mug") && rows.count == size.height
+                && rows[size.height - 2].hasPrefix(" 1 Home │ 2 Orders")
         }
 
         try await session.quit()
@@ -77,8 +79,11 @@ struct EndToEndTests {
         default: try app.session.signalChild(SIGHUP)
         }
         try await app.expectUsableShell(exitStatus: path.status)
-        let saved = FileManager.default.contents(atPath: app.home.root + "/state/tuishell/instances/exit/navigation.json")
-        #expect(saved.map { String(decoding: $0, as: UTF8.self).contains("app://goods/2") } == true, "the navigation was not saved")
+        let saved = FileManager.default.contents(
+            atPath: app.home.root + "/state/tuishell/instances/exit/navigation.json")
+        #expect(
+            saved.map { String(decoding: $0, as: UTF8.self).contains("app://goods/2") } == true,
+            "the navigation was not saved")
     }
 
     /// Quitting and starting again at once: the new app has the socket (the old one closes it
@@ -100,7 +105,8 @@ struct EndToEndTests {
         // goods ("Router handbook") and may still be on the pane while the second one starts.
         let second = try await session.waitFor("Price: ¥88")
         #expect(!second.contains("warning"), "\(second)")
-        let sent = try await CLIRunner.run(["openurl", "app://post/again", "--instance", "again"], environment: home.environment)
+        let sent = try await CLIRunner.run(
+            ["openurl", "app://post/again", "--instance", "again"], environment: home.environment)
         #expect(sent.status == 0, "\(sent.stderr)")
         try await session.waitFor("Post again")
         try await session.quit()
@@ -111,7 +117,9 @@ struct EndToEndTests {
         let app = try await RunningApp(instance: "storm")
         defer { app.stop() }
         var generator = SystemRandomNumberGenerator()
-        var sizes = (0..<198).map { _ in Size(width: Int.random(in: 1...300, using: &generator), height: Int.random(in: 1...120, using: &generator)) }
+        var sizes = (0..<198).map { _ in
+            Size(width: Int.random(in: 1...300, using: &generator), height: Int.random(in: 1...120, using: &generator))
+        }
         sizes.insert(Size(width: 1, height: 1), at: Int.random(in: 0..<sizes.count, using: &generator))
         sizes.insert(Size(width: 500, height: 200), at: Int.random(in: 0..<sizes.count, using: &generator))
         for (index, size) in sizes.enumerated() {
@@ -125,7 +133,8 @@ struct EndToEndTests {
 
         let script = try CLIRunner.temporaryFile("open app://post/99\nwait 1s\nscreen\n")
         defer { try? FileManager.default.removeItem(atPath: script) }
-        let expected = try await CLIRunner.run(["script", script, "--size", "80x24"], environment: app.home.environment)
+        let expected = try await CLIRunner.run(
+            ["script", script, "--size", "80x24"], environment: app.home.environment)
         #expect(expected.status == 0, "\(expected.stderr)")
         #expect(Self.trimmed(frame) == Self.trimmed(expected.stdout).filter { !$0.hasPrefix("--- ") })
 
@@ -136,7 +145,9 @@ struct EndToEndTests {
     /// The rows of a capture or a script's `screen`, trailing spaces dropped; the final line break
     /// does not make a row.
     private static func trimmed(_ frame: String) -> [String] {
-        var lines = frame.split(separator: "\n", omittingEmptySubsequences: false).map { String($0.reversed().drop { $0 == " " }.reversed()) }
+        var lines = frame.split(separator: "\n", omittingEmptySubsequences: false).map {
+            String($0.reversed().drop { $0 == " " }.reversed())
+        }
         if lines.last == "" { lines.removeLast() }
         return lines
     }

@@ -1,22 +1,24 @@
 import Foundation
-import Testing
 import RouterCore
+import Testing
 
 /// `tuishell resolve URL --explain [--json]` (docs/reference.md §13).
 @Suite("tuishell resolve --explain", .childProcessSlot)
 struct ExplainCommandTests {
     private static let table = #"""
-    {"routes":[
-      {"name":"any","pattern":"/*","access":"public"},
-      {"name":"callback","pattern":"app://google/callback","access":"public"},
-      {"name":"provider","pattern":"app://:provider/callback"},
-      {"name":"numbered","pattern":"app://google/:n([0-9]+)","access":"public"}
-    ]}
-    """#
+        {"routes":[
+          {"name":"any","pattern":"/*","access":"public"},
+          {"name":"callback","pattern":"app://google/callback","access":"public"},
+          {"name":"provider","pattern":"app://:provider/callback"},
+          {"name":"numbered","pattern":"app://google/:n([0-9]+)","access":"public"}
+        ]}
+        """#
 
     @Test func jsonSaysWhyEachRouteMatchedOrNotAndWhyEachCandidateRanks() async throws {
         let routes = try CLIRunner.temporaryFile(Self.table)
-        let result = try await CLIRunner.run(["resolve", "app://google/callback", "--explain", "--json", "--routes", routes])
+        let result = try await CLIRunner.run([
+            "resolve", "app://google/callback", "--explain", "--json", "--routes", routes,
+        ])
         #expect(result.status == 0)
         let json = try JSONParser.parse(result.stdout.trimmingCharacters(in: .newlines))
         #expect(json["url"] == .string("app://google/callback"))
@@ -28,10 +30,14 @@ struct ExplainCommandTests {
         let candidates = json["candidates"]?.arrayValue ?? []
         #expect(candidates.map { $0["route"] } == ["callback", "provider", "any"].map(JSONValue.string))
         #expect(candidates.map { $0["rank"] } == [1, 2, 3].map(JSONValue.number))
-        #expect(candidates.map { $0["reason"] } == [
-            .null, .string("specificity at host: literal beats parameter"), .string("specificity at scheme: scheme-bound beats any scheme"),
+        #expect(
+            candidates.map { $0["reason"] } == [
+                .null, .string("specificity at host: literal beats parameter"),
+                .string("specificity at scheme: scheme-bound beats any scheme"),
+            ])
+        let external = try await CLIRunner.run([
+            "resolve", "app://google/callback", "--explain", "--json", "--origin", "external", "--routes", routes,
         ])
-        let external = try await CLIRunner.run(["resolve", "app://google/callback", "--explain", "--json", "--origin", "external", "--routes", routes])
         let outside = try JSONParser.parse(external.stdout.trimmingCharacters(in: .newlines))
         #expect(outside["routes"]?.arrayValue?[2]["reason"] == .string("internal route, external request"))
         #expect(outside["candidates"]?.arrayValue?.map { $0["route"] } == ["callback", "any"].map(JSONValue.string))
@@ -40,7 +46,8 @@ struct ExplainCommandTests {
     @Test func textListsEveryRouteThenTheMatchAndExitsAsResolveDoes() async throws {
         let result = try await CLIRunner.run(["resolve", "app://goods/abc", "--explain"])
         #expect(result.status == 1)
-        #expect(result.stdout.contains("goods.detail") && result.stdout.contains("segment 1 'abc' does not match [0-9]+"))
+        #expect(
+            result.stdout.contains("goods.detail") && result.stdout.contains("segment 1 'abc' does not match [0-9]+"))
         #expect(result.stdout.contains("candidates  none"))
         #expect(result.stderr.hasPrefix("error: notFound: "))
         let matched = try await CLIRunner.run(["resolve", "app://goods/42", "--explain"])
@@ -56,7 +63,9 @@ struct ExplainCommandTests {
         #expect(result.stdout.contains(#"'\u{1B}[2J\nroute' does not match"#))
         let invalid = try await CLIRunner.run(["resolve", "app://x/%zz", "--explain", "--json"])
         #expect(invalid.status == 1)
-        #expect(try JSONParser.parse(invalid.stdout.trimmingCharacters(in: .newlines))["error"]?["code"] == .string("invalidURL"))
+        #expect(
+            try JSONParser.parse(invalid.stdout.trimmingCharacters(in: .newlines))["error"]?["code"]
+                == .string("invalidURL"))
         let batch = try await CLIRunner.run(["resolve", "--batch", "-", "--explain"], stdin: "app://home\n")
         #expect(batch.status == 2 && batch.stderr.hasPrefix("error: "))
     }
@@ -65,9 +74,14 @@ struct ExplainCommandTests {
     /// scheme or host are one counted line; an exclusion ends the candidates and says so.
     @Test func aLargeTableExplainsShortlyAndNamesTheExclusion() async throws {
         var routes = (0..<400).map { #"{"name":"r\#($0)","pattern":"app\#($0)://h/x","access":"public"}"# }
-        routes += [#"{"name":"out","pattern":"https:///oauth/*","exclude":true}"#, #"{"name":"all","pattern":"https:///*","access":"public"}"#]
+        routes += [
+            #"{"name":"out","pattern":"https:///oauth/*","exclude":true}"#,
+            #"{"name":"all","pattern":"https:///*","access":"public"}"#,
+        ]
         let file = try CLIRunner.temporaryFile(#"{"routes":["# + routes.joined(separator: ",") + "]}")
-        let result = try await CLIRunner.run(["resolve", "https://h.example/oauth/cb", "--explain", "--origin", "external", "--routes", file])
+        let result = try await CLIRunner.run([
+            "resolve", "https://h.example/oauth/cb", "--explain", "--origin", "external", "--routes", file,
+        ])
         #expect(result.status == 1)
         let lines = result.stdout.split(separator: "\n")
         #expect(lines.count < 12, "\(result.stdout)")
@@ -75,7 +89,11 @@ struct ExplainCommandTests {
         #expect(lines.contains { $0.contains("all") && $0.contains("excluded by out") })
         #expect(lines.contains { $0.hasPrefix("excluded by out") })
         #expect(result.stderr.contains("error: notFound: ") && result.stderr.contains("excluded by out"))
-        let json = try await CLIRunner.run(["resolve", "https://h.example/oauth/cb", "--explain", "--json", "--origin", "external", "--routes", file])
-        #expect(try JSONParser.parse(json.stdout.trimmingCharacters(in: .newlines))["routes"]?.arrayValue?.count == 402, "JSON lists every route")
+        let json = try await CLIRunner.run([
+            "resolve", "https://h.example/oauth/cb", "--explain", "--json", "--origin", "external", "--routes", file,
+        ])
+        #expect(
+            try JSONParser.parse(json.stdout.trimmingCharacters(in: .newlines))["routes"]?.arrayValue?.count == 402,
+            "JSON lists every route")
     }
 }

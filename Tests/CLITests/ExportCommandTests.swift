@@ -1,34 +1,43 @@
 import Foundation
-import Testing
 import RouterCore
+import Testing
 
 /// `tuishell routes export --format …` (docs/reference.md §13).
 @Suite("tuishell routes export", .childProcessSlot)
 struct ExportCommandTests {
     private static let table = #"""
-    {"routes":[
-      {"name":"goods","pattern":"https://shop.example.com/goods/:id([0-9]+)","access":"public","screen":"Goods"},
-      {"name":"help","pattern":"/help/*","access":"public","screen":"Help"},
-      {"name":"other","pattern":"https://blog.example.com/post/:slug","access":"public","screen":"Post"}
-    ]}
-    """#
+        {"routes":[
+          {"name":"goods","pattern":"https://shop.example.com/goods/:id([0-9]+)","access":"public","screen":"Goods"},
+          {"name":"help","pattern":"/help/*","access":"public","screen":"Help"},
+          {"name":"other","pattern":"https://blog.example.com/post/:slug","access":"public","screen":"Post"}
+        ]}
+        """#
 
     @Test func aasaNeedsOneHostAndNamesThemWhenThereAreSeveral() async throws {
         let routes = try CLIRunner.temporaryFile(Self.table)
         let ambiguous = try await CLIRunner.run(["routes", "export", "--format", "aasa", "--routes", routes])
         #expect(ambiguous.status == 2)
-        #expect(ambiguous.stderr.hasPrefix("error: usage: ") && ambiguous.stderr.contains("blog.example.com, shop.example.com"))
-        let file = try await CLIRunner.run(["routes", "export", "--format", "aasa", "--routes", routes, "--host", "shop.example.com", "--app-id", "AB12.com.shop"])
+        #expect(
+            ambiguous.stderr.hasPrefix("error: usage: ")
+                && ambiguous.stderr.contains("blog.example.com, shop.example.com"))
+        let file = try await CLIRunner.run([
+            "routes", "export", "--format", "aasa", "--routes", routes, "--host", "shop.example.com", "--app-id",
+            "AB12.com.shop",
+        ])
         #expect(file.status == 0, "\(file.stderr)")
         let json = try JSONParser.parse(file.stdout)
         let details = json["applinks"]?["details"]?.arrayValue?.first
         #expect(details?["appIDs"] == .array([.string("AB12.com.shop")]))
-        #expect(details?["components"]?.arrayValue?.map { $0["/"] } == ["/goods/*", "/help", "/help/*"].map(JSONValue.string))
+        #expect(
+            details?["components"]?.arrayValue?.map { $0["/"] }
+                == ["/goods/*", "/help", "/help/*"].map(JSONValue.string))
     }
 
     @Test func androidWarnsAboutRoutesForAnyHostOnStderr() async throws {
         let routes = try CLIRunner.temporaryFile(Self.table)
-        let result = try await CLIRunner.run(["routes", "export", "--format", "android", "--routes", routes, "--package", "com.example.shop"])
+        let result = try await CLIRunner.run([
+            "routes", "export", "--format", "android", "--routes", routes, "--package", "com.example.shop",
+        ])
         #expect(result.status == 0)
         #expect(result.stderr.hasPrefix("warning: left out help"))
         #expect(result.stdout.components(separatedBy: "<intent-filter").count - 1 == 2)
@@ -51,25 +60,39 @@ struct ExportCommandTests {
 @Suite("tuishell routes diff", .childProcessSlot)
 struct DiffCommandTests {
     @Test func exitCodesSayInSyncDriftOrUnreadable() async throws {
-        let routes = try CLIRunner.temporaryFile(#"{"routes":[{"name":"cart","pattern":"https://shop.example.com/cart","access":"public"},{"name":"goods","pattern":"https://shop.example.com/goods/:id","access":"public"}]}"#)
+        let routes = try CLIRunner.temporaryFile(
+            #"{"routes":[{"name":"cart","pattern":"https://shop.example.com/cart","access":"public"},{"name":"goods","pattern":"https://shop.example.com/goods/:id","access":"public"}]}"#
+        )
         let export = try await CLIRunner.run(["routes", "export", "--format", "aasa", "--routes", routes])
         let file = try CLIRunner.temporaryFile(export.stdout)
-        let inSync = try await CLIRunner.run(["routes", "diff", "--against", file, "--format", "aasa", "--routes", routes])
+        let inSync = try await CLIRunner.run([
+            "routes", "diff", "--against", file, "--format", "aasa", "--routes", routes,
+        ])
         #expect(inSync.status == 0 && inSync.stdout.isEmpty, "\(inSync.stdout)\(inSync.stderr)")
-        let drifted = try CLIRunner.temporaryFile(#"{"applinks":{"details":[{"appIDs":["T.a"],"components":[{"/":"/cart"},{"/":"/gone"}]}]}}"#)
-        let drift = try await CLIRunner.run(["routes", "diff", "--against", drifted, "--format", "aasa", "--routes", routes])
+        let drifted = try CLIRunner.temporaryFile(
+            #"{"applinks":{"details":[{"appIDs":["T.a"],"components":[{"/":"/cart"},{"/":"/gone"}]}]}}"#)
+        let drift = try await CLIRunner.run([
+            "routes", "diff", "--against", drifted, "--format", "aasa", "--routes", routes,
+        ])
         #expect(drift.status == 1)
-        #expect(drift.stdout == """
-            missing-in-manifest: goods https://shop.example.com/goods/:id (https://shop.example.com/goods/42 is not claimed)
-            not-routed: /gone (https://shop.example.com/gone is not routed)
+        #expect(
+            drift.stdout == """
+                missing-in-manifest: goods https://shop.example.com/goods/:id (https://shop.example.com/goods/42 is not claimed)
+                not-routed: /gone (https://shop.example.com/gone is not routed)
 
-            """)
+                """)
         let broken = try CLIRunner.temporaryFile("<not json")
-        let unreadable = try await CLIRunner.run(["routes", "diff", "--against", broken, "--format", "aasa", "--routes", routes])
+        let unreadable = try await CLIRunner.run([
+            "routes", "diff", "--against", broken, "--format", "aasa", "--routes", routes,
+        ])
         #expect(unreadable.status == 2 && unreadable.stderr.hasPrefix("error: invalidManifest: "))
-        let android = try await CLIRunner.run(["routes", "diff", "--against", broken, "--format", "android", "--routes", routes])
+        let android = try await CLIRunner.run([
+            "routes", "diff", "--against", broken, "--format", "android", "--routes", routes,
+        ])
         #expect(android.status == 2 && android.stderr.hasPrefix("error: invalidManifest: "))
-        let missing = try await CLIRunner.run(["routes", "diff", "--against", "/nonexistent.json", "--format", "aasa", "--routes", routes])
+        let missing = try await CLIRunner.run([
+            "routes", "diff", "--against", "/nonexistent.json", "--format", "aasa", "--routes", routes,
+        ])
         #expect(missing.status == 2)
     }
 }
@@ -78,12 +101,18 @@ struct DiffCommandTests {
 @Suite("tuishell routes import", .childProcessSlot)
 struct ImportCommandTests {
     @Test func importsATableThatLoadsAndWarnsOnStderr() async throws {
-        let file = try CLIRunner.temporaryFile(#"{"applinks":{"details":[{"appIDs":["T.a"],"components":[{"/":"/cart","?":{"a":"1"}},{"/":"/goods/*"}]}]}}"#)
-        let result = try await CLIRunner.run(["routes", "import", file, "--format", "aasa", "--host", "Shop.Example.com"])
+        let file = try CLIRunner.temporaryFile(
+            #"{"applinks":{"details":[{"appIDs":["T.a"],"components":[{"/":"/cart","?":{"a":"1"}},{"/":"/goods/*"}]}]}}"#
+        )
+        let result = try await CLIRunner.run([
+            "routes", "import", file, "--format", "aasa", "--host", "Shop.Example.com",
+        ])
         #expect(result.status == 0)
         #expect(result.stderr.hasPrefix(#"warning: widened "/cart": a route table cannot check its "?" rule"#))
         let table = try CLIRunner.temporaryFile(result.stdout)
-        let resolved = try await CLIRunner.run(["resolve", "https://shop.example.com/goods/7", "--routes", table, "--origin", "external", "--json"])
+        let resolved = try await CLIRunner.run([
+            "resolve", "https://shop.example.com/goods/7", "--routes", table, "--origin", "external", "--json",
+        ])
         #expect(try JSONParser.parse(resolved.stdout)["route"] == .string("goods"))
         let broken = try CLIRunner.temporaryFile("<manifest>")
         let bad = try await CLIRunner.run(["routes", "import", broken, "--format", "android"])
@@ -93,17 +122,21 @@ struct ImportCommandTests {
     /// An exclusion reads as one: `exclude` in the listing, nowhere in the Markdown of links,
     /// and a manifest's control characters never reach the terminal.
     @Test func anImportedExclusionIsListedAsOneAndNeverAsALink() async throws {
-        let file = try CLIRunner.temporaryFile(#"{"applinks":{"details":[{"appIDs":["T.a"],"components":[{"/":"/oauth/*","exclude":true},{"/":"*"}]}]}}"#)
+        let file = try CLIRunner.temporaryFile(
+            #"{"applinks":{"details":[{"appIDs":["T.a"],"components":[{"/":"/oauth/*","exclude":true},{"/":"*"}]}]}}"#)
         let imported = try await CLIRunner.run(["routes", "import", file, "--format", "aasa"])
         let table = try CLIRunner.temporaryFile(imported.stdout)
         let listing = try await CLIRunner.run(["routes", "--routes", table])
-        #expect(listing.stdout.split(separator: "\n").contains { $0.hasPrefix("not.oauth") && $0.contains(" exclude ") })
+        #expect(
+            listing.stdout.split(separator: "\n").contains { $0.hasPrefix("not.oauth") && $0.contains(" exclude ") })
         let markdown = try await CLIRunner.run(["routes", "export", "--format", "markdown", "--routes", table])
         #expect(markdown.status == 0 && !markdown.stdout.contains("not.oauth") && markdown.stdout.contains("| root |"))
-        let hostile = try CLIRunner.temporaryFile(#"{"applinks":{"details":[{"appIDs":["T.a"],"components":[{"/":"/a\u001b[31mred"}]}]}}"#)
+        let hostile = try CLIRunner.temporaryFile(
+            #"{"applinks":{"details":[{"appIDs":["T.a"],"components":[{"/":"/a\u001b[31mred"}]}]}}"#)
         let refused = try await CLIRunner.run(["routes", "import", hostile, "--format", "aasa"])
         #expect(!refused.stderr.contains("\u{1B}[31m") && refused.stderr.contains("control character"))
-        let yes = try CLIRunner.temporaryFile(#"{"applinks":{"details":[{"appIDs":["T.a"],"components":[{"/":"/a","exclude":"yes"}]}]}}"#)
+        let yes = try CLIRunner.temporaryFile(
+            #"{"applinks":{"details":[{"appIDs":["T.a"],"components":[{"/":"/a","exclude":"yes"}]}]}}"#)
         let bad = try await CLIRunner.run(["routes", "import", yes, "--format", "aasa"])
         #expect(bad.status == 2 && bad.stderr.hasPrefix("error: invalidManifest: "))
     }
@@ -113,7 +146,8 @@ struct ImportCommandTests {
 
     static var corpusFiles: [String] {
         ["aasa", "android"].flatMap { kind in
-            ((try? FileManager.default.contentsOfDirectory(atPath: corpus.appendingPathComponent(kind).path)) ?? []).sorted().map { "\(kind)/\($0)" }
+            ((try? FileManager.default.contentsOfDirectory(atPath: corpus.appendingPathComponent(kind).path)) ?? [])
+                .sorted().map { "\(kind)/\($0)" }
         }
     }
 
@@ -129,7 +163,9 @@ struct ImportCommandTests {
         let diff = try await CLIRunner.run(["routes", "diff", "--against", path, "--format", format, "--routes", table])
         #expect(diff.status == 0, "\(diff.stdout)\(diff.stderr)")
         for export in ["markdown", format] {
-            let exported = try await CLIRunner.run(["routes", "export", "--format", export, "--routes", table, "--host", "example.com"])
+            let exported = try await CLIRunner.run([
+                "routes", "export", "--format", export, "--routes", table, "--host", "example.com",
+            ])
             #expect(exported.status == 0, "\(export): \(exported.stderr)")
         }
     }

@@ -9,7 +9,8 @@ struct GalleryTests {
         .deletingLastPathComponent().appendingPathComponent("docs/gallery")
 
     static var scripts: [String] {
-        ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".tuishell") }.sorted()
+        ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".tuishell") }
+            .sorted()
     }
 
     @Test func everyPictureHasItsScript() async {
@@ -24,7 +25,9 @@ struct GalleryTests {
         let source = try String(contentsOf: Self.folder.appendingPathComponent(script), encoding: .utf8)
         // The script writes its picture by a relative name: run it from the scratch folder.
         let renamed = source.replacingOccurrences(of: "screenshot ", with: "screenshot \(work)/")
-        let result = try await CLIRunner.run(["script", "--size", "100x30", "-"], stdin: renamed, environment: ["TUISHELL_THEME": "dark", "NO_COLOR": ""])
+        let result = try await CLIRunner.run(
+            ["script", "--size", "100x30", "-"], stdin: renamed,
+            environment: ["TUISHELL_THEME": "dark", "NO_COLOR": ""])
         #expect(result.status == 0, "\(result.stderr)")
         let name = script.replacingOccurrences(of: ".tuishell", with: ".svg")
         let drawn = try String(contentsOfFile: "\(work)/\(name)", encoding: .utf8)

@@ -38,7 +38,9 @@ struct HelloShellExampleTests {
         try await app.session.waitFor("Quit")
         try app.session.keys("y")
         try await app.expectUsableShell(exitStatus: 0)
-        let saved = try String(contentsOfFile: app.home.root + "/state/hello-shell/instances/hello-example/navigation.json", encoding: .utf8)
+        let saved = try String(
+            contentsOfFile: app.home.root + "/state/hello-shell/instances/hello-example/navigation.json",
+            encoding: .utf8)
         #expect(saved.contains("hello://greet/J%C3%BCrgen"))
     }
 }

@@ -17,16 +17,20 @@ extension RealTerminalTests {
         // "error: notFound: no route matches " is 34 columns; the URL the other 46.
         let url = "app://nothing/" + String(repeating: "x", count: 31) + "Z"
         let line = "error: notFound: no route matches \(url)"
-        let app = try await RunningApp(instance: "corner", arguments: "--no-animation --open \(url)", ready: "no route matches")
+        let app = try await RunningApp(
+            instance: "corner", arguments: "--no-animation --open \(url)", ready: "no route matches")
         defer { app.stop() }
-        let screen = try await app.session.waitUntil("the whole footer") { $0.split(separator: "\n").last == Substring(line) }
+        let screen = try await app.session.waitUntil("the whole footer") {
+            $0.split(separator: "\n").last == Substring(line)
+        }
         #expect(screen.split(separator: "\n").last == Substring(line), "\(screen)")
     }
 
     /// With no locale set (a fresh container) the tab bar's │ and the footer's ↑/↓ still arrive
     /// as themselves, not as bytes of garbage.
     @Test func withoutALocaleTheGlyphsAreStillDrawn() async throws {
-        let app = try await RunningApp(instance: "nolocale", arguments: "--no-animation", environment: "env -u LANG -u LC_ALL -u LC_CTYPE")
+        let app = try await RunningApp(
+            instance: "nolocale", arguments: "--no-animation", environment: "env -u LANG -u LC_ALL -u LC_CTYPE")
         defer { app.stop() }
         let screen = try app.session.screen()
         #expect(screen.contains("1 Home │ 2 Orders"), "\(screen)")
@@ -46,7 +50,8 @@ extension RealTerminalTests {
 
     /// Every `--open` that fails at start is reported, not only the last.
     @Test func everyLinkThatFailsAtStartIsShown() async throws {
-        let app = try await RunningApp(instance: "startup", arguments: "--no-animation --open bogus --open app://pay", ready: "error: forbidden")
+        let app = try await RunningApp(
+            instance: "startup", arguments: "--no-animation --open bogus --open app://pay", ready: "error: forbidden")
         defer { app.stop() }
         let screen = try app.session.screen()
         #expect(screen.contains("error: invalidURL: the URL has no scheme"), "\(screen)")
@@ -56,7 +61,8 @@ extension RealTerminalTests {
     /// Home and End work when TERM names a terminal whose keys tmux does not send (tmux sends
     /// `ESC [1~` / `ESC [4~`; xterm-256color's terminfo expects `ESC OH` / `ESC OF`).
     @Test func homeAndEndWorkWhateverTermSays() async throws {
-        let app = try await RunningApp(instance: "homeend", arguments: "--no-animation", environment: "TERM=xterm-256color")
+        let app = try await RunningApp(
+            instance: "homeend", arguments: "--no-animation", environment: "TERM=xterm-256color")
         defer { app.stop() }
         try app.session.keys("End")
         try await app.session.waitFor("› Goods #3")
@@ -92,7 +98,9 @@ extension RealTerminalTests {
         try app.session.keys("q")
         try await app.session.waitFor("Quit tuishell?")
         try app.session.resize(width: 80, height: 24)
-        try await app.session.waitUntil("the box redrawn at 80 columns") { $0.contains(String(repeating: " ", count: 28) + "┌ Quit tuishell?") }
+        try await app.session.waitUntil("the box redrawn at 80 columns") {
+            $0.contains(String(repeating: " ", count: 28) + "┌ Quit tuishell?")
+        }
         try app.session.keys("y")
         try await app.expectUsableShell(exitStatus: 0)
         let screen = try app.session.screen()
@@ -106,8 +114,13 @@ extension RealTerminalTests {
             written = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
         }
         #expect(written.contains("EXIT=0"), "the pane's output was not logged")
-        for (name, sequence) in [("leave the alternate screen", "\u{1B}[?1049l"), ("mouse off", "\u{1B}[?1000l"), ("bracketed paste off", "\u{1B}[?2004l")] {
-            #expect(written.components(separatedBy: sequence).count == 2, "'\(name)' written \(written.components(separatedBy: sequence).count - 1) times")
+        for (name, sequence) in [
+            ("leave the alternate screen", "\u{1B}[?1049l"), ("mouse off", "\u{1B}[?1000l"),
+            ("bracketed paste off", "\u{1B}[?2004l"),
+        ] {
+            #expect(
+                written.components(separatedBy: sequence).count == 2,
+                "'\(name)' written \(written.components(separatedBy: sequence).count - 1) times")
         }
     }
 }

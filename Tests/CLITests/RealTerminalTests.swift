@@ -6,7 +6,8 @@ struct TmuxSession {
     let name = "tuishell-test-\(UUID().uuidString.prefix(8))"
 
     static var isAvailable: Bool {
-        FileManager.default.isExecutableFile(atPath: "/usr/bin/tmux") || FileManager.default.isExecutableFile(atPath: "/usr/local/bin/tmux")
+        FileManager.default.isExecutableFile(atPath: "/usr/bin/tmux")
+            || FileManager.default.isExecutableFile(atPath: "/usr/local/bin/tmux")
     }
 
     /// Runs a tmux command against this test's own server (`-L`), once the server is running.
@@ -29,7 +30,8 @@ struct TmuxSession {
     /// call and would inherit, and hold open, the descriptor Foundation watches to see a child exit.
     func start(_ command: String, width: Int = 80, height: Int = 24) throws {
         let quoted = "'" + command.replacingOccurrences(of: "'", with: "'\\''") + "'"
-        let status = system("tmux -L \(name) new-session -d -s \(name) -x \(width) -y \(height) \(quoted) </dev/null >/dev/null 2>&1")
+        let status = system(
+            "tmux -L \(name) new-session -d -s \(name) -x \(width) -y \(height) \(quoted) </dev/null >/dev/null 2>&1")
         #expect(status == 0, "tmux did not start")
     }
 
@@ -53,7 +55,9 @@ struct TmuxSession {
         try tmux(["set-buffer", "-b", "e2e", text])
         try tmux(["paste-buffer", "-p", "-d", "-b", "e2e", "-t", name])
     }
-    func resize(width: Int, height: Int) throws { try tmux(["resize-window", "-t", name, "-x", "\(width)", "-y", "\(height)"]) }
+    func resize(width: Int, height: Int) throws {
+        try tmux(["resize-window", "-t", name, "-x", "\(width)", "-y", "\(height)"])
+    }
     /// Whether the pane shows the alternate screen, and whether its cursor is visible.
     func modes() throws -> (alternateScreen: Bool, cursorVisible: Bool) {
         let flags = try tmux(["display-message", "-p", "-t", name, "#{alternate_on} #{cursor_flag}"], capture: true)
@@ -67,7 +71,8 @@ struct TmuxSession {
 
     /// Sends `signal` to the program the pane's shell is running.
     func signalChild(_ signal: Int32) throws {
-        let shell = try tmux(["list-panes", "-t", name, "-F", "#{pane_pid}"], capture: true).trimmingCharacters(in: .whitespacesAndNewlines)
+        let shell = try tmux(["list-panes", "-t", name, "-F", "#{pane_pid}"], capture: true).trimmingCharacters(
+            in: .whitespacesAndNewlines)
         let children = Process()
         children.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         children.arguments = ["pgrep", "-P", shell]
@@ -105,12 +110,15 @@ struct IsolatedHome {
     let root = NSTemporaryDirectory() + "tuishell-home-\(UUID().uuidString.prefix(8))"
 
     init() {
-        try? FileManager.default.createDirectory(atPath: root + "/run", withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        try? FileManager.default.createDirectory(
+            atPath: root + "/run", withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
     }
 
     var environment: [String: String] { ["XDG_STATE_HOME": root + "/state", "XDG_RUNTIME_DIR": root + "/run"] }
     /// The same, as a shell prefix.
-    var shellPrefix: String { environment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: " ") }
+    var shellPrefix: String {
+        environment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: " ")
+    }
 
     func remove() { try? FileManager.default.removeItem(atPath: root) }
 }
@@ -152,7 +160,6 @@ struct RunningApp {
     }
 }
 
-
 @Suite("The real terminal (ncursesw in tmux)", .childProcessSlot, .enabled(if: TmuxSession.isAvailable), .serialized)
 struct RealTerminalTests {
     @Test func deepLinksFromASecondTerminalThenSaveAndRestore() async throws {
@@ -164,24 +171,32 @@ struct RealTerminalTests {
         try session.start(TmuxSession.reportingExit(app), width: 100, height: 30)
         try await session.waitFor("1 Home")
 
-        let opened = try await CLIRunner.run(["openurl", "app://goods/2", "--instance", "e2e"], environment: home.environment)
+        let opened = try await CLIRunner.run(
+            ["openurl", "app://goods/2", "--instance", "e2e"], environment: home.environment)
         #expect(opened.status == 0, "\(opened.stderr)")
         try await session.waitFor("Price: ¥59")
-        let refused = try await CLIRunner.run(["openurl", "app://pay?orderID=1", "--instance", "e2e"], environment: home.environment)
+        let refused = try await CLIRunner.run(
+            ["openurl", "app://pay?orderID=1", "--instance", "e2e"], environment: home.environment)
         #expect(refused.status == 1 && refused.stderr.hasPrefix("error: forbidden: "), "\(refused.stderr)")
-        let missing = try await CLIRunner.run(["openurl", "app://home", "--instance", "nobody"], environment: home.environment)
+        let missing = try await CLIRunner.run(
+            ["openurl", "app://home", "--instance", "nobody"], environment: home.environment)
         #expect(missing.status == 1 && missing.stderr.hasPrefix("error: noInstance: "), "\(missing.stderr)")
 
         let payload = #"{"aps":{"alert":{"title":"Flash sale","body":"Handbooks half price"}},"url":"app://goods/3"}"#
-        let pushed = try await CLIRunner.run(["push", "-", "--instance", "e2e"], stdin: payload, environment: home.environment)
+        let pushed = try await CLIRunner.run(
+            ["push", "-", "--instance", "e2e"], stdin: payload, environment: home.environment)
         #expect(pushed.status == 0, "\(pushed.stderr)")
         try await session.waitFor("Handbooks half price")
         try session.keys("Enter")
         try await session.waitFor("Router handbook")
-        let bad = try await CLIRunner.run(["push", "-", "--instance", "e2e"], stdin: #"{"alert":"no aps"}"#, environment: home.environment)
+        let bad = try await CLIRunner.run(
+            ["push", "-", "--instance", "e2e"], stdin: #"{"alert":"no aps"}"#, environment: home.environment)
         #expect(bad.status == 1 && bad.stderr.hasPrefix("error: invalidPayload: "), "\(bad.stderr)")
 
-        #expect(try await CLIRunner.run(["openurl", "app://mine/setting", "--instance", "e2e"], environment: home.environment).status == 0)
+        #expect(
+            try await CLIRunner.run(
+                ["openurl", "app://mine/setting", "--instance", "e2e"], environment: home.environment
+            ).status == 0)
         try await session.waitFor("Notifications: on")
         try await session.quit()
 
@@ -209,13 +224,15 @@ struct RealTerminalTests {
     }
 
     @Test func theThemeReachesTheTerminalAndNoColorLeavesOnlyAttributes() async throws {
-        let colour = try await RunningApp(instance: "colour", arguments: "--no-animation", environment: "env -u NO_COLOR TERM=xterm-256color")
+        let colour = try await RunningApp(
+            instance: "colour", arguments: "--no-animation", environment: "env -u NO_COLOR TERM=xterm-256color")
         defer { colour.stop() }
         let styled = try colour.session.styledScreen()
         // The dark theme's title bar: #eeeeee (255) on #005faf (25), in the 256-colour palette
         // (the test runner may set NO_COLOR itself: the app gets none).
         #expect(styled.contains("38;5;255") && styled.contains("48;5;25"), "\(styled.prefix(300))")
-        let mono = try await RunningApp(instance: "mono", arguments: "--no-animation", environment: "TERM=xterm-256color NO_COLOR=1")
+        let mono = try await RunningApp(
+            instance: "mono", arguments: "--no-animation", environment: "TERM=xterm-256color NO_COLOR=1")
         defer { mono.stop() }
         let plain = try mono.session.styledScreen()
         #expect(!plain.contains("38;5;") && !plain.contains("48;5;"), "colour under NO_COLOR: \(plain.prefix(300))")

@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import RouterCore
 import TUIShell
+import Testing
 
 @Suite("tuishell resolve and routes (docs/reference.md §7)", .childProcessSlot)
 struct ResolveCommandTests {
@@ -20,7 +20,9 @@ struct ResolveCommandTests {
         #expect(result.stderr.hasPrefix("error: notFound: "))
         let external = try await CLIRunner.run(["resolve", "app://pay", "--origin", "external", "--json"])
         #expect(external.status == 1)
-        #expect(try JSONParser.parse(external.stdout.trimmingCharacters(in: .newlines))["error"]?["code"] == .string("forbidden"))
+        #expect(
+            try JSONParser.parse(external.stdout.trimmingCharacters(in: .newlines))["error"]?["code"]
+                == .string("forbidden"))
         let invalid = try await CLIRunner.run(["resolve", "app://x/%zz"])
         #expect(invalid.status == 1 && invalid.stderr.hasPrefix("error: invalidURL: "))
     }
@@ -45,7 +47,8 @@ struct ResolveCommandTests {
         let lines = result.stdout.split(separator: "\n").map { try? JSONParser.parse(String($0)) }
         #expect(lines.map { $0?["route"] } == [.string("goods.detail"), .null, .null, .string("blog.open")])
         #expect(lines[2]?["error"]?["code"] == .string("invalidURL"))
-        let summary = try await CLIRunner.run(["resolve", "--batch", "-", "--summary", "--origin", "external"], stdin: input)
+        let summary = try await CLIRunner.run(
+            ["resolve", "--batch", "-", "--summary", "--origin", "external"], stdin: input)
         #expect(summary.stdout == "matched=2 total=4\n")
     }
 
@@ -57,7 +60,8 @@ struct ResolveCommandTests {
         #expect(result.status == 0)
         let echoed = result.stdout.split(separator: "\n").map { (try? JSONParser.parse(String($0)))?["url"] }
         #expect(echoed == urls.map { .string($0) })
-        let summary = try await CLIRunner.run(["resolve", "--batch", "-", "--summary"], stdin: urls.joined(separator: "\n") + "\n")
+        let summary = try await CLIRunner.run(
+            ["resolve", "--batch", "-", "--summary"], stdin: urls.joined(separator: "\n") + "\n")
         #expect(summary.stdout == "matched=30000 total=30000\n")
     }
 
@@ -74,7 +78,9 @@ struct ResolveCommandTests {
     @Test func routesCheckReportsProblemsWithExitOne() async throws {
         let clean = try await CLIRunner.run(["routes", "--check"])
         #expect(clean.status == 0)
-        let path = try CLIRunner.temporaryFile(#"{"routes":[{"name":"a","pattern":"/u/:id"},{"name":"b","pattern":"/u/:name"},{"name":"c","pattern":"/x/*","priority":1},{"name":"d","pattern":"/x/y"}]}"#)
+        let path = try CLIRunner.temporaryFile(
+            #"{"routes":[{"name":"a","pattern":"/u/:id"},{"name":"b","pattern":"/u/:name"},{"name":"c","pattern":"/x/*","priority":1},{"name":"d","pattern":"/x/y"}]}"#
+        )
         let result = try await CLIRunner.run(["routes", "--check", "--routes", path])
         #expect(result.status == 1)
         #expect(result.stdout.contains("duplicate: route 1 (b)"))

@@ -9,7 +9,8 @@ struct ScreenshotCommandTests {
         let folder = NSTemporaryDirectory() + "tuishell-shot-\(UUID().uuidString.prefix(8))"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let result = try await CLIRunner.run(["script", "-"], stdin: script.replacingOccurrences(of: "DIR", with: folder), environment: environment)
+        let result = try await CLIRunner.run(
+            ["script", "-"], stdin: script.replacingOccurrences(of: "DIR", with: folder), environment: environment)
         return (result, try? String(contentsOfFile: folder + "/shot.svg", encoding: .utf8))
     }
 
@@ -26,18 +27,23 @@ struct ScreenshotCommandTests {
     }
 
     @Test func anUnknownThemeIsAWarningAndTheDefaultIsUsed() async throws {
-        let (result, svg) = try await Self.run("screenshot DIR/shot.svg", environment: ["TUISHELL_THEME": "neon\u{1B}[2J", "NO_COLOR": ""])
+        let (result, svg) = try await Self.run(
+            "screenshot DIR/shot.svg", environment: ["TUISHELL_THEME": "neon\u{1B}[2J", "NO_COLOR": ""])
         #expect(result.status == 0)
         #expect(result.stderr.contains("warning: TUISHELL_THEME 'neon\\u{1B}[2J' is not a theme"), "\(result.stderr)")
         #expect(try #require(svg).contains("data-theme=\"dark\""))
     }
 
-    @Test(arguments: [
-        ("screenshot /nonexistent-folder/x.svg", 0, "error: screenshotFailed: cannot write '/nonexistent-folder/x.svg'"),
-        ("click 3", 2, "error: invalidScript: line 1: click takes COL ROW"),
-        ("scroll sideways 1 1", 2, "error: invalidScript: line 1: scroll takes up|down COL ROW"),
-        ("key f13", 2, "error: invalidScript: line 1: unknown key 'f13'"),
-    ] as [(String, Int32, String)])
+    @Test(
+        arguments: [
+            (
+                "screenshot /nonexistent-folder/x.svg", 0,
+                "error: screenshotFailed: cannot write '/nonexistent-folder/x.svg'"
+            ),
+            ("click 3", 2, "error: invalidScript: line 1: click takes COL ROW"),
+            ("scroll sideways 1 1", 2, "error: invalidScript: line 1: scroll takes up|down COL ROW"),
+            ("key f13", 2, "error: invalidScript: line 1: unknown key 'f13'"),
+        ] as [(String, Int32, String)])
     func badLinesSayWhy(line: String, status: Int32, error: String) async throws {
         let (result, _) = try await Self.run(line)
         #expect(result.status == status)

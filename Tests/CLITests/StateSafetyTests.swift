@@ -3,15 +3,18 @@ import RouterCore
 import Testing
 
 /// saved navigation survives signals and kills, and the socket keeps other users out.
-@Suite("State and socket safety with the real app", .childProcessSlot, .enabled(if: TmuxSession.isAvailable), .serialized)
+@Suite(
+    "State and socket safety with the real app", .childProcessSlot, .enabled(if: TmuxSession.isAvailable), .serialized)
 struct StateSafetyTests {
     /// The navigation `instance` saved: each instance keeps its own.
     private static func savedNavigation(_ home: IsolatedHome, instance: String) -> JSONValue? {
-        FileManager.default.contents(atPath: "\(home.root)/state/tuishell/instances/\(instance)/navigation.json").flatMap { try? JSONParser.parse(Array($0)) }
+        FileManager.default.contents(atPath: "\(home.root)/state/tuishell/instances/\(instance)/navigation.json")
+            .flatMap { try? JSONParser.parse(Array($0)) }
     }
 
     private static func homeURLs(_ saved: JSONValue?) -> [String] {
-        guard case .array(let tabs)? = saved?["tabs"], let home = tabs.first(where: { $0["name"] == .string("Home") }) else { return [] }
+        guard case .array(let tabs)? = saved?["tabs"], let home = tabs.first(where: { $0["name"] == .string("Home") })
+        else { return [] }
         return home["urls"]?.stringArray ?? []
     }
 
@@ -25,14 +28,17 @@ struct StateSafetyTests {
             Thread {
                 for index in 0... {
                     let url = "app://post/\(sender)x\(index)"
-                    guard let result = try? CLIRunner.runBlocking(["openurl", url, "--instance", "burst"], environment: home.environment),
-                          result.status == 0 else { break }
+                    guard
+                        let result = try? CLIRunner.runBlocking(
+                            ["openurl", url, "--instance", "burst"], environment: home.environment),
+                        result.status == 0
+                    else { break }
                     accepted.add(url)
                 }
                 accepted.finish()
             }
         }
-        senders.forEach { $0.start() }
+        for sender in senders { sender.start() }
         try? await Task.sleep(for: .seconds(2))
         try session.signalChild(SIGTERM)
         try await session.waitFor("EXIT=143")
@@ -40,7 +46,9 @@ struct StateSafetyTests {
 
         let saved = Set(Self.homeURLs(Self.savedNavigation(home, instance: "burst")))
         #expect(accepted.urls.count > 20, "the burst was too small to mean anything")
-        #expect(accepted.urls.subtracting(saved).isEmpty, "accepted but not saved: \(accepted.urls.subtracting(saved).sorted().prefix(5))")
+        #expect(
+            accepted.urls.subtracting(saved).isEmpty,
+            "accepted but not saved: \(accepted.urls.subtracting(saved).sorted().prefix(5))")
     }
 
     /// Two instances quit one after the other; `--restore` of the first brings its own screens,
@@ -49,9 +57,12 @@ struct StateSafetyTests {
         let home = IsolatedHome()
         defer { home.remove() }
         let sessions = [TmuxSession(), TmuxSession()]
-        defer { sessions.forEach { $0.stop() } }
+        defer { for session in sessions { session.stop() } }
         for (session, (instance, goods)) in zip(sessions, [("first", "1"), ("second", "2")]) {
-            try session.start(TmuxSession.reportingExit("\(home.shellPrefix) \(CLIRunner.binary.path) --no-animation --instance \(instance) --open app://goods/\(goods)"))
+            try session.start(
+                TmuxSession.reportingExit(
+                    "\(home.shellPrefix) \(CLIRunner.binary.path) --no-animation --instance \(instance) --open app://goods/\(goods)"
+                ))
             try await session.waitFor("Goods #\(goods)")
         }
         for session in sessions {
@@ -60,7 +71,9 @@ struct StateSafetyTests {
         }
         let again = TmuxSession()
         defer { again.stop() }
-        try again.start(TmuxSession.reportingExit("\(home.shellPrefix) \(CLIRunner.binary.path) --no-animation --instance first --restore"))
+        try again.start(
+            TmuxSession.reportingExit(
+                "\(home.shellPrefix) \(CLIRunner.binary.path) --no-animation --instance first --restore"))
         let restored = try await again.waitFor("Goods #")
         #expect(restored.contains("Mechanical keyboard") && !restored.contains("Terminal mug"), "\(restored)")
         #expect(Self.homeURLs(Self.savedNavigation(home, instance: "second")).last == "app://goods/2")
@@ -82,28 +95,36 @@ struct StateSafetyTests {
             try document.jsonText.write(toFile: folder + "/navigation.json", atomically: true, encoding: .utf8)
             let session = TmuxSession()
             defer { session.stop() }
-            try session.start(TmuxSession.reportingExit("\(home.shellPrefix) \(CLIRunner.binary.path) --no-animation --restore --instance kill\(round)"))
+            try session.start(
+                TmuxSession.reportingExit(
+                    "\(home.shellPrefix) \(CLIRunner.binary.path) --no-animation --restore --instance kill\(round)"))
             try await session.waitFor("‹ Post ", seconds: 30)
-            _ = try await CLIRunner.run(["openurl", "app://post/extra\(round)", "--instance", "kill\(round)"], environment: home.environment)
+            _ = try await CLIRunner.run(
+                ["openurl", "app://post/extra\(round)", "--instance", "kill\(round)"], environment: home.environment)
             try session.signalChild(SIGTERM)
             try? await Task.sleep(for: .seconds(Double.random(in: 0...0.02, using: &generator)))
             try session.signalChild(SIGKILL)
             try await session.waitFor("EXIT=")
 
             let saved = Self.homeURLs(Self.savedNavigation(home, instance: "kill\(round)"))
-            #expect(saved.count >= urls.count && saved.prefix(urls.count).elementsEqual(urls), "round \(round): the file is not a whole navigation")
+            #expect(
+                saved.count >= urls.count && saved.prefix(urls.count).elementsEqual(urls),
+                "round \(round): the file is not a whole navigation")
         }
     }
 
     static let intruder = "tuishell-intruder"
     static var canRunAsAnotherUser: Bool {
-        getuid() == 0 && ["/usr/sbin/useradd", "/usr/sbin/runuser", "/usr/bin/python3"].allSatisfy(FileManager.default.isExecutableFile(atPath:))
+        getuid() == 0
+            && ["/usr/sbin/useradd", "/usr/sbin/runuser", "/usr/bin/python3"].allSatisfy(
+                FileManager.default.isExecutableFile(atPath:))
     }
 
     /// Runs `arguments` as the intruder, a second user made for the test.
     private static func asIntruder(_ arguments: [String]) async throws -> CLIResult {
         _ = system("/usr/sbin/useradd --no-create-home --shell /usr/sbin/nologin \(intruder) >/dev/null 2>&1")
-        return try await CLIRunner.run(["/usr/sbin/runuser", "-u", intruder, "--"] + arguments, executable: "/usr/bin/env")
+        return try await CLIRunner.run(
+            ["/usr/sbin/runuser", "-u", intruder, "--"] + arguments, executable: "/usr/bin/env")
     }
 
     @Test(.enabled(if: canRunAsAnotherUser))
@@ -121,13 +142,22 @@ struct StateSafetyTests {
         try FileManager.default.copyItem(atPath: CLIRunner.binary.path, toPath: binary)
         defer { try? FileManager.default.removeItem(atPath: binary) }
         chmod(binary, 0o755)
-        let throughTheCLI = try await Self.asIntruder(["env", "XDG_RUNTIME_DIR=\(home.root)/run", binary, "openurl", "app://goods/2", "--instance", "private"])
-        #expect(throughTheCLI.status == 1 && throughTheCLI.stderr.hasPrefix("error: noInstance: "), "\(throughTheCLI.stderr)")
-        let direct = try await Self.asIntruder(["/usr/bin/python3", "-c", "import socket; s = socket.socket(socket.AF_UNIX); s.connect('\(socket)'); s.sendall(b'{\"command\":\"openurl\",\"url\":\"app://goods/2\"}')"])
+        let throughTheCLI = try await Self.asIntruder([
+            "env", "XDG_RUNTIME_DIR=\(home.root)/run", binary, "openurl", "app://goods/2", "--instance", "private",
+        ])
+        #expect(
+            throughTheCLI.status == 1 && throughTheCLI.stderr.hasPrefix("error: noInstance: "),
+            "\(throughTheCLI.stderr)")
+        let direct = try await Self.asIntruder([
+            "/usr/bin/python3", "-c",
+            "import socket; s = socket.socket(socket.AF_UNIX); s.connect('\(socket)'); s.sendall(b'{\"command\":\"openurl\",\"url\":\"app://goods/2\"}')",
+        ])
         #expect(direct.status != 0 && direct.stderr.contains("PermissionError"), "\(direct.stderr)")
 
         let screen = try session.screen()
-        #expect(screen.contains("Not logged in") && !screen.contains("‹ Goods #2"), "the intruder's link was applied:\n\(screen)")
+        #expect(
+            screen.contains("Not logged in") && !screen.contains("‹ Goods #2"),
+            "the intruder's link was applied:\n\(screen)")
     }
 }
 

@@ -1,7 +1,8 @@
-import Testing
-@testable import RouterCore
 import TestSupport
+import Testing
+
 @testable import DeepLinks
+@testable import RouterCore
 
 /// `routes export --format aasa` (docs/reference.md §13), read back with Apple's rules.
 @Suite("AASA export")
@@ -27,10 +28,16 @@ struct AASAExportTests {
         #expect(aasa.entries.map(\.path) == ["/", "/goods/new", "/goods/*", "/u/*", "/help", "/help/*"])
         #expect(aasa.entries.map(\.exclude) == [false, true, false, false, false, false])
         let comment = details?["components"]?.arrayValue?[2]["comment"]
-        guard case .string(let text)? = comment else { Issue.record("no comment on a digits-only parameter"); return }
+        guard case .string(let text)? = comment else {
+            Issue.record("no comment on a digits-only parameter")
+            return
+        }
         #expect(text.contains("digits only") && text.contains("[0-9]+"))
         #expect(json["applinks"]?["defaults"] == .object([]))
-        for (path, claimed) in [("/goods/42", true), ("/goods/new", false), ("/help", true), ("/help/a/b", true), ("/", true), ("/other", false)] {
+        for (path, claimed) in [
+            ("/goods/42", true), ("/goods/new", false), ("/help", true), ("/help/a/b", true), ("/", true),
+            ("/other", false),
+        ] {
             #expect(aasa.claims(path: path) == claimed, "\(path)")
         }
     }
@@ -49,11 +56,15 @@ struct AASAExportTests {
         #expect(aasa.entries.map(\.path) == ["/u/*/*", "/u/*", "/u/*/profile", "/admin", "/admin/*", "/", "/*"])
         #expect(aasa.entries.filter(\.exclude).map(\.path) == ["/u/*", "/admin", "/admin/*"])
         #expect(output.warnings.isEmpty)
-        #expect(!aasa.claims(path: "/admin/x") && !aasa.claims(path: "/u/7") && aasa.claims(path: "/u/7/profile") && aasa.claims(path: "/other"))
+        #expect(
+            !aasa.claims(path: "/admin/x") && !aasa.claims(path: "/u/7") && aasa.claims(path: "/u/7/profile")
+                && aasa.claims(path: "/other"))
     }
 
     @Test func aCaseInsensitiveTableSaysSoInTheDefaults() throws {
-        let table = try RouteTable(validating: [Route(name: "a", pattern: "https://h.example/About", access: .public)], options: RouteTableOptions(caseInsensitive: true))
+        let table = try RouteTable(
+            validating: [Route(name: "a", pattern: "https://h.example/About", access: .public)],
+            options: RouteTableOptions(caseInsensitive: true))
         let (aasa, json) = try file(table)
         #expect(json["applinks"]?["defaults"]?["caseSensitive"] == .bool(false))
         #expect(aasa.claims(path: "/about"))
@@ -61,7 +72,8 @@ struct AASAExportTests {
 
     @Test func theHostIsTheOnlyOneOrTheOneGiven() throws {
         let two = try RouteTable(validating: [
-            Route(name: "a", pattern: "https://a.example/x", access: .public), Route(name: "b", pattern: "https://b.example/y", access: .public),
+            Route(name: "a", pattern: "https://a.example/x", access: .public),
+            Route(name: "b", pattern: "https://b.example/y", access: .public),
         ])
         #expect(throws: ExportError.self) { try AASAExport(table: two, appID: "T.app", host: nil).export() }
         do {
@@ -75,8 +87,10 @@ struct AASAExportTests {
     /// A class escape in a whole-path constraint is one character of many: widened, never read
     /// as the letter after the backslash.
     @Test(arguments: [
-        ("\\p{Han}+", ["*"], false), ("\\P{L}+", ["*"], false), ("x\\pLy", ["x?y"], false), ("a\\p{Han}{2}", ["a*"], false),
-        ("\\d", ["?"], false), ("\\w+-\\d", ["*-?"], false), ("a\\.b", ["a.b"], true), ("\\pL+x", ["*x"], false), ("(a|b)/\\p{Lu}", ["a/?", "b/?"], false),
+        ("\\p{Han}+", ["*"], false), ("\\P{L}+", ["*"], false), ("x\\pLy", ["x?y"], false),
+        ("a\\p{Han}{2}", ["a*"], false),
+        ("\\d", ["?"], false), ("\\w+-\\d", ["*-?"], false), ("a\\.b", ["a.b"], true), ("\\pL+x", ["*x"], false),
+        ("(a|b)/\\p{Lu}", ["a/?", "b/?"], false),
     ])
     func classEscapesAreWidened(_ regex: String, _ globs: [String], _ exact: Bool) throws {
         let glob = try #require(RegexGlob(regex))

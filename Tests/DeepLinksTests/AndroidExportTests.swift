@@ -1,7 +1,8 @@
-import Testing
-@testable import RouterCore
 import TestSupport
+import Testing
+
 @testable import DeepLinks
+@testable import RouterCore
 
 /// `routes export --format android` (docs/reference.md §13), read back with the platform's rules.
 @Suite("Android export")
@@ -28,7 +29,8 @@ struct AndroidExportTests {
             ("https", "shop.example.com", "/goods/42", true), ("https", "shop.example.com", "/about.html", true),
             ("https", "shop.example.com", "/aboutxhtml", false), ("http", "shop.example.com", "/help", true),
             ("https", "shop.example.com", "/help/a/b", true), ("https", "shop.example.com", "/helpme", false),
-            ("app", "goods", "/7/reviews", true), ("app", "goods", "/7/other", false), ("https", "shop.example.com", "/admin", false),
+            ("app", "goods", "/7/reviews", true), ("app", "goods", "/7/other", false),
+            ("https", "shop.example.com", "/admin", false),
         ]
         for (scheme, host, path, claimed) in cases {
             #expect(filters.claims(scheme: scheme, host: host, path: path) == claimed, "\(scheme)://\(host)\(path)")
@@ -50,33 +52,33 @@ struct AndroidExportTests {
 
     @Test func readsManifestsOfSeveralShapes() throws {
         let manifest = """
-        <?xml version="1.0" encoding="utf-8"?>
-        <manifest xmlns:android="http://schemas.android.com/apk/res/android" package="com.example">
-          <application>
-            <activity android:name=".Main">
-              <intent-filter><action android:name="android.intent.action.MAIN" /></intent-filter>
-              <!-- a comment with <tags> -->
-              <intent-filter android:autoVerify="true">
-                <action android:name="android.intent.action.VIEW" />
-                <category android:name="android.intent.category.DEFAULT" />
-                <category android:name="android.intent.category.BROWSABLE" />
-                <data android:scheme="https" />
-                <data android:host="example.com" />
-                <data android:host="@string/second_host" />
-                <data android:pathPrefix="/shop" />
-                <data android:pathPattern="/item/.*\\\\.html" />
-              </intent-filter>
-            </activity>
-            <activity android:name=".Share">
-              <intent-filter>
-                <action android:name="android.intent.action.VIEW" />
-                <category android:name="android.intent.category.BROWSABLE" />
-                <data android:scheme="https" android:host="example.com" android:mimeType="image/*" />
-              </intent-filter>
-            </activity>
-          </application>
-        </manifest>
-        """
+            <?xml version="1.0" encoding="utf-8"?>
+            <manifest xmlns:android="http://schemas.android.com/apk/res/android" package="com.example">
+              <application>
+                <activity android:name=".Main">
+                  <intent-filter><action android:name="android.intent.action.MAIN" /></intent-filter>
+                  <!-- a comment with <tags> -->
+                  <intent-filter android:autoVerify="true">
+                    <action android:name="android.intent.action.VIEW" />
+                    <category android:name="android.intent.category.DEFAULT" />
+                    <category android:name="android.intent.category.BROWSABLE" />
+                    <data android:scheme="https" />
+                    <data android:host="example.com" />
+                    <data android:host="@string/second_host" />
+                    <data android:pathPrefix="/shop" />
+                    <data android:pathPattern="/item/.*\\\\.html" />
+                  </intent-filter>
+                </activity>
+                <activity android:name=".Share">
+                  <intent-filter>
+                    <action android:name="android.intent.action.VIEW" />
+                    <category android:name="android.intent.category.BROWSABLE" />
+                    <data android:scheme="https" android:host="example.com" android:mimeType="image/*" />
+                  </intent-filter>
+                </activity>
+              </application>
+            </manifest>
+            """
         let filters = try AndroidIntentFilters(xml: manifest)
         #expect(filters.filters.count == 1)
         #expect(filters.warnings.count == 1 && filters.warnings[0].contains("@string/second_host"))
@@ -110,28 +112,37 @@ struct AndroidExportTests {
 @Suite("Android export of imported filters")
 struct AndroidRoundTripTests {
     static let manifest = #"""
-    <manifest xmlns:android="http://schemas.android.com/apk/res/android"><application><activity android:name="A">
-      <intent-filter><action android:name="android.intent.action.VIEW"/><category android:name="android.intent.category.BROWSABLE"/>
-        <data android:scheme="https" android:host="*" android:pathPattern=".*\\.xml"/></intent-filter>
-      <intent-filter><action android:name="android.intent.action.VIEW"/><category android:name="android.intent.category.BROWSABLE"/>
-        <data android:scheme="https" android:host="new.example.com" android:pathPrefix="/r"/>
-        <data android:pathPattern="/.*/podcast/.*"/></intent-filter>
-      <intent-filter><action android:name="android.intent.action.VIEW"/><category android:name="android.intent.category.BROWSABLE"/>
-        <data android:scheme="https" android:host="*.wikipedia.org" android:pathPrefix="/wiki/"/></intent-filter>
-    </activity></application></manifest>
-    """#
+        <manifest xmlns:android="http://schemas.android.com/apk/res/android"><application><activity android:name="A">
+          <intent-filter><action android:name="android.intent.action.VIEW"/><category android:name="android.intent.category.BROWSABLE"/>
+            <data android:scheme="https" android:host="*" android:pathPattern=".*\\.xml"/></intent-filter>
+          <intent-filter><action android:name="android.intent.action.VIEW"/><category android:name="android.intent.category.BROWSABLE"/>
+            <data android:scheme="https" android:host="new.example.com" android:pathPrefix="/r"/>
+            <data android:pathPattern="/.*/podcast/.*"/></intent-filter>
+          <intent-filter><action android:name="android.intent.action.VIEW"/><category android:name="android.intent.category.BROWSABLE"/>
+            <data android:scheme="https" android:host="*.wikipedia.org" android:pathPrefix="/wiki/"/></intent-filter>
+        </activity></application></manifest>
+        """#
 
     @Test func theExportClaimsWhatTheManifestClaimsAndLittleMore() throws {
         let table = try RouteTableFile.load(ManifestImport.android(Self.manifest).table)
         let exported = AndroidExport(table: table, host: nil).export().text
         #expect(exported.contains(#"android:pathPrefix="/r""#) && exported.contains(#"android:host="*.wikipedia.org""#))
         #expect(exported.contains(#"android:pathPattern="/.*/podcast/.*""#))
-        let again = try RouteTableFile.load(ManifestImport.android(#"<manifest xmlns:android="http://schemas.android.com/apk/res/android"><application><activity android:name="A">"#
-            + exported + "</activity></application></manifest>").table)
-        for url in ["https://feeds.example.org/show.xml", "https://new.example.com/reports/1", "https://new.example.com/us/podcast/1", "https://en.wikipedia.org/wiki/Cat"] {
+        let again = try RouteTableFile.load(
+            ManifestImport.android(
+                #"<manifest xmlns:android="http://schemas.android.com/apk/res/android"><application><activity android:name="A">"#
+                    + exported + "</activity></application></manifest>"
+            ).table)
+        for url in [
+            "https://feeds.example.org/show.xml", "https://new.example.com/reports/1",
+            "https://new.example.com/us/podcast/1", "https://en.wikipedia.org/wiki/Cat",
+        ] {
             #expect(again.resolve(url, origin: .external).match != nil, "\(url) is claimed again")
         }
-        for url in ["https://www.google.com/search", "https://new.example.com/about", "https://wikipedia.org/wiki/Cat", "https://en.wikipedia.org/w/index.php"] {
+        for url in [
+            "https://www.google.com/search", "https://new.example.com/about", "https://wikipedia.org/wiki/Cat",
+            "https://en.wikipedia.org/w/index.php",
+        ] {
             #expect(again.resolve(url, origin: .external).match == nil, "\(url) was never claimed")
         }
     }

@@ -1,6 +1,7 @@
 import Foundation
 import PlatformOracles
 import Testing
+
 @testable import DeepLinks
 @testable import RouterCore
 
@@ -18,7 +19,8 @@ struct CorpusTests {
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Corpus")
 
     static func files(_ kind: String) -> [String] {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent(kind).path)) ?? []
+        let names =
+            (try? FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent(kind).path)) ?? []
         return names.filter { $0.hasSuffix(".json") || $0.hasSuffix(".xml") }.sorted()
     }
 
@@ -32,10 +34,14 @@ struct CorpusTests {
     static func spellings(_ url: String) -> [String] {
         guard let schemeEnd = url.firstIndex(of: ":") else { return [url] }
         let url = url[..<schemeEnd].lowercased() + url[schemeEnd...]
-        guard let pathStart = url.range(of: "://").map({ url[$0.upperBound...].firstIndex(of: "/") ?? url.endIndex }) else { return [url] }
+        guard let pathStart = url.range(of: "://").map({ url[$0.upperBound...].firstIndex(of: "/") ?? url.endIndex })
+        else { return [url] }
         let end = url[pathStart...].firstIndex { $0 == "?" || $0 == "#" } ?? url.endIndex
         let (head, path, tail) = (String(url[..<pathStart]), String(url[pathStart..<end]), String(url[end...]))
-        var paths: Set<String> = [path, path + "/", path + "//", path + "///", path.hasSuffix("/") ? String(path.dropLast()) : path, path.replacing("//", with: "/")]
+        var paths: Set<String> = [
+            path, path + "/", path + "//", path + "///", path.hasSuffix("/") ? String(path.dropLast()) : path,
+            path.replacing("//", with: "/"),
+        ]
         var collapsed = path
         while collapsed.contains("//") { collapsed = collapsed.replacing("//", with: "/") }
         paths.insert(collapsed)
@@ -67,21 +73,33 @@ struct CorpusTests {
         let exported = try AASAExport(table: table, appID: "TEAM.app", host: "example.com").export()
         let again = try AppleAppLinks(json: exported.text)
         let routed = { (url: String) in table.resolve(url, origin: .external).match != nil }
-        let claimedSpelling = { (url: String) in spellings(url).contains { if case .claimed = oracle.decide($0) { true } else { false } } }
-        let excludedSpelling = { (url: String) in spellings(url).contains { if case .excluded = oracle.decide($0) { true } else { false } } }
+        let claimedSpelling = { (url: String) in
+            spellings(url).contains { if case .claimed = oracle.decide($0) { true } else { false } }
+        }
+        let excludedSpelling = { (url: String) in
+            spellings(url).contains { if case .excluded = oracle.decide($0) { true } else { false } }
+        }
         // A sample no URL parser takes (`%2z`, from a near miss of `%2A`) reaches no table.
         for url in oracle.samples() where (try? URLParser().parse(url)) != nil {
             switch oracle.decide(url) {
             case .claimed:
                 #expect(routed(url) || excludedSpelling(url), "\(name): \(url) is claimed but not routed")
-                let exportClaims = spellings(url).contains { if case .claimed = again.decide($0) { true } else { false } }
+                let exportClaims = spellings(url).contains {
+                    if case .claimed = again.decide($0) { true } else { false }
+                }
                 #expect(exportClaims || excludedSpelling(url), "\(name): export(import) does not claim \(url)")
             case .excluded(let rule):
                 guard routed(url) else { continue }
-                let warned = imported.warnings.contains { $0.contains("exclusion") && $0.contains(oracle.rules[rule].path ?? "without \"/\"") }
-                #expect(warned || claimedSpelling(url), "\(name): \(url) is excluded by rule \(rule) but routed, with no warning")
+                let warned = imported.warnings.contains {
+                    $0.contains("exclusion") && $0.contains(oracle.rules[rule].path ?? "without \"/\"")
+                }
+                #expect(
+                    warned || claimedSpelling(url),
+                    "\(name): \(url) is excluded by rule \(rule) but routed, with no warning")
             case .unmatched:
-                #expect(!routed(url) || widened || claimedSpelling(url), "\(name): \(url) is not claimed but routed, with no warning")
+                #expect(
+                    !routed(url) || widened || claimedSpelling(url),
+                    "\(name): \(url) is not claimed but routed, with no warning")
             }
         }
         let diff = try ManifestDiff.aasa(text, table: table, host: "example.com")
@@ -95,8 +113,10 @@ struct CorpusTests {
         let imported = try ManifestImport.android(text)
         let table = try RouteTableFile.load(imported.table)
         let exported = AndroidExport(table: table, host: nil).export()
-        let again = try AndroidAppLinks(xml: #"<manifest xmlns:android="http://schemas.android.com/apk/res/android"><application><activity android:name="A">"#
-            + exported.text + "</activity></application></manifest>")
+        let again = try AndroidAppLinks(
+            xml:
+                #"<manifest xmlns:android="http://schemas.android.com/apk/res/android"><application><activity android:name="A">"#
+                + exported.text + "</activity></application></manifest>")
         let routed = { (url: String) in table.resolve(url, origin: .external).match != nil }
         for url in oracle.samples() where (try? URLParser().parse(url)) != nil {
             if oracle.claims(url) {
@@ -104,7 +124,9 @@ struct CorpusTests {
                 #expect(spellings(url).contains(where: again.claims), "\(name): export(import) does not claim \(url)")
             } else if routed(url) {
                 let claimedSpelling = spellings(url).contains(where: oracle.claims)
-                #expect(!imported.warnings.isEmpty || claimedSpelling, "\(name): \(url) is not claimed but routed, with no warning")
+                #expect(
+                    !imported.warnings.isEmpty || claimedSpelling,
+                    "\(name): \(url) is not claimed but routed, with no warning")
             }
         }
         let diff = try ManifestDiff.android(text, table: table, host: nil)

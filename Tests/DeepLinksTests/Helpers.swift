@@ -1,6 +1,7 @@
 import Foundation
-@testable import RouterCore
 import TestSupport
+
+@testable import RouterCore
 
 /// Whether the table claims `url` (docs/reference.md §13): its best candidate, counting
 /// internal routes, is public.
@@ -20,17 +21,19 @@ enum RandomLinks {
             var parts: [String] = []
             for position in 0..<Int.random(in: 0...3, using: &random) {
                 let segment = (words + [":p", ":n([0-9]+)", "*", ":rest(.*)"]).randomElement(using: &random)!
-                parts.append(segment.hasPrefix(":") ? segment.replacingOccurrences(of: ":", with: ":v\(position)") : segment)
+                parts.append(
+                    segment.hasPrefix(":") ? segment.replacingOccurrences(of: ":", with: ":v\(position)") : segment)
                 if segment == "*" || segment.hasPrefix(":rest") { break }
             }
             let path = parts.joined(separator: "/")
-            let pattern = switch Int.random(in: 0..<5, using: &random) {
-            case 0: "https://\(host)/\(path)"
-            case 1: "\(host)/\(path)"
-            case 2: "/\(path)"
-            case 3: "https://other.example/\(path)"
-            default: "app://\(host)/\(path)"
-            }
+            let pattern =
+                switch Int.random(in: 0..<5, using: &random) {
+                case 0: "https://\(host)/\(path)"
+                case 1: "\(host)/\(path)"
+                case 2: "/\(path)"
+                case 3: "https://other.example/\(path)"
+                default: "app://\(host)/\(path)"
+                }
             let access: RouteAccess = Int.random(in: 0..<3, using: &random) == 0 ? .internal : .public
             guard let route = try? Route(name: "r\(index)", pattern: pattern, access: access) else { continue }
             try? builder.add(route)
@@ -39,7 +42,9 @@ enum RandomLinks {
     }
 
     static func path(using random: inout SeededGenerator) -> String {
-        let segments = (0..<Int.random(in: 0...4, using: &random)).map { _ in (words + ["42", "7", "ITEM", "q"]).randomElement(using: &random)! }
+        let segments = (0..<Int.random(in: 0...4, using: &random)).map { _ in
+            (words + ["42", "7", "ITEM", "q"]).randomElement(using: &random)!
+        }
         return segments.isEmpty ? "" : "/" + segments.joined(separator: "/")
     }
 }

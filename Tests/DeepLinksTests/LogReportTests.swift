@@ -1,6 +1,7 @@
 import Testing
-@testable import RouterCore
+
 @testable import DeepLinks
+@testable import RouterCore
 
 /// `resolve --batch --report` (docs/reference.md §13).
 @Suite("Log report")
@@ -16,27 +17,32 @@ struct LogReportTests {
 
     @Test func countsHitsNeverHitAndUnmatchedShapes() throws {
         let table = try RouteTable(validating: [
-            Route(name: "goods", pattern: "app://goods/:id", access: .public), Route(name: "cart", pattern: "app://cart", access: .public),
-            Route(name: "old", pattern: "app://old", access: .public, redirect: "app://cart"), Route(name: "admin", pattern: "app://admin"),
+            Route(name: "goods", pattern: "app://goods/:id", access: .public),
+            Route(name: "cart", pattern: "app://cart", access: .public),
+            Route(name: "old", pattern: "app://old", access: .public, redirect: "app://cart"),
+            Route(name: "admin", pattern: "app://admin"),
         ])
         let log = """
-        # exported 2026-11-22
-        app://goods/1
-        12\tapp://goods/2?from=mail
-          app://old\r
+            # exported 2026-11-22
+            app://goods/1
+            12\tapp://goods/2?from=mail
+              app://old\r
 
-        3\tapp://user/550e8400-e29b-41d4-a716-446655440000/orders/17
-        app://user/0123456789abcdef0123/orders/9
-        app://admin
-        not a url
-        2\thttps://Example.com/p/x
-        """
+            3\tapp://user/550e8400-e29b-41d4-a716-446655440000/orders/17
+            app://user/0123456789abcdef0123/orders/9
+            app://admin
+            not a url
+            2\thttps://Example.com/p/x
+            """
         let report = Self.report(log, table: table)
         #expect(report.total == 22 && report.matched == 14)
         #expect(report.routeHits.map(\.route) == ["goods", "cart"] && report.routeHits.map(\.hits) == [13, 1])
         #expect(report.neverHit == ["old", "admin"])
         let unmatched = report.unmatched
-        #expect(unmatched.map(\.shape) == ["app://user/:id/orders/:n", "https://example.com/p/x", "(invalid)", "app://admin"])
+        #expect(
+            unmatched.map(\.shape) == [
+                "app://user/:id/orders/:n", "https://example.com/p/x", "(invalid)", "app://admin",
+            ])
         #expect(unmatched.map(\.count) == [4, 2, 1, 1])
         // A pattern to paste, constrained to what was seen: the first URL held a UUID.
         #expect(unmatched.first?.suggestedPattern == "app://user/:id([0-9a-fA-F-]{36})/orders/:n([0-9]+)")
@@ -62,8 +68,12 @@ struct LogReportTests {
     /// A request an exclusion keeps out is the exclusion doing its job: its hit, not an unmatched
     /// shape whose suggested route would undo it.
     @Test func requestsAnExclusionKeepsOutAreItsHits() throws {
-        let table = try RouteTableFile.load(#"{"routes":[{"name":"out","pattern":"https:///oauth/*","exclude":true},{"name":"all","pattern":"https:///*","access":"public"}]}"#)
-        let report = Self.report("5\thttps://h.example/oauth/authorize\nhttps://h.example/é/oauth\nhttps://h.example/oauth/é\n", table: table)
+        let table = try RouteTableFile.load(
+            #"{"routes":[{"name":"out","pattern":"https:///oauth/*","exclude":true},{"name":"all","pattern":"https:///*","access":"public"}]}"#
+        )
+        let report = Self.report(
+            "5\thttps://h.example/oauth/authorize\nhttps://h.example/é/oauth\nhttps://h.example/oauth/é\n", table: table
+        )
         #expect(report.total == 7 && report.matched == 1 && report.keptOut == 6)
         #expect(report.unmatched.isEmpty && report.neverHit.isEmpty)
         #expect(report.routeHits.map(\.route) == ["out", "all"] && report.routeHits.map(\.hits) == [6, 1])
@@ -71,7 +81,9 @@ struct LogReportTests {
     }
 
     @Test func repeatedParametersGetNumberedNames() {
-        #expect(UnmatchedShape.suggestedPattern(for: "app://a/:n/b/:n/:id") == "app://a/:n([0-9]+)/b/:n2([0-9]+)/:id([0-9a-fA-F-]{36})")
+        #expect(
+            UnmatchedShape.suggestedPattern(for: "app://a/:n/b/:n/:id")
+                == "app://a/:n([0-9]+)/b/:n2([0-9]+)/:id([0-9a-fA-F-]{36})")
     }
 
     @Test(arguments: [
@@ -83,7 +95,9 @@ struct LogReportTests {
         let report = Self.report(url, table: try RouteTable(validating: []))
         #expect(report.unmatched.first?.shape == shape && report.unmatched.first?.suggestedPattern == suggestion)
         let table = try RouteTable(validating: [Route(name: "s", pattern: suggestion, access: .public)])
-        #expect(table.resolve(url, origin: .external).match?.route.name == "s", "the suggestion matches the URL it came from")
+        #expect(
+            table.resolve(url, origin: .external).match?.route.name == "s",
+            "the suggestion matches the URL it came from")
     }
 
     @Test func memoryStaysBoundedOnEndlesslyNewShapes() throws {

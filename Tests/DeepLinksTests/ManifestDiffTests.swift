@@ -1,6 +1,7 @@
 import Testing
-@testable import RouterCore
+
 @testable import DeepLinks
+@testable import RouterCore
 
 /// `routes diff` (docs/reference.md §13): in sync with the table's own export, drift both ways.
 @Suite("Manifest drift")
@@ -18,17 +19,26 @@ struct ManifestDiffTests {
     /// A table that lost an exclusion routes what the file keeps out, and that is drift (the
     /// round trip that widened, issue 26); so is one that widened a prefix into a word.
     @Test(arguments: [
-        ("hylo without its oauth exclusion", #"[{"/":"/oauth/*","exclude":true},{"/":"*"}]"#,
-         #"[{"name":"root","pattern":"https:///*","access":"public"}]"#, "missing-in-manifest: root https:///* (https://example.com/oauth/"),
-        ("/a/* widened to every word that starts with a", #"[{"/":"/a/*"}]"#,
-         #"[{"name":"a","pattern":"https:///:path(a.*)","access":"public"}]"#, "missing-in-manifest: a https:///:path(a.*) (https://example.com/ax is not claimed)"),
+        (
+            "hylo without its oauth exclusion", #"[{"/":"/oauth/*","exclude":true},{"/":"*"}]"#,
+            #"[{"name":"root","pattern":"https:///*","access":"public"}]"#,
+            "missing-in-manifest: root https:///* (https://example.com/oauth/"
+        ),
+        (
+            "/a/* widened to every word that starts with a", #"[{"/":"/a/*"}]"#,
+            #"[{"name":"a","pattern":"https:///:path(a.*)","access":"public"}]"#,
+            "missing-in-manifest: a https:///:path(a.*) (https://example.com/ax is not claimed)"
+        ),
     ])
     func aWidenedTableIsDrift(what: String, components: String, routes: String, line: String) throws {
         let file = #"{"applinks":{"details":[{"appIDs":["T.a"],"components":"# + components + "}]}}"
         let table = try RouteTableFile.load(#"{"routes":"# + routes + "}")
         let diff = try ManifestDiff.aasa(file, table: table, host: "example.com")
         #expect(diff.lines.contains { $0.hasPrefix(line) }, "\(what): \(diff.lines)")
-        #expect(try ManifestDiff.aasa(file, table: RouteTableFile.load(ManifestImport.aasa(file, host: nil).table), host: "example.com").isInSync)
+        #expect(
+            try ManifestDiff.aasa(
+                file, table: RouteTableFile.load(ManifestImport.aasa(file, host: nil).table), host: "example.com"
+            ).isInSync)
     }
 
     @Test func anExportIsInSyncWithItsTable() throws {
@@ -41,45 +51,53 @@ struct ManifestDiffTests {
 
     @Test func aasaDriftBothWays() throws {
         let file = #"""
-        {"applinks":{"details":[{"appIDs":["T.app"],"components":[
-          {"/":"/goods/*"},{"/":"/admin"},{"/":"/old/*"},{"/":"/help/private","exclude":true},{"/":"/help/*"}
-        ]},{"appID":"T.old","paths":["/help","NOT /x"]}]}}
-        """#
+            {"applinks":{"details":[{"appIDs":["T.app"],"components":[
+              {"/":"/goods/*"},{"/":"/admin"},{"/":"/old/*"},{"/":"/help/private","exclude":true},{"/":"/help/*"}
+            ]},{"appID":"T.old","paths":["/help","NOT /x"]}]}}
+            """#
         let diff = try ManifestDiff.aasa(file, table: try Self.table(), host: "shop.example.com")
         // Each line names a link that differs. The table's `/help/*` routes the `/help/private`
         // the file keeps out: that is drift too.
-        #expect(diff.lines == [
-            "missing-in-manifest: help https://shop.example.com/help/* (https://shop.example.com/help/private is not claimed)",
-            "missing-in-manifest: cart https://shop.example.com/cart (https://shop.example.com/cart is not claimed)",
-            "not-routed: /admin (https://shop.example.com/admin is not routed)", "not-routed: /old/* (https://shop.example.com/old/ is not routed)",
-        ])
+        #expect(
+            diff.lines == [
+                "missing-in-manifest: help https://shop.example.com/help/* (https://shop.example.com/help/private is not claimed)",
+                "missing-in-manifest: cart https://shop.example.com/cart (https://shop.example.com/cart is not claimed)",
+                "not-routed: /admin (https://shop.example.com/admin is not routed)",
+                "not-routed: /old/* (https://shop.example.com/old/ is not routed)",
+            ])
         #expect(!diff.isInSync)
     }
 
     @Test func androidDriftBothWays() throws {
         let manifest = """
-        <manifest><application><activity>
-          <intent-filter>
-            <action android:name="android.intent.action.VIEW" />
-            <category android:name="android.intent.category.BROWSABLE" />
-            <data android:scheme="https" android:host="shop.example.com" />
-            <data android:pathPrefix="/goods/" />
-            <data android:path="/cart" />
-            <data android:pathPattern="/promo/.*" />
-          </intent-filter>
-        </activity></application></manifest>
-        """
+            <manifest><application><activity>
+              <intent-filter>
+                <action android:name="android.intent.action.VIEW" />
+                <category android:name="android.intent.category.BROWSABLE" />
+                <data android:scheme="https" android:host="shop.example.com" />
+                <data android:pathPrefix="/goods/" />
+                <data android:path="/cart" />
+                <data android:pathPattern="/promo/.*" />
+              </intent-filter>
+            </activity></application></manifest>
+            """
         let diff = try ManifestDiff.android(manifest, table: try Self.table(), host: nil)
-        #expect(diff.lines == [
-            "missing-in-manifest: help https://shop.example.com/help/* (https://shop.example.com/help is not claimed)",
-            "missing-in-manifest: app app://goods/:id (app://goods/42 is not claimed)",
-            "not-routed: https://shop.example.com/promo/.* (https://shop.example.com/promo/ is not routed)",
-        ])
+        #expect(
+            diff.lines == [
+                "missing-in-manifest: help https://shop.example.com/help/* (https://shop.example.com/help is not claimed)",
+                "missing-in-manifest: app app://goods/:id (app://goods/42 is not claimed)",
+                "not-routed: https://shop.example.com/promo/.* (https://shop.example.com/promo/ is not routed)",
+            ])
     }
 
     @Test func unreadableManifestsAreErrors() {
         #expect(throws: ManifestError.self) { try ManifestDiff.aasa("[1]", table: try Self.table(), host: "h") }
-        #expect(throws: ManifestError.self) { try ManifestDiff.aasa(#"{"applinks":{"details":[{"components":[{"/":3}]}]}}"#, table: try Self.table(), host: "h") }
-        #expect(throws: ManifestError.self) { try ManifestDiff.android("<manifest><application>", table: try Self.table(), host: nil) }
+        #expect(throws: ManifestError.self) {
+            try ManifestDiff.aasa(
+                #"{"applinks":{"details":[{"components":[{"/":3}]}]}}"#, table: try Self.table(), host: "h")
+        }
+        #expect(throws: ManifestError.self) {
+            try ManifestDiff.android("<manifest><application>", table: try Self.table(), host: nil)
+        }
     }
 }

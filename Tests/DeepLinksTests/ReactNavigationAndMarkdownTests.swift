@@ -1,22 +1,24 @@
 import Testing
-@testable import RouterCore
+
 @testable import DeepLinks
+@testable import RouterCore
 
 /// `routes export --format react-navigation|markdown` (docs/reference.md §13).
 @Suite("React Navigation and Markdown export")
 struct ReactNavigationAndMarkdownTests {
     private static func table() throws -> RouteTable {
-        try RouteTableFile.load("""
-    {"routes":[
-      {"name":"goods","pattern":"https://shop.example.com/goods/:id([0-9]+)","access":"public","screen":"Goods","description":"One | product"},
-      {"name":"goods.reviews","pattern":"shop.example.com/goods/:id/reviews","access":"public","screen":"Goods"},
-      {"name":"files","pattern":"app://files/*","access":"public","screen":"Files"},
-      {"name":"short","pattern":"app://s/:code([a-z0-9]+)","access":"public","redirect":"app://files/x"},
-      {"name":"inside","pattern":"app://inside","screen":"Inside"},
-      {"name":"shadow","pattern":"app://s/:other([a-z]+)","access":"public","screen":"Never"},
-      {"name":"anywhere","pattern":"/help","access":"public","screen":"Help"}
-    ]}
-    """, format: RouteTableFormat(attributes: [.init("screen")]))
+        try RouteTableFile.load(
+            """
+            {"routes":[
+              {"name":"goods","pattern":"https://shop.example.com/goods/:id([0-9]+)","access":"public","screen":"Goods","description":"One | product"},
+              {"name":"goods.reviews","pattern":"shop.example.com/goods/:id/reviews","access":"public","screen":"Goods"},
+              {"name":"files","pattern":"app://files/*","access":"public","screen":"Files"},
+              {"name":"short","pattern":"app://s/:code([a-z0-9]+)","access":"public","redirect":"app://files/x"},
+              {"name":"inside","pattern":"app://inside","screen":"Inside"},
+              {"name":"shadow","pattern":"app://s/:other([a-z]+)","access":"public","screen":"Never"},
+              {"name":"anywhere","pattern":"/help","access":"public","screen":"Help"}
+            ]}
+            """, format: RouteTableFormat(attributes: [.init("screen")]))
     }
 
     @Test func linkingHasAPrefixPerSchemeAndHostAndAScreenPerRoute() throws {
@@ -32,14 +34,20 @@ struct ReactNavigationAndMarkdownTests {
         #expect(screens?["Inside"] == nil)
         // The host-agnostic route needs --host; the constraints React Navigation drops are named.
         #expect(output.warnings.filter { $0.contains("left out") }.map { $0.prefix(18) } == ["left out anywhere "])
-        #expect(["goods (", "short (", "shadow ("].allSatisfy { name in output.warnings.contains { $0.hasPrefix(name) && $0.contains("cannot check") } })
-        let withHost = try JSONParser.parse(ReactNavigationExport(table: try Self.table(), host: "help.example.com").export().text)
+        #expect(
+            ["goods (", "short (", "shadow ("].allSatisfy { name in
+                output.warnings.contains { $0.hasPrefix(name) && $0.contains("cannot check") }
+            })
+        let withHost = try JSONParser.parse(
+            ReactNavigationExport(table: try Self.table(), host: "help.example.com").export().text)
         #expect(withHost["prefixes"]?.stringArray?.contains("https://help.example.com") == true)
         #expect(withHost["config"]?["screens"]?["Help"] == .string("help"))
     }
 
     @Test func aCustomSchemesHostBeginsThePath() throws {
-        let table = try RouteTableFile.load(#"{"routes":[{"name":"deals","pattern":"shopapp://deals/:id","access":"public"},{"name":"web","pattern":"https://shop.example.com/home","access":"public"}]}"#)
+        let table = try RouteTableFile.load(
+            #"{"routes":[{"name":"deals","pattern":"shopapp://deals/:id","access":"public"},{"name":"web","pattern":"https://shop.example.com/home","access":"public"}]}"#
+        )
         let json = try JSONParser.parse(ReactNavigationExport(table: table, host: nil).export().text)
         #expect(json["prefixes"]?.stringArray == ["shopapp://", "https://shop.example.com"])
         #expect(json["config"]?["screens"]?["deals"] == .string("deals/:id"))

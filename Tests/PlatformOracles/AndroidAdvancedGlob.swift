@@ -19,7 +19,9 @@ enum AndroidAdvancedGlob {
         var out: [Int] = []
         var ip = 0
         let lp = p.count
-        var inSet = false, inRange = false, inCharClass = false
+        var inSet = false
+        var inRange = false
+        var inCharClass = false
         while ip < lp {
             if out.count > maxStorage - 3 { throw fail("Pattern is too large!") }
             var c = Int(p[ip])
@@ -27,7 +29,7 @@ enum AndroidAdvancedGlob {
             switch c {
             case ascii("["):
                 if inSet {
-                    add = true // a literal (or class member) inside a set
+                    add = true  // a literal (or class member) inside a set
                 } else {
                     guard ip + 1 < lp else { throw fail("Set was not terminated!") }
                     if p[ip + 1] == UInt16(ascii("^")) {
@@ -42,10 +44,12 @@ enum AndroidAdvancedGlob {
                 }
             case ascii("]"):
                 if !inSet {
-                    add = true // a literal outside a set
+                    add = true  // a literal outside a set
                 } else {
                     let last = out[out.count - 1]
-                    if last == setStart || last == inverseSetStart { throw fail("You must define characters in a set.") }
+                    if last == setStart || last == inverseSetStart {
+                        throw fail("You must define characters in a set.")
+                    }
                     out.append(setStop)
                     inSet = false
                     inCharClass = false
@@ -80,18 +84,20 @@ enum AndroidAdvancedGlob {
             }
             if inSet {
                 if inCharClass {
-                    out.append(c) // upper end of a range `a-z`
+                    out.append(c)  // upper end of a range `a-z`
                     inCharClass = false
                 } else if ip + 2 < lp && p[ip + 1] == UInt16(ascii("-")) && p[ip + 2] != UInt16(ascii("]")) {
                     inCharClass = true
-                    out.append(c) // lower end of a range
-                    ip += 1       // past the dash
+                    out.append(c)  // lower end of a range
+                    ip += 1  // past the dash
                 } else {
-                    out.append(c) // a single character: a range of one
+                    out.append(c)  // a single character: a range of one
                     out.append(c)
                 }
             } else if inRange {
-                guard let end = p[ip...].firstIndex(of: UInt16(ascii("}"))) else { throw fail("Range not ended with '}'") }
+                guard let end = p[ip...].firstIndex(of: UInt16(ascii("}"))) else {
+                    throw fail("Range not ended with '}'")
+                }
                 let text = String(decoding: p[ip..<end], as: UTF16.self)
                 let bounds: (Int32?, Int32?)
                 if let comma = text.firstIndex(of: ",") {
@@ -118,9 +124,12 @@ enum AndroidAdvancedGlob {
     private enum TokenType { case literal, any, set, inverseSet }
 
     static func match(_ parsed: [Int], _ m: [UInt16]) -> Bool {
-        var ip = 0, im = 0
-        let lp = parsed.count, lm = m.count
-        var setStartIndex = 0, setEndIndex = 0
+        var ip = 0
+        var im = 0
+        let lp = parsed.count
+        let lm = m.count
+        var setStartIndex = 0
+        var setEndIndex = 0
         while ip < lp {
             let type: TokenType
             switch parsed[ip] {
@@ -139,15 +148,20 @@ enum AndroidAdvancedGlob {
                 type = .literal
                 ip += 1
             }
-            var minimum = 1, maximum = 1
+            var minimum = 1
+            var maximum = 1
             if ip < lp {
                 switch parsed[ip] {
-                case zeroOrMore: (minimum, maximum) = (0, Int(Int32.max)); ip += 1
-                case oneOrMore: (minimum, maximum) = (1, Int(Int32.max)); ip += 1
+                case zeroOrMore:
+                    (minimum, maximum) = (0, Int(Int32.max))
+                    ip += 1
+                case oneOrMore:
+                    (minimum, maximum) = (1, Int(Int32.max))
+                    ip += 1
                 case rangeStart:
                     minimum = parsed[ip + 1]
                     maximum = parsed[ip + 2]
-                    ip += 4 // past min, max and the range stop
+                    ip += 4  // past min, max and the range stop
                 default: break
                 }
             }
@@ -163,8 +177,10 @@ enum AndroidAdvancedGlob {
         return ip >= lp && im >= lm
     }
 
-    private static func matchChar(_ m: [UInt16], _ im: Int, _ lm: Int, _ type: TokenType,
-                                  _ parsed: [Int], _ start: Int, _ end: Int) -> Bool {
+    private static func matchChar(
+        _ m: [UInt16], _ im: Int, _ lm: Int, _ type: TokenType,
+        _ parsed: [Int], _ start: Int, _ end: Int
+    ) -> Bool {
         guard im < lm else { return false }
         let c = Int(m[im])
         switch type {
@@ -174,7 +190,10 @@ enum AndroidAdvancedGlob {
             var inSet = false
             var i = start
             while i < end {
-                if c >= parsed[i] && c <= parsed[i + 1] { inSet = true; break }
+                if c >= parsed[i] && c <= parsed[i + 1] {
+                    inSet = true
+                    break
+                }
                 i += 2
             }
             return type == .set ? inSet : !inSet

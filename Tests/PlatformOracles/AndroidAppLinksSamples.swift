@@ -37,7 +37,9 @@ extension AndroidAppLinks {
             }
 
             // Paths: from the path patterns, or the host alone.
-            var paths = filter.paths.flatMap { $0.sampleTexts() }.map { $0.hasPrefix("/") || $0.isEmpty ? $0 : "/" + $0 }
+            var paths = filter.paths.flatMap { $0.sampleTexts() }.map {
+                $0.hasPrefix("/") || $0.isEmpty ? $0 : "/" + $0
+            }
             if paths.isEmpty { paths = ["", "/", "/x", "/a/b"] }
 
             if !hosts.isEmpty {

@@ -40,14 +40,15 @@ public struct AndroidAuthority: Sendable, Equatable {
     static func equalIgnoringCase(_ a: [UInt16], _ b: [UInt16]) -> Bool {
         guard a.count == b.count else { return false }
         for (x, y) in zip(a, b) where x != y {
-            let ux = upper(x), uy = upper(y)
+            let ux = upper(x)
+            let uy = upper(y)
             if ux != uy && lower(ux) != lower(uy) { return false }
         }
         return true
     }
 
     private static func map(_ unit: UInt16, _ transform: (Unicode.Scalar.Properties) -> String) -> UInt16 {
-        guard let scalar = Unicode.Scalar(unit) else { return unit } // a surrogate: unchanged
+        guard let scalar = Unicode.Scalar(unit) else { return unit }  // a surrogate: unchanged
         let mapped = Array(transform(scalar.properties).utf16)
         return mapped.count == 1 ? mapped[0] : unit
     }

@@ -25,8 +25,12 @@ public struct AndroidIntentFilterData: Sendable, Equatable {
         categories = raw.categories
         autoVerify = raw.autoVerify == "true"
         hasUriRelativeFilterGroups = raw.hasUriRelativeFilterGroups
-        var schemes: [String] = [], ssps: [AndroidPatternMatcher] = [], authorities: [AndroidAuthority] = []
-        var paths: [AndroidPatternMatcher] = [], mimeTypes: [String] = [], unresolved: [String] = []
+        var schemes: [String] = []
+        var ssps: [AndroidPatternMatcher] = []
+        var authorities: [AndroidAuthority] = []
+        var paths: [AndroidPatternMatcher] = []
+        var mimeTypes: [String] = []
+        var unresolved: [String] = []
         var unresolvedSchemes: Set<String> = []
         func read(_ raw: String) -> (String, Bool) {
             let (value, isUnresolved) = AndroidResourceString.read(raw)
@@ -35,10 +39,12 @@ public struct AndroidIntentFilterData: Sendable, Equatable {
         }
         func matcher(_ raw: String, _ kind: AndroidPatternMatcher.Kind) throws -> AndroidPatternMatcher {
             let (value, isUnresolved) = read(raw)
-            return isUnresolved ? AndroidPatternMatcher(unresolved: value, kind: kind) : try AndroidPatternMatcher(value, kind: kind)
+            return isUnresolved
+                ? AndroidPatternMatcher(unresolved: value, kind: kind) : try AndroidPatternMatcher(value, kind: kind)
         }
         let kinds: [(suffix: String, kind: AndroidPatternMatcher.Kind)] = [
-            ("", .literal), ("Prefix", .prefix), ("Pattern", .simpleGlob), ("AdvancedPattern", .advancedGlob), ("Suffix", .suffix),
+            ("", .literal), ("Prefix", .prefix), ("Pattern", .simpleGlob), ("AdvancedPattern", .advancedGlob),
+            ("Suffix", .suffix),
         ]
         // In the order of AOSP `ParsedIntentInfoUtils.parseData`.
         for data in raw.data {
@@ -58,7 +64,8 @@ public struct AndroidIntentFilterData: Sendable, Equatable {
                     // AuthorityEntry's Integer.parseInt would throw: the package fails to parse.
                     throw PlatformOracleError.invalidPattern("android:port=\"\(port.0)\" is not a number")
                 }
-                authorities.append(AndroidAuthority(host: host, port: port?.0, isUnresolved: hostUnresolved || port?.1 == true))
+                authorities.append(
+                    AndroidAuthority(host: host, port: port?.0, isUnresolved: hostUnresolved || port?.1 == true))
             }
             for (suffix, kind) in kinds {
                 if let value = data["path" + suffix] { paths.append(try matcher(value, kind)) }
@@ -88,7 +95,8 @@ public struct AndroidIntentFilterData: Sendable, Equatable {
         // AOSP matchData: when the filter lists ssps, a matching ssp is enough (the authority and
         // path are then not checked at all) …
         if !schemeSpecificParts.isEmpty,
-           schemeSpecificParts.contains(where: { $0.matches(uri.schemeSpecificPart) }) {
+            schemeSpecificParts.contains(where: { $0.matches(uri.schemeSpecificPart) })
+        {
             return true
         }
         // … otherwise an authority must match, if the filter has any; the path is checked only

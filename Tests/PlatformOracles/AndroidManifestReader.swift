@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(FoundationXML)
-import FoundationXML
+    import FoundationXML
 #endif
 
 /// An `<intent-filter>` as written: its direct `<action>`, `<category>` and `<data>` children
@@ -59,8 +60,10 @@ final class AndroidManifestReader: NSObject, XMLParserDelegate {
         return out
     }
 
-    func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
-                qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]) {
+    func parser(
+        _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
+        qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]
+    ) {
         depth += 1
         stack.append(elementName)
         let attributes = Self.androidAttributes(attributeDict)
@@ -86,8 +89,10 @@ final class AndroidManifestReader: NSObject, XMLParserDelegate {
         }
     }
 
-    func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?,
-                qualifiedName qName: String?) {
+    func parser(
+        _ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?,
+        qualifiedName qName: String?
+    ) {
         if let filter = current, depth == filterDepth {
             filters.append(filter)
             current = nil

@@ -64,7 +64,8 @@ public struct AndroidPatternMatcher: Sendable, Equatable {
         let np = p.count
         if np <= 0 { return m.count <= 0 }
         let nm = m.count
-        var ip = 0, im = 0
+        var ip = 0
+        var im = 0
         var next = p[0]
         while ip < np && im < nm {
             var c = next

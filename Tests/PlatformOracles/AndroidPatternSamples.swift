@@ -93,14 +93,19 @@ extension AndroidPatternMatcher {
             if ip < t.count {
                 switch t[ip] {
                 case AndroidAdvancedGlob.zeroOrMore:
-                    if isAny { out += filler; ip += 1; continue }
+                    if isAny {
+                        out += filler
+                        ip += 1
+                        continue
+                    }
                     count = Self.repeats[fillerIndex]
                     ip += 1
                 case AndroidAdvancedGlob.oneOrMore:
                     count = max(1, Self.repeats[fillerIndex])
                     ip += 1
                 case AndroidAdvancedGlob.rangeStart:
-                    let low = t[ip + 1], high = t[ip + 2]
+                    let low = t[ip + 1]
+                    let high = t[ip + 2]
                     count = min(max(Self.repeats[fillerIndex], low), min(high, low + 3))
                     ip += 4
                 default:

@@ -22,8 +22,11 @@ enum AndroidResourceString {
         var out = ""
         var iterator = raw.unicodeScalars.makeIterator()
         while let c = iterator.next() {
-            guard c == "\\" else { out.unicodeScalars.append(c); continue }
-            guard let e = iterator.next() else { break } // a lone trailing backslash is dropped
+            guard c == "\\" else {
+                out.unicodeScalars.append(c)
+                continue
+            }
+            guard let e = iterator.next() else { break }  // a lone trailing backslash is dropped
             switch e {
             case "t": out += "\t"
             case "n": out += "\n"
@@ -32,7 +35,10 @@ enum AndroidResourceString {
                 var digits = 0
                 var rest: [Unicode.Scalar] = []
                 while digits < 4, let h = iterator.next() {
-                    guard let v = UInt32(String(h), radix: 16) else { rest.append(h); break }
+                    guard let v = UInt32(String(h), radix: 16) else {
+                        rest.append(h)
+                        break
+                    }
                     code = code << 4 | v
                     digits += 1
                 }

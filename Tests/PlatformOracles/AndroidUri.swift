@@ -42,7 +42,8 @@ public struct AndroidUri: Sendable, Equatable {
             host = Self.decode(String(decoding: a[(userInfoEnd + 1)..<max(hostEnd, userInfoEnd + 1)], as: UTF16.self))
             if let portSeparator {
                 // Integer.parseInt of the decoded text; a NumberFormatException gives -1.
-                port = Int32(Self.decode(String(decoding: a[(portSeparator + 1)...], as: UTF16.self))).map(Int.init) ?? -1
+                port =
+                    Int32(Self.decode(String(decoding: a[(portSeparator + 1)...], as: UTF16.self))).map(Int.init) ?? -1
             } else {
                 port = -1
             }
@@ -61,7 +62,10 @@ public struct AndroidUri: Sendable, Equatable {
                 pathStart = ssi + 3
                 while pathStart < s.count {
                     let c = s[pathStart]
-                    if c == Self.u("?") || c == Self.u("#") { empty = true; break }
+                    if c == Self.u("?") || c == Self.u("#") {
+                        empty = true
+                        break
+                    }
                     if c == Self.u("/") || c == Self.u("\\") { break }
                     pathStart += 1
                 }
@@ -96,7 +100,10 @@ public struct AndroidUri: Sendable, Equatable {
         var bytes: [UInt8] = []
         var out = ""
         func flush() {
-            if !bytes.isEmpty { out += String(decoding: bytes, as: UTF8.self); bytes.removeAll() }
+            if !bytes.isEmpty {
+                out += String(decoding: bytes, as: UTF8.self)
+                bytes.removeAll()
+            }
         }
         func hex(_ b: UInt8) -> UInt8? {
             switch b {
@@ -110,16 +117,26 @@ public struct AndroidUri: Sendable, Equatable {
         var plain: [UInt8] = []
         while i < units.count {
             if units[i] == UInt8(ascii: "%") {
-                if !plain.isEmpty { out += String(decoding: plain, as: UTF8.self); plain.removeAll() }
+                if !plain.isEmpty {
+                    out += String(decoding: plain, as: UTF8.self)
+                    plain.removeAll()
+                }
                 i += 1
                 var value: UInt8 = 0
                 var digits = 0
                 while digits < 2 {
                     // Input ends inside the escape: U+FFFD and stop, as UriCodec returns there.
-                    guard i < units.count else { flush(); return out + "\u{FFFD}" }
+                    guard i < units.count else {
+                        flush()
+                        return out + "\u{FFFD}"
+                    }
                     let digit = hex(units[i])
-                    i += 1 // the offending character is consumed too
-                    guard let digit else { flush(); out += "\u{FFFD}"; break }
+                    i += 1  // the offending character is consumed too
+                    guard let digit else {
+                        flush()
+                        out += "\u{FFFD}"
+                        break
+                    }
                     value = value << 4 | digit
                     digits += 1
                 }

@@ -55,9 +55,11 @@ public struct AppleAppLinkRule: Sendable, Equatable {
     let compiledQuery: CompiledQuery?
     let compiledFragment: ApplePattern?
 
-    init(form: Form, path: String?, query: AppleQueryPattern?, fragment: String?, exclude: Bool,
-         caseSensitive: Bool, percentEncoded: Bool, appIDs: [String], comment: String?,
-         detailIndex: Int, variables: [String: [String]]) {
+    init(
+        form: Form, path: String?, query: AppleQueryPattern?, fragment: String?, exclude: Bool,
+        caseSensitive: Bool, percentEncoded: Bool, appIDs: [String], comment: String?,
+        detailIndex: Int, variables: [String: [String]]
+    ) {
         self.form = form
         self.path = path
         self.query = query
@@ -75,15 +77,16 @@ public struct AppleAppLinkRule: Sendable, Equatable {
         compiledPath = path.map { compile(AppleAppLinkRule.normalizedPathPattern($0)) }
         switch query {
         case nil: compiledQuery = nil
-        case let .whole(pattern)?: compiledQuery = .whole(compile(pattern))
-        case let .items(items)?: compiledQuery = .items(items.map { CompiledItem(name: $0.name, pattern: compile($0.pattern)) })
+        case .whole(let pattern)?: compiledQuery = .whole(compile(pattern))
+        case .items(let items)?:
+            compiledQuery = .items(items.map { CompiledItem(name: $0.name, pattern: compile($0.pattern)) })
         }
         compiledFragment = fragment.map(compile)
         var uses = compiledPath?.usesVariables ?? false
         uses = uses || (compiledFragment?.usesVariables ?? false)
         switch compiledQuery {
-        case let .whole(p)?: uses = uses || p.usesVariables
-        case let .items(items)?: uses = uses || items.contains { $0.pattern.usesVariables }
+        case .whole(let p)?: uses = uses || p.usesVariables
+        case .items(let items)?: uses = uses || items.contains { $0.pattern.usesVariables }
         case nil: break
         }
         usesSubstitutionVariables = uses
@@ -103,7 +106,8 @@ public struct AppleAppLinkRule: Sendable, Equatable {
         func prepared(_ text: String, query: Bool) -> String {
             // Apple "percentEncoded" (default true): compare with the URL as it is encoded; false:
             // compare with the decoded URL text, the pattern itself being used as written.
-            let text = percentEncoded ? ApplePercent.encoded(text, allowQuestionMark: query) : ApplePercent.decoded(text)
+            let text =
+                percentEncoded ? ApplePercent.encoded(text, allowQuestionMark: query) : ApplePercent.decoded(text)
             // Apple "caseSensitive" (default true): false ignores case on both sides.
             return caseSensitive ? text : text.lowercased()
         }
@@ -114,11 +118,11 @@ public struct AppleAppLinkRule: Sendable, Equatable {
         switch compiledQuery {
         case nil:
             break
-        case let .whole(pattern)?:
+        case .whole(let pattern)?:
             // An absent query is matched as the empty string: Apple's `"#": "*"` "matches
             // everything", a URL without a fragment included.
             if !pattern.matches(prepared(url.query ?? "", query: true)) { return false }
-        case let .items(items)?:
+        case .items(let items)?:
             let pairs = (url.query ?? "").split(separator: "&").map { item -> (name: String, value: String) in
                 guard let equals = item.firstIndex(of: "=") else { return (ApplePercent.decoded(String(item)), "") }
                 return (ApplePercent.decoded(String(item[..<equals])), String(item[item.index(after: equals)...]))

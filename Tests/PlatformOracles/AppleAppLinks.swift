@@ -15,7 +15,9 @@ public struct AppleAppLinks: Sendable {
     /// Throws on text that is not JSON, and on JSON without an `applinks` object.
     public init(json: String) throws {
         let root = try OracleJSON.parse(json)
-        guard let applinks = root["applinks"], applinks.members != nil else { throw PlatformOracleError.missingAppLinks }
+        guard let applinks = root["applinks"], applinks.members != nil else {
+            throw PlatformOracleError.missingAppLinks
+        }
         // Apple "applinks.Defaults": "The more specific definition overrides the less specific.
         // So the default values you set at the app level override the default values you set
         // at the domain level." Built-in defaults: caseSensitive true, percentEncoded true.
@@ -24,9 +26,13 @@ public struct AppleAppLinks: Sendable {
         if let declared = applinks["substitutionVariables"] {
             guard let members = declared.members else { throw Self.invalid("substitutionVariables is not an object") }
             for (name, value) in members {
-                guard case let .array(items) = value else { throw Self.invalid("substitution variable \(name) is not an array") }
+                guard case .array(let items) = value else {
+                    throw Self.invalid("substitution variable \(name) is not an array")
+                }
                 variables[name] = try items.map {
-                    guard case let .string(s) = $0 else { throw Self.invalid("substitution variable \(name) holds a non-string") }
+                    guard case .string(let s) = $0 else {
+                        throw Self.invalid("substitution variable \(name) holds a non-string")
+                    }
                     return s
                 }
             }
@@ -39,17 +45,17 @@ public struct AppleAppLinks: Sendable {
         switch applinks["details"] {
         case nil:
             break
-        case let .array(items)?:
+        case .array(let items)?:
             for item in items {
                 guard item.members != nil else { throw Self.invalid("a details entry is not an object") }
                 var ids: [String] = []
-                if case let .array(list)? = item["appIDs"] {
-                    ids = list.compactMap { if case let .string(s) = $0 { return s } else { return nil } }
+                if case .array(let list)? = item["appIDs"] {
+                    ids = list.compactMap { if case .string(let s) = $0 { return s } else { return nil } }
                 }
-                if case let .string(id)? = item["appID"], !ids.contains(id) { ids.append(id) }
+                if case .string(let id)? = item["appID"], !ids.contains(id) { ids.append(id) }
                 details.append((ids, item))
             }
-        case let .object(members)?:
+        case .object(let members)?:
             details = members.map { ([$0.key], $0.value) }
         default:
             throw Self.invalid("details is neither an array nor an object")
@@ -61,21 +67,24 @@ public struct AppleAppLinks: Sendable {
             if let components = detail.body["components"] {
                 // Apple (WWDC19 "What's New in Universal Links"): iOS 13 and later ignore
                 // `paths` "if the components key is present".
-                guard case let .array(list) = components else { throw Self.invalid("components is not an array") }
+                guard case .array(let list) = components else { throw Self.invalid("components is not an array") }
                 for component in list {
-                    rules.append(try Self.rule(component, defaults: defaults, appIDs: detail.appIDs,
-                                               detailIndex: index, variables: variables))
+                    rules.append(
+                        try Self.rule(
+                            component, defaults: defaults, appIDs: detail.appIDs,
+                            detailIndex: index, variables: variables))
                 }
             } else if let paths = detail.body["paths"] {
-                guard case let .array(list) = paths else { throw Self.invalid("paths is not an array") }
+                guard case .array(let list) = paths else { throw Self.invalid("paths is not an array") }
                 for entry in list {
-                    guard case let .string(text) = entry else { throw Self.invalid("a paths entry is not a string") }
+                    guard case .string(let text) = entry else { throw Self.invalid("a paths entry is not a string") }
                     // Apple: add "NOT " (including a space after the T) to exclude a path.
                     let exclude = text.hasPrefix("NOT ")
-                    rules.append(AppleAppLinkRule(
-                        form: .legacyPaths, path: exclude ? String(text.dropFirst(4)) : text, query: nil,
-                        fragment: nil, exclude: exclude, caseSensitive: true, percentEncoded: true,
-                        appIDs: detail.appIDs, comment: nil, detailIndex: index, variables: [:]))
+                    rules.append(
+                        AppleAppLinkRule(
+                            form: .legacyPaths, path: exclude ? String(text.dropFirst(4)) : text, query: nil,
+                            fragment: nil, exclude: exclude, caseSensitive: true, percentEncoded: true,
+                            appIDs: detail.appIDs, comment: nil, detailIndex: index, variables: [:]))
                 }
             }
         }
@@ -100,17 +109,20 @@ public struct AppleAppLinks: Sendable {
     private static func invalid(_ message: String) -> PlatformOracleError { .invalidAppLinks(message) }
 
     private static func defaults(_ value: OracleJSON?, over inherited: (caseSensitive: Bool, percentEncoded: Bool))
-        throws -> (caseSensitive: Bool, percentEncoded: Bool) {
+        throws -> (caseSensitive: Bool, percentEncoded: Bool)
+    {
         guard let value else { return inherited }
         guard value.members != nil else { throw invalid("defaults is not an object") }
-        return (try bool(value["caseSensitive"], "caseSensitive") ?? inherited.caseSensitive,
-                try bool(value["percentEncoded"], "percentEncoded") ?? inherited.percentEncoded)
+        return (
+            try bool(value["caseSensitive"], "caseSensitive") ?? inherited.caseSensitive,
+            try bool(value["percentEncoded"], "percentEncoded") ?? inherited.percentEncoded
+        )
     }
 
     private static func bool(_ value: OracleJSON?, _ key: String) throws -> Bool? {
         switch value {
         case nil: return nil
-        case let .bool(b)?: return b
+        case .bool(let b)?: return b
         default: throw invalid("\(key) is not a Boolean")
         }
     }
@@ -118,27 +130,32 @@ public struct AppleAppLinks: Sendable {
     private static func string(_ value: OracleJSON?, _ key: String) throws -> String? {
         switch value {
         case nil: return nil
-        case let .string(s)?: return s
+        case .string(let s)?: return s
         default: throw invalid("\(key) is not a string")
         }
     }
 
-    private static func rule(_ component: OracleJSON, defaults: (caseSensitive: Bool, percentEncoded: Bool),
-                             appIDs: [String], detailIndex: Int, variables: [String: [String]]) throws -> AppleAppLinkRule {
+    private static func rule(
+        _ component: OracleJSON, defaults: (caseSensitive: Bool, percentEncoded: Bool),
+        appIDs: [String], detailIndex: Int, variables: [String: [String]]
+    ) throws -> AppleAppLinkRule {
         guard component.members != nil else { throw invalid("a component is not an object") }
         var query: AppleQueryPattern?
         switch component["?"] {
         case nil: query = nil
-        case let .string(s)?: query = .whole(s)
-        case let .object(members)?:
-            query = .items(try members.map {
-                guard case let .string(pattern) = $0.value else { throw invalid("query item \($0.key) is not a string") }
-                return AppleQueryItemPattern(name: $0.key, pattern: pattern)
-            })
+        case .string(let s)?: query = .whole(s)
+        case .object(let members)?:
+            query = .items(
+                try members.map {
+                    guard case .string(let pattern) = $0.value else {
+                        throw invalid("query item \($0.key) is not a string")
+                    }
+                    return AppleQueryItemPattern(name: $0.key, pattern: pattern)
+                })
         default: throw invalid("? is neither a string nor an object")
         }
         var comment: String?
-        if case let .string(text)? = component["comment"] { comment = text }
+        if case .string(let text)? = component["comment"] { comment = text }
         return AppleAppLinkRule(
             form: .components, path: try string(component["/"], "/"), query: query,
             fragment: try string(component["#"], "#"), exclude: try bool(component["exclude"], "exclude") ?? false,

@@ -44,10 +44,13 @@ extension AppleAppLinks {
             switch rule.query {
             case nil:
                 break
-            case let .whole(pattern)?:
+            case .whole(let pattern)?:
                 queryHit = "?" + fill(pattern, "x")
-                queries = SampleList.fillers.map { "?" + fill(pattern, $0) } + ["", "?zz=1", "?" + fill(pattern, "x").uppercased()]
-            case let .items(items)?:
+                queries =
+                    SampleList.fillers.map { "?" + fill(pattern, $0) } + [
+                        "", "?zz=1", "?" + fill(pattern, "x").uppercased(),
+                    ]
+            case .items(let items)?:
                 func query(_ pairs: [(String, String)]) -> String {
                     "?" + pairs.map { "\($0.0)=\($0.1)" }.joined(separator: "&")
                 }
@@ -56,10 +59,10 @@ extension AppleAppLinks {
                 queries = SampleList.fillers.map { filler in query(items.map { ($0.name, fill($0.pattern, filler)) }) }
                 queries.append("")
                 if let first = hits.first {
-                    queries.append(query(Array(hits.dropFirst())))                           // one item absent
-                    queries.append(query([(first.0, first.1 + "zz")] + hits.dropFirst()))     // a wrong value
-                    queries.append(query(hits + [(first.0, first.1 + "zz")]))                 // repeated, one wrong
-                    queries.append(query([(first.0.uppercased(), first.1)] + hits.dropFirst())) // name case
+                    queries.append(query(Array(hits.dropFirst())))  // one item absent
+                    queries.append(query([(first.0, first.1 + "zz")] + hits.dropFirst()))  // a wrong value
+                    queries.append(query(hits + [(first.0, first.1 + "zz")]))  // repeated, one wrong
+                    queries.append(query([(first.0.uppercased(), first.1)] + hits.dropFirst()))  // name case
                 }
             }
 

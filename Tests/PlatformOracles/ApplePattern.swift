@@ -35,7 +35,8 @@ struct ApplePattern: Sendable, Equatable {
         while i < chars.count {
             let c = chars[i]
             if variables, c == "$", i + 1 < chars.count, chars[i + 1] == "(",
-               let close = chars[(i + 2)...].firstIndex(of: ")") {
+                let close = chars[(i + 2)...].firstIndex(of: ")")
+            {
                 let name = String(chars[(i + 2)..<close])
                 if !name.contains("$"), !name.contains("(") {
                     out.append(.variable(name))
@@ -84,12 +85,12 @@ struct ApplePattern: Sendable, Equatable {
         func compile(_ pieces: [ApplePatternPiece]) -> [Token] {
             pieces.flatMap { piece -> [Token] in
                 switch piece {
-                case let .literal(c):
+                case .literal(let c):
                     // Apple "caseSensitive": false folds the pattern and the URL alike.
                     return caseSensitive ? [.char(c)] : String(c).lowercased().map { .char($0) }
                 case .anyRun: return [.any]
                 case .oneCharacter: return [.one]
-                case let .variable(name):
+                case .variable(let name):
                     usesVariables = true
                     let values = ApplePattern.values(of: name, custom: custom)
                     return [.choice(values.map { compile(ApplePattern.pieces($0, variables: false)) })]
@@ -114,19 +115,28 @@ struct ApplePattern: Sendable, Equatable {
             var next = [Bool](repeating: false, count: s.count + 1)
             var reached = false
             switch token {
-            case let .char(c):
-                for p in 0..<s.count where current[p] && s[p] == c { next[p + 1] = true; reached = true }
+            case .char(let c):
+                for p in 0..<s.count where current[p] && s[p] == c {
+                    next[p + 1] = true
+                    reached = true
+                }
             case .one:
-                for p in 0..<s.count where current[p] { next[p + 1] = true; reached = true }
+                for p in 0..<s.count where current[p] {
+                    next[p + 1] = true
+                    reached = true
+                }
             case .any:
                 if let first = current.firstIndex(of: true) {
                     for q in first...s.count { next[q] = true }
                     reached = true
                 }
-            case let .choice(alternatives):
+            case .choice(let alternatives):
                 for alternative in alternatives {
                     let ends = advance(alternative, s, current)
-                    for q in 0...s.count where ends[q] { next[q] = true; reached = true }
+                    for q in 0...s.count where ends[q] {
+                        next[q] = true
+                        reached = true
+                    }
                 }
             }
             if !reached { return next }
@@ -144,9 +154,9 @@ struct ApplePattern: Sendable, Equatable {
         var out = ""
         for piece in pieces(pattern) {
             switch piece {
-            case let .literal(c): out.append(c)
+            case .literal(let c): out.append(c)
             case .anyRun, .oneCharacter: out += filler
-            case let .variable(name):
+            case .variable(let name):
                 let values = custom[name] ?? sampleValues[name] ?? builtinVariables[name] ?? []
                 if values.isEmpty {
                     out += "$(\(name))"
@@ -162,7 +172,7 @@ struct ApplePattern: Sendable, Equatable {
     static func literalPrefix(_ pattern: String) -> String {
         var out = ""
         for piece in pieces(pattern) {
-            guard case let .literal(c) = piece else { break }
+            guard case .literal(let c) = piece else { break }
             out.append(c)
         }
         return out

@@ -45,7 +45,9 @@ enum ApplePercent {
     static func encoded(_ text: String, allowQuestionMark: Bool) -> String {
         var out = ""
         for byte in text.utf8 {
-            if unreserved.contains(byte) || subDelimsEtc.contains(byte) || (allowQuestionMark && byte == UInt8(ascii: "?")) {
+            if unreserved.contains(byte) || subDelimsEtc.contains(byte)
+                || (allowQuestionMark && byte == UInt8(ascii: "?"))
+            {
                 out.unicodeScalars.append(UnicodeScalar(byte))
             } else {
                 out += "%" + hex(byte >> 4) + hex(byte & 0xF)
@@ -75,7 +77,8 @@ enum ApplePercent {
         var i = 0
         while i < bytes.count {
             if bytes[i] == UInt8(ascii: "%"), i + 2 < bytes.count,
-               let high = hexValue(bytes[i + 1]), let low = hexValue(bytes[i + 2]) {
+                let high = hexValue(bytes[i + 1]), let low = hexValue(bytes[i + 2])
+            {
                 out.append(high << 4 | low)
                 i += 3
             } else {

@@ -11,12 +11,12 @@ enum OracleJSON: Sendable, Equatable {
 
     static func == (lhs: OracleJSON, rhs: OracleJSON) -> Bool {
         switch (lhs, rhs) {
-        case let (.object(a), .object(b)):
+        case (.object(let a), .object(let b)):
             return a.count == b.count && zip(a, b).allSatisfy { $0.key == $1.key && $0.value == $1.value }
-        case let (.array(a), .array(b)): return a == b
-        case let (.string(a), .string(b)): return a == b
-        case let (.number(a), .number(b)): return a == b
-        case let (.bool(a), .bool(b)): return a == b
+        case (.array(let a), .array(let b)): return a == b
+        case (.string(let a), .string(let b)): return a == b
+        case (.number(let a), .number(let b)): return a == b
+        case (.bool(let a), .bool(let b)): return a == b
         case (.null, .null): return true
         default: return false
         }
@@ -24,12 +24,12 @@ enum OracleJSON: Sendable, Equatable {
 
     /// The value of the last member named `key` (a repeated key: the last one wins).
     subscript(key: String) -> OracleJSON? {
-        guard case let .object(members) = self else { return nil }
+        guard case .object(let members) = self else { return nil }
         return members.last(where: { $0.key == key })?.value
     }
 
     var members: [(key: String, value: OracleJSON)]? {
-        if case let .object(members) = self { return members }
+        if case .object(let members) = self { return members }
         return nil
     }
 
@@ -70,9 +70,15 @@ enum OracleJSON: Sendable, Equatable {
             case "{": return try object()
             case "[": return try array()
             case "\"": return .string(try string())
-            case "t": try expect("true"); return .bool(true)
-            case "f": try expect("false"); return .bool(false)
-            case "n": try expect("null"); return .null
+            case "t":
+                try expect("true")
+                return .bool(true)
+            case "f":
+                try expect("false")
+                return .bool(false)
+            case "n":
+                try expect("null")
+                return .null
             default: return try number()
             }
         }
@@ -81,7 +87,10 @@ enum OracleJSON: Sendable, Equatable {
             index += 1
             var members: [(key: String, value: OracleJSON)] = []
             skipSpace()
-            if peek == "}" { index += 1; return .object(members) }
+            if peek == "}" {
+                index += 1
+                return .object(members)
+            }
             while true {
                 skipSpace()
                 guard peek == "\"" else { throw failure("expected a member name") }
@@ -90,7 +99,10 @@ enum OracleJSON: Sendable, Equatable {
                 try expect(":")
                 members.append((key, try value()))
                 skipSpace()
-                if peek == "," { index += 1; continue }
+                if peek == "," {
+                    index += 1
+                    continue
+                }
                 try expect("}")
                 return .object(members)
             }
@@ -100,11 +112,17 @@ enum OracleJSON: Sendable, Equatable {
             index += 1
             var items: [OracleJSON] = []
             skipSpace()
-            if peek == "]" { index += 1; return .array(items) }
+            if peek == "]" {
+                index += 1
+                return .array(items)
+            }
             while true {
                 items.append(try value())
                 skipSpace()
-                if peek == "," { index += 1; continue }
+                if peek == "," {
+                    index += 1
+                    continue
+                }
                 try expect("]")
                 return .array(items)
             }
@@ -120,7 +138,7 @@ enum OracleJSON: Sendable, Equatable {
 
         mutating func hex4() throws -> UInt32 {
             guard index + 4 <= scalars.count,
-                  let v = UInt32(String(String.UnicodeScalarView(scalars[index..<index + 4])), radix: 16)
+                let v = UInt32(String(String.UnicodeScalarView(scalars[index..<index + 4])), radix: 16)
             else { throw failure("bad \\u escape") }
             index += 4
             return v
@@ -149,7 +167,8 @@ enum OracleJSON: Sendable, Equatable {
                 case "t": out.append("\t")
                 case "u":
                     var v = try hex4()
-                    if (0xD800..<0xDC00).contains(v), peek == "\\", index + 1 < scalars.count, scalars[index + 1] == "u" {
+                    if (0xD800..<0xDC00).contains(v), peek == "\\", index + 1 < scalars.count, scalars[index + 1] == "u"
+                    {
                         let save = index
                         index += 2
                         let low = try hex4()

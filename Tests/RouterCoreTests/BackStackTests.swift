@@ -1,4 +1,5 @@
 import Testing
+
 @testable import RouterCore
 
 /// The `parent` key (docs/reference.md §13): the back stack `resolve --json` reports, and the
@@ -6,16 +7,16 @@ import Testing
 @Suite("Synthetic back stack in the table")
 struct BackStackTests {
     private static let table = """
-    {"routes":[
-      {"name":"home","pattern":"app://home"},
-      {"name":"shop","pattern":"app://shop/:shopId","parent":"home"},
-      {"name":"item","pattern":"app://shop/:shopId/item/:id([0-9]+)","parent":"shop"},
-      {"name":"help","pattern":"/help/:topic","parent":"faq"},
-      {"name":"faq","pattern":"/faq"},
-      {"name":"strict","pattern":"app://strict/:shopId([a-z]+)"},
-      {"name":"loose","pattern":"app://loose/:shopId","parent":"strict"}
-    ]}
-    """
+        {"routes":[
+          {"name":"home","pattern":"app://home"},
+          {"name":"shop","pattern":"app://shop/:shopId","parent":"home"},
+          {"name":"item","pattern":"app://shop/:shopId/item/:id([0-9]+)","parent":"shop"},
+          {"name":"help","pattern":"/help/:topic","parent":"faq"},
+          {"name":"faq","pattern":"/faq"},
+          {"name":"strict","pattern":"app://strict/:shopId([a-z]+)"},
+          {"name":"loose","pattern":"app://loose/:shopId","parent":"strict"}
+        ]}
+        """
 
     @Test(arguments: [
         ("app://shop/7/item/42", ["app://home", "app://shop/7"]),

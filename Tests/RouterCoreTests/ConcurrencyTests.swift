@@ -1,4 +1,5 @@
 import Testing
+
 @testable import RouterCore
 
 @Suite("Concurrent resolution")
@@ -15,7 +16,9 @@ struct ConcurrencyTests {
                     for step in 0..<500 {
                         let module = (worker * 31 + step) % 500
                         let match = table.resolve("app://m\(module)/n\(step)/detail").match
-                        if match?.route.name != "app://m\(module)/:id(n(0|[1-9][0-9]*))/detail" || match?.request.routeParameters["id"] != "n\(step)" {
+                        if match?.route.name != "app://m\(module)/:id(n(0|[1-9][0-9]*))/detail"
+                            || match?.request.routeParameters["id"] != "n\(step)"
+                        {
                             wrong += 1
                         }
                     }

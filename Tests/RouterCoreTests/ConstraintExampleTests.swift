@@ -1,5 +1,6 @@
-import Testing
 import TestSupport
+import Testing
+
 @testable import RouterCore
 
 /// Examples of constraint values (markdown export, `routes diff` samples) never trap, and what
@@ -7,7 +8,9 @@ import TestSupport
 /// stock values crashed the generator).
 @Suite("Constraint examples")
 struct ConstraintExampleTests {
-    @Test(arguments: ["a.", ".", "x.y", "[?#]x", "\\.", "[^a-z0-9]+", "(a|b).c", "[\u{1}-\u{1f}]", "\\?", ".{3}", "[^\u{1}-\u{7f}]"])
+    @Test(arguments: [
+        "a.", ".", "x.y", "[?#]x", "\\.", "[^a-z0-9]+", "(a|b).c", "[\u{1}-\u{1f}]", "\\?", ".{3}", "[^\u{1}-\u{7f}]",
+    ])
     func anExampleIsAdmittedOrThereIsNone(source: String) throws {
         let constraint = try SegmentConstraint.compile(source)
         for nonEmpty in [false, true] {
@@ -20,7 +23,9 @@ struct ConstraintExampleTests {
     /// Random constraints from a small regex alphabet: the generator answers for every one.
     @Test func randomConstraintsNeverTrap() {
         var random = SeededGenerator(seed: 26)
-        let atoms = ["a", ".", "[0-9]", "[^a-z]", "\\.", "[?#]", "(a|.)", "[\u{1}-\u{1f}]", "b", "-", "[ -/]", "\\w", "\\d"]
+        let atoms = [
+            "a", ".", "[0-9]", "[^a-z]", "\\.", "[?#]", "(a|.)", "[\u{1}-\u{1f}]", "b", "-", "[ -/]", "\\w", "\\d",
+        ]
         let quantifiers = ["", "", "+", "*", "?", "{2}"]
         var checked = 0
         for _ in 0..<2_000 {
@@ -29,7 +34,9 @@ struct ConstraintExampleTests {
             }.joined()
             guard let constraint = try? SegmentConstraint.compile(source) else { continue }
             checked += 1
-            if let value = constraint.example(nonEmpty: true) { #expect(constraint.matches(value), "'\(value)' for \(source)") }
+            if let value = constraint.example(nonEmpty: true) {
+                #expect(constraint.matches(value), "'\(value)' for \(source)")
+            }
         }
         #expect(checked > 1_000)
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import RouterCore
 
 /// Exclusions (docs/reference.md §3): a route with `"exclude": true` keeps the links it matches
@@ -7,14 +8,14 @@ import Testing
 @Suite("Exclusions")
 struct ExclusionTests {
     static let table = #"""
-    {"routes":[
-      {"name":"oauth","pattern":"https:///oauth/*","exclude":true,"priority":1},
-      {"name":"staff","pattern":"https:///pages/staff/:section","access":"internal"},
-      {"name":"pages","pattern":"https:///pages/*","access":"public"},
-      {"name":"drafts","pattern":"https:///pages/drafts/*","exclude":true},
-      {"name":"everything","pattern":"https:///*","access":"public"}
-    ]}
-    """#
+        {"routes":[
+          {"name":"oauth","pattern":"https:///oauth/*","exclude":true,"priority":1},
+          {"name":"staff","pattern":"https:///pages/staff/:section","access":"internal"},
+          {"name":"pages","pattern":"https:///pages/*","access":"public"},
+          {"name":"drafts","pattern":"https:///pages/drafts/*","exclude":true},
+          {"name":"everything","pattern":"https:///*","access":"public"}
+        ]}
+        """#
 
     @Test(arguments: [
         // (url, origin, what it resolves to)
@@ -61,7 +62,9 @@ struct ExclusionTests {
     @Test func aHandlerBelowAnExclusionNeverRuns() async throws {
         let router = Router()
         try router.register(try Route(name: "out", pattern: "app://x/secret", isExclusion: true))
-        try router.register(try Route(name: "all", pattern: "app://x/:page", access: .public), handler: ClosureRouteHandler { _ in "ran" })
+        try router.register(
+            try Route(name: "all", pattern: "app://x/:page", access: .public),
+            handler: ClosureRouteHandler { _ in "ran" })
         let kept = await router.handle("app://x/secret", origin: .external)
         #expect(kept.error?.code == .notFound && kept.error?.message.contains("excluded by out") == true)
         #expect(await router.handle("app://x/open", origin: .external).route == "all")
@@ -77,7 +80,8 @@ struct ExclusionTests {
     }
 
     @Test func aParentThatIsAnExclusionDoesNotLoad() {
-        let text = #"{"routes":[{"name":"out","pattern":"/a","exclude":true},{"name":"b","pattern":"/a/b","parent":"out"}]}"#
+        let text =
+            #"{"routes":[{"name":"out","pattern":"/a","exclude":true},{"name":"b","pattern":"/a/b","parent":"out"}]}"#
         #expect(errorCode { _ = try RouteTableFile.load(text) } == .invalidRouteTable)
     }
 

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import RouterCore
 
 /// `resolve --explain`: the reason each route did not match and why each candidate ranks where
@@ -26,7 +27,8 @@ struct ExplainTests {
 
     @Test func aMatchHasNoReasonAndAnInternalRouteLosesExternalRequests() throws {
         let table = try RouteTable(validating: [
-            Route(name: "inside", pattern: "app://a/:x"), Route(name: "outside", pattern: "app://a/:y([0-9]+)", access: .public),
+            Route(name: "inside", pattern: "app://a/:x"),
+            Route(name: "outside", pattern: "app://a/:y([0-9]+)", access: .public),
         ])
         let inside = try table.explain("app://a/1")
         #expect(inside.routes.map(\.matched) == [true, true])
@@ -37,10 +39,22 @@ struct ExplainTests {
     }
 
     @Test(arguments: [
-        (["app://g/:x", "app://g/callback"], "app://g/callback", ["app://g/callback", "app://g/:x"], "specificity at segment 1: literal beats parameter"),
-        (["app://g/:x", "app://g/:n([0-9]+)"], "app://g/7", ["app://g/:n([0-9]+)", "app://g/:x"], "specificity at segment 1: constrained parameter beats parameter"),
-        (["/g/:x", "app:///g/:x"], "app://h/g/1", ["app:///g/:x", "/g/:x"], "specificity at scheme: scheme-bound beats any scheme"),
-        (["/g/1", "app://:h/g/1"], "app://h/g/1", ["app://:h/g/1", "/g/1"], "specificity at scheme: scheme-bound beats any scheme"),
+        (
+            ["app://g/:x", "app://g/callback"], "app://g/callback", ["app://g/callback", "app://g/:x"],
+            "specificity at segment 1: literal beats parameter"
+        ),
+        (
+            ["app://g/:x", "app://g/:n([0-9]+)"], "app://g/7", ["app://g/:n([0-9]+)", "app://g/:x"],
+            "specificity at segment 1: constrained parameter beats parameter"
+        ),
+        (
+            ["/g/:x", "app:///g/:x"], "app://h/g/1", ["app:///g/:x", "/g/:x"],
+            "specificity at scheme: scheme-bound beats any scheme"
+        ),
+        (
+            ["/g/1", "app://:h/g/1"], "app://h/g/1", ["app://:h/g/1", "/g/1"],
+            "specificity at scheme: scheme-bound beats any scheme"
+        ),
         (["/1", "g/1"], "x://g/1", ["g/1", "/1"], "specificity at host: literal beats any host"),
         (["/a/b/*", "/a/b"], "x://h/a/b", ["/a/b", "/a/b/*"], "specificity at segment 3: end of pattern beats *"),
         (["/a/:p", "/:q/b"], "x://h/a/b", ["/a/:p", "/:q/b"], "specificity at segment 1: literal beats parameter"),
@@ -59,9 +73,11 @@ struct ExplainTests {
         ])
         let explanation = try table.explain("app://g/abc")
         #expect(explanation.candidates.map(\.route.name) == ["urgent", "letters", "alnum", "any"])
-        #expect(explanation.candidates.map(\.reason) == [
-            nil, "priority", "registration order", "specificity at segment 1: constrained parameter beats parameter",
-        ])
+        #expect(
+            explanation.candidates.map(\.reason) == [
+                nil, "priority", "registration order",
+                "specificity at segment 1: constrained parameter beats parameter",
+            ])
     }
 
     @Test func aURLThatDoesNotParseIsItsError() throws {

@@ -1,6 +1,7 @@
-import Testing
-@testable import RouterCore
 import TestSupport
+import Testing
+
+@testable import RouterCore
 
 @Suite("JSON output: strings escaped at every position")
 struct JSONOutputTests {
@@ -10,7 +11,9 @@ struct JSONOutputTests {
     @Test(arguments: [1, 2, 3, 4])
     func stringsReadBackAsWritten(seed: UInt64) throws {
         var random = SeededGenerator(seed: seed)
-        let pool: [String] = ["a", "Z", "/", "\"", "\\", "\u{0}", "\n", "\t", "\u{1B}", "\u{1F}", "\u{7F}", "é", "日", "😀", " "]
+        let pool: [String] = [
+            "a", "Z", "/", "\"", "\\", "\u{0}", "\n", "\t", "\u{1B}", "\u{1F}", "\u{7F}", "é", "日", "😀", " ",
+        ]
         for _ in 0..<500 {
             let text = (0..<Int.random(in: 0...40, using: &random)).map { _ in
                 Bool.random(using: &random) ? "a" : pool.randomElement(using: &random)!

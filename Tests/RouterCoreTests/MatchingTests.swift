@@ -1,4 +1,5 @@
 import Testing
+
 @testable import RouterCore
 
 @Suite("Which route wins (docs/reference.md §3)")
@@ -20,19 +21,26 @@ struct MatchingTests {
     }
 
     @Test func specificityOrdersCandidates() throws {
-        let table = try makeTable(["/:a", "app://:host/b", "app://x/:b", "x/b", "app://x/:b([a-z]+)", "app://x/b", "/b/*", "/b"])
+        let table = try makeTable([
+            "/:a", "app://:host/b", "app://x/:b", "x/b", "app://x/:b([a-z]+)", "app://x/b", "/b/*", "/b",
+        ])
         let names = table.resolve("app://x/b").match!.candidates.map(\.name)
-        #expect(names == ["app://x/b", "app://x/:b([a-z]+)", "app://x/:b", "app://:host/b", "x/b", "/b", "/b/*", "/:a"])
+        #expect(
+            names == ["app://x/b", "app://x/:b([a-z]+)", "app://x/:b", "app://:host/b", "x/b", "/b", "/b/*", "/:a"])
     }
 
     /// Routes of every depth around the six segments a node tells apart exactly (the search
     /// skips subtrees whose routes cannot end where the URL does), beside a `*` and a rest.
     @Test func routesOfEveryDepthMatchOnlyTheirOwnLength() throws {
         let depths = Array(1...9)
-        let table = try makeTable(depths.map { "app://h/" + (1...$0).map { ":p\($0)" }.joined(separator: "/") } + ["app://h/x/y/*", "app://w/:all(.*)"])
+        let table = try makeTable(
+            depths.map { "app://h/" + (1...$0).map { ":p\($0)" }.joined(separator: "/") } + [
+                "app://h/x/y/*", "app://w/:all(.*)",
+            ])
         for depth in depths {
             let url = "app://h/" + (1...depth).map { "s\($0)" }.joined(separator: "/")
-            #expect(winner(url, in: table) == "app://h/" + (1...depth).map { ":p\($0)" }.joined(separator: "/"), "\(url)")
+            #expect(
+                winner(url, in: table) == "app://h/" + (1...depth).map { ":p\($0)" }.joined(separator: "/"), "\(url)")
         }
         #expect(winner("app://h/" + (1...10).map { "s\($0)" }.joined(separator: "/"), in: table) == "error:notFound")
         #expect(winner("app://h/x/y/1/2/3/4/5/6/7/8/9/10", in: table) == "app://h/x/y/*")
@@ -57,7 +65,8 @@ struct MatchingTests {
     ])
     func restConstraintsTakeTheSegmentsTheyCanRead(url: String, expected: String) throws {
         let table = try makeTable([
-            "app://h/a/:e([a-z]*)", "app://h/a/:s([a-z]+)", "app://h/a/:p([a-z/]+)", "app://h/a/:n/:m([0-9]+)", "app://h/a/x/y/z",
+            "app://h/a/:e([a-z]*)", "app://h/a/:s([a-z]+)", "app://h/a/:p([a-z/]+)", "app://h/a/:n/:m([0-9]+)",
+            "app://h/a/x/y/z",
         ])
         #expect(winner(url, in: table) == expected)
     }

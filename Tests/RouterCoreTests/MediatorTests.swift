@@ -1,11 +1,17 @@
 import Foundation
 import Testing
+
 @testable import RouterCore
 
 final class Counter: @unchecked Sendable {
     private let lock = NSLock()
     private var value = 0
-    func next() -> Int { lock.withLock { value += 1; return value } }
+    func next() -> Int {
+        lock.withLock {
+            value += 1
+            return value
+        }
+    }
 }
 
 @Suite("Mediator (CTMediator)")
@@ -14,10 +20,14 @@ struct MediatorTests {
         let mediator = Mediator()
         mediator.register(target: "Order") {
             let instance = instances.next()
-            return MediatorTarget(name: "Order", actions: [
-                "makeScreen": { parameters in "Confirm order \(parameters["goodsID"] as? String ?? "?") #\(instance)" },
-                "nativeFetch": { _ in "secret" },
-            ])
+            return MediatorTarget(
+                name: "Order",
+                actions: [
+                    "makeScreen": { parameters in
+                        "Confirm order \(parameters["goodsID"] as? String ?? "?") #\(instance)"
+                    },
+                    "nativeFetch": { _ in "secret" },
+                ])
         }
         return mediator
     }
@@ -33,9 +43,13 @@ struct MediatorTests {
     @Test func actionsThrowTheirErrors() async {
         let mediator = Mediator()
         mediator.register(target: "Goods") {
-            MediatorTarget(name: "Goods", actions: ["info": { _ throws(RouteError) in throw RouteError(.notFound, "no goods #9") }])
+            MediatorTarget(
+                name: "Goods", actions: ["info": { _ throws(RouteError) in throw RouteError(.notFound, "no goods #9") }]
+            )
         }
-        await #expect(throws: RouteError(.notFound, "no goods #9")) { try await mediator.perform(target: "Goods", action: "info") }
+        await #expect(throws: RouteError(.notFound, "no goods #9")) {
+            try await mediator.perform(target: "Goods", action: "info")
+        }
     }
 
     @Test func cachesTargetsUntilReleased() async throws {
@@ -57,7 +71,9 @@ struct MediatorTests {
 
     @Test func urlCallsUseTheQueryAndRefuseNativeActions() async throws {
         let mediator = makeMediator(instances: Counter())
-        #expect(try await mediator.perform(url: "mediator://Order/makeScreen?goodsID=9&count=2") as? String == "Confirm order 9 #1")
+        #expect(
+            try await mediator.perform(url: "mediator://Order/makeScreen?goodsID=9&count=2") as? String
+                == "Confirm order 9 #1")
         do {
             _ = try await mediator.perform(url: "mediator://Order/nativeFetch")
             Issue.record("native action reached by URL")

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import RouterCore
 
 /// Cases taken from the behaviour the peers' own suites check, where docs/reference.md agrees with them.
@@ -27,7 +28,9 @@ struct PeerCasesTests {
 
         let router = Router()
         try router.register("/:object/:action", name: "generic", priority: 0) { _ in "generic" }
-        try router.register("/user/:action", name: "user", handler: ClosureRouteHandler(accepts: { $0["action"] == "view" }) { _ in "user" })
+        try router.register(
+            "/user/:action", name: "user",
+            handler: ClosureRouteHandler(accepts: { $0["action"] == "view" }) { _ in "user" })
         #expect(await router.handle("myapp://h/user/view").route == "user")
         #expect(await router.handle("myapp://h/user/edit").route == "generic")
     }

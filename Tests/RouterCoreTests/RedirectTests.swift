@@ -1,10 +1,12 @@
 import Testing
+
 @testable import RouterCore
 
 @Suite("Redirects (docs/reference.md §5)")
 struct RedirectTests {
     private func table(_ entries: [(String, String, String?)]) throws -> RouteTable {
-        try RouteTable(validating: entries.map { try Route(name: $0.0, pattern: $0.1, access: .public, redirect: $0.2) })
+        try RouteTable(
+            validating: entries.map { try Route(name: $0.0, pattern: $0.1, access: .public, redirect: $0.2) })
     }
 
     @Test func fillsParametersEncodedAndCarriesTheQuery() throws {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import RouterCore
 
 /// The list a batch line refills a million times: it must keep what was appended past its first

@@ -1,6 +1,7 @@
-import Testing
-@testable import RouterCore
 import TestSupport
+import Testing
+
+@testable import RouterCore
 
 @Suite("Reverse routing")
 struct ReverseRoutingTests {
@@ -11,23 +12,36 @@ struct ReverseRoutingTests {
             Route(name: "file", pattern: "/file/:path(.*)"),
             Route(name: "any", pattern: "user/:id"),
         ])
-        #expect(try table.url(for: "goods", parameters: ["id": "42"], query: [QueryItem(name: "from", value: "a&b")]) == "app://goods/42?from=a%26b")
-        #expect(try table.url(for: "search", parameters: ["term": "北京/烤鸭"]) == "app://search/%E5%8C%97%E4%BA%AC%2F%E7%83%A4%E9%B8%AD")
-        #expect(try table.url(for: "file", parameters: ["path": "a/b c"], scheme: "app", host: "h") == "app://h/file/a/b%20c")
+        #expect(
+            try table.url(for: "goods", parameters: ["id": "42"], query: [QueryItem(name: "from", value: "a&b")])
+                == "app://goods/42?from=a%26b")
+        #expect(
+            try table.url(for: "search", parameters: ["term": "北京/烤鸭"])
+                == "app://search/%E5%8C%97%E4%BA%AC%2F%E7%83%A4%E9%B8%AD")
+        #expect(
+            try table.url(for: "file", parameters: ["path": "a/b c"], scheme: "app", host: "h")
+                == "app://h/file/a/b%20c")
         #expect(try table.url(for: "any", parameters: ["id": "1"], scheme: "x") == "x://user/1")
-        #expect(throws: ReverseRoutingError.invalidParameter(route: "goods", name: "id", reason: "'4a' does not match ([0-9]+)")) {
+        #expect(
+            throws: ReverseRoutingError.invalidParameter(
+                route: "goods", name: "id", reason: "'4a' does not match ([0-9]+)")
+        ) {
             try table.url(for: "goods", parameters: ["id": "4a"])
         }
-        #expect(throws: ReverseRoutingError.missingParameter(route: "goods", name: "id")) { try table.url(for: "goods") }
+        #expect(throws: ReverseRoutingError.missingParameter(route: "goods", name: "id")) {
+            try table.url(for: "goods")
+        }
         #expect(throws: ReverseRoutingError.unknownRoute("nope")) { try table.url(for: "nope") }
-        #expect(throws: ReverseRoutingError.missingScheme(route: "any")) { try table.url(for: "any", parameters: ["id": "1"]) }
+        #expect(throws: ReverseRoutingError.missingScheme(route: "any")) {
+            try table.url(for: "any", parameters: ["id": "1"])
+        }
         #expect(throws: ReverseRoutingError.self) { try table.url(for: "search", parameters: ["term": ""]) }
     }
 
     /// Generated patterns match the URLs reverse routing builds from them, with exactly the
     /// parameters used.
     @Test func generatedPatternsRoundTrip() throws {
-        var random = SeededGenerator(seed: 20261121)
+        var random = SeededGenerator(seed: 20_261_121)
         let alphabet = Array("abcXYZ019-_.~ /%?#&=+北京😀")
         func randomValue(nonEmpty: Bool = true) -> String {
             let count = Int.random(in: (nonEmpty ? 1 : 0)...8, using: &random)
@@ -53,15 +67,17 @@ struct ReverseRoutingTests {
                     expected[name] = String(Int.random(in: 0...99999, using: &random))
                 default:
                     segments.append(":\(name)([a-z]{2,4})")
-                    expected[name] = String((0..<Int.random(in: 2...4, using: &random)).map { _ in "qrstu".randomElement(using: &random)! })
+                    expected[name] = String(
+                        (0..<Int.random(in: 2...4, using: &random)).map { _ in "qrstu".randomElement(using: &random)! })
                 }
             }
             let body = segments.joined(separator: "/")
-            let pattern = switch form {
-            case 0: "app://" + body
-            case 1: body
-            default: "/" + body
-            }
+            let pattern =
+                switch form {
+                case 0: "app://" + body
+                case 1: body
+                default: "/" + body
+                }
             let table = try RouteTable(validating: [Route(name: "r", pattern: pattern)])
             let url = try table.url(for: "r", parameters: expected, scheme: "demo", host: "Host\(round)")
             let resolution = table.resolve(url)

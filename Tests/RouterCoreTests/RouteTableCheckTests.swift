@@ -1,6 +1,7 @@
-import Testing
-@testable import RouterCore
 import TestSupport
+import Testing
+
+@testable import RouterCore
 
 /// `routes --check` with the cover index finds exactly what comparing every pair finds.
 @Suite("routes --check at scale")
@@ -9,7 +10,10 @@ struct RouteTableCheckTests {
     private static func pairwiseShadows(_ routes: [Route], caseInsensitive: Bool) -> [String] {
         let check = RouteTableCheck(routes: routes, options: RouteTableOptions(caseInsensitive: caseInsensitive))
         var shapes: Set<RoutePattern.Shape> = []
-        let duplicates = Set(routes.indices.filter { !shapes.insert(routes[$0].pattern.shape(caseInsensitive: caseInsensitive)).inserted })
+        let duplicates = Set(
+            routes.indices.filter {
+                !shapes.insert(routes[$0].pattern.shape(caseInsensitive: caseInsensitive)).inserted
+            })
         let order = CandidateOrder(routes)
         return routes.indices.compactMap { index in
             guard !duplicates.contains(index) else { return nil }
@@ -34,16 +38,21 @@ struct RouteTableCheckTests {
                 if let star = parts.firstIndex(of: "*") { parts = Array(parts[...star]) }
                 let prefix = prefixes.randomElement(using: &random)!
                 let text = prefix + parts.joined(separator: "/")
-                guard let route = try? Route(
-                    name: "r\(index)", pattern: text, access: Bool.random(using: &random) ? .public : .internal,
-                    priority: Int.random(in: -1...1, using: &random)
-                ) else { continue }
+                guard
+                    let route = try? Route(
+                        name: "r\(index)", pattern: text, access: Bool.random(using: &random) ? .public : .internal,
+                        priority: Int.random(in: -1...1, using: &random)
+                    )
+                else { continue }
                 routes.append(route)
             }
             let caseInsensitive = round % 3 == 0
-            let indexed = RouteTableCheck(routes: routes, options: RouteTableOptions(caseInsensitive: caseInsensitive)).findings
+            let indexed = RouteTableCheck(routes: routes, options: RouteTableOptions(caseInsensitive: caseInsensitive))
+                .findings
                 .filter { $0.kind == "shadowed" }.map { "\($0.route) \($0.cause)" }
-            #expect(indexed == Self.pairwiseShadows(routes, caseInsensitive: caseInsensitive), "\(routes.map(\.pattern.text))")
+            #expect(
+                indexed == Self.pairwiseShadows(routes, caseInsensitive: caseInsensitive),
+                "\(routes.map(\.pattern.text))")
         }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import RouterCore
 
 /// Records what happened, safely from any task.
@@ -13,7 +14,10 @@ final class Recorder: @unchecked Sendable {
 struct Decliner: RouteHandler {
     let recorder: Recorder
     let name: String
-    func shouldHandle(_ request: RouteRequest) async -> Bool { recorder.add("\(name)?"); return false }
+    func shouldHandle(_ request: RouteRequest) async -> Bool {
+        recorder.add("\(name)?")
+        return false
+    }
     func handle(_ request: RouteRequest) async throws(RouteError) -> HandlingResult { .completed(response: nil) }
 }
 
@@ -39,19 +43,26 @@ struct RouterTests {
         let router = Router()
         try router.register("app://count/:n", name: "count") { request in Int(request["n"] ?? "") }
         let answers = Recorder()
-        await router.handle("app://count/42", expecting: Int.self) { result in answers.add("\(((try? result.get()) ?? nil).map { $0 + 1 } ?? -1)") }
-        await router.handle("app://count/42", expecting: String.self) { result in answers.add(((try? result.get()) ?? nil) ?? "nil") }
+        await router.handle("app://count/42", expecting: Int.self) { result in
+            answers.add("\(((try? result.get()) ?? nil).map { $0 + 1 } ?? -1)")
+        }
+        await router.handle("app://count/42", expecting: String.self) { result in
+            answers.add(((try? result.get()) ?? nil) ?? "nil")
+        }
         #expect(answers.all == ["43", "nil"])
     }
 
     @Test func declinesFallThroughInCandidateOrder() async throws {
         let router = Router()
         let recorder = Recorder()
-        try router.register("aop://log/*", name: "miss.log", priority: -1, handler: ClosureRouteHandler(
-            accepts: { !($0.wildcard?.first?.hasPrefix("silent") ?? false) }, body: { _ in "log" }
-        ))
+        try router.register(
+            "aop://log/*", name: "miss.log", priority: -1,
+            handler: ClosureRouteHandler(
+                accepts: { !($0.wildcard?.first?.hasPrefix("silent") ?? false) }, body: { _ in "log" }
+            ))
         try router.register("aop://*", name: "miss.aop", priority: -2) { _ in "aop" }
-        try router.register("aop://log/special", name: "special", handler: Decliner(recorder: recorder, name: "special"))
+        try router.register(
+            "aop://log/special", name: "special", handler: Decliner(recorder: recorder, name: "special"))
         #expect(await router.handle("aop://log/special").route == "miss.log")
         #expect(recorder.all == ["special?"])
         #expect(await router.handle("aop://log/silent/x").route == "miss.aop")
@@ -82,29 +93,39 @@ struct RouterTests {
         let seen = Recorder()
         let decisions = Recorder()
         router.observe { event in
-            if case .middleware(let route, let name, let decision) = event { decisions.add("\(route) \(name) \(decision)") }
+            if case .middleware(let route, let name, let decision) = event {
+                decisions.add("\(route) \(name) \(decision)")
+            }
         }
-        router.addGlobalMiddleware(ClosureMiddleware { request in
-            seen.add("global:\(request.routeName)")
-            return .next(request)
-        }, named: "audit")
-        router.addMiddleware(ClosureMiddleware { request in
-            var rewritten = request
-            rewritten.routeParameters["user"] = "guest"
-            seen.add("stamp")
-            return .next(rewritten)
-        }, named: "stamp")
-        router.addMiddleware(ClosureMiddleware { request in
-            request.queryParameters["token"] == nil ? .reject(reason: "log in first") : .next(request)
-        }, named: "requireLogin")
+        router.addGlobalMiddleware(
+            ClosureMiddleware { request in
+                seen.add("global:\(request.routeName)")
+                return .next(request)
+            }, named: "audit")
+        router.addMiddleware(
+            ClosureMiddleware { request in
+                var rewritten = request
+                rewritten.routeParameters["user"] = "guest"
+                seen.add("stamp")
+                return .next(rewritten)
+            }, named: "stamp")
+        router.addMiddleware(
+            ClosureMiddleware { request in
+                request.queryParameters["token"] == nil ? .reject(reason: "log in first") : .next(request)
+            }, named: "requireLogin")
         router.addMiddleware(ClosureMiddleware { _ in .redirect(to: "app://login") }, named: "toLogin")
-        try router.register(Route(name: "order", pattern: "app://order", middleware: ["stamp", "requireLogin"]), handler: ClosureRouteHandler { request in
-            seen.add("handled by \(request["user"] ?? "?")")
-            return nil
-        })
-        try router.register(Route(name: "gate", pattern: "app://gate", middleware: ["toLogin"]), handler: ClosureRouteHandler { _ in nil })
+        try router.register(
+            Route(name: "order", pattern: "app://order", middleware: ["stamp", "requireLogin"]),
+            handler: ClosureRouteHandler { request in
+                seen.add("handled by \(request["user"] ?? "?")")
+                return nil
+            })
+        try router.register(
+            Route(name: "gate", pattern: "app://gate", middleware: ["toLogin"]),
+            handler: ClosureRouteHandler { _ in nil })
         try router.register(Route(name: "login", pattern: "app://login"), handler: ClosureRouteHandler { _ in nil })
-        try router.register(Route(name: "typo", pattern: "app://typo", middleware: ["nope"]), handler: ClosureRouteHandler { _ in nil })
+        try router.register(
+            Route(name: "typo", pattern: "app://typo", middleware: ["nope"]), handler: ClosureRouteHandler { _ in nil })
 
         let rejected = await router.handle("app://order")
         #expect(rejected.error == RouteError(.rejected, "log in first"))
@@ -113,11 +134,12 @@ struct RouterTests {
         let redirected = await router.handle("app://gate")
         #expect(redirected.route == "login" && redirected.redirects == ["app://login"])
         #expect(await router.handle("app://typo").error?.code == .rejected)
-        #expect(decisions.all == [
-            "order audit next", "order stamp next", #"order requireLogin reject(reason: "log in first")"#,
-            "order audit next", "order stamp next", "order requireLogin next",
-            "gate audit next", #"gate toLogin redirect(to: "app://login")"#, "login audit next",
-        ])
+        #expect(
+            decisions.all == [
+                "order audit next", "order stamp next", #"order requireLogin reject(reason: "log in first")"#,
+                "order audit next", "order stamp next", "order requireLogin next",
+                "gate audit next", #"gate toLogin redirect(to: "app://login")"#, "login audit next",
+            ])
     }
 
     @Test func eventsDescribeTheLifecycle() async throws {
@@ -127,14 +149,18 @@ struct RouterTests {
         try router.register("app://a", name: "a", handler: Decliner(recorder: Recorder(), name: "a"))
         try router.register("app://:x", name: "b") { _ in nil }
         _ = await router.handle("app://a")
-        #expect(events.all == [
-            #"shouldHandle(route: "a")"#, #"declined(route: "a")"#, #"shouldHandle(route: "b")"#, #"handled(route: "b")"#,
-        ])
+        #expect(
+            events.all == [
+                #"shouldHandle(route: "a")"#, #"declined(route: "a")"#, #"shouldHandle(route: "b")"#,
+                #"handled(route: "b")"#,
+            ])
     }
 
     @Test func completionFiresExactlyOnce() async {
         let calls = Recorder()
-        let completion = RequestCompletion { result in calls.add((try? result.get()).map { "\(String(describing: $0))" } ?? "failed") }
+        let completion = RequestCompletion { result in
+            calls.add((try? result.get()).map { "\(String(describing: $0))" } ?? "failed")
+        }
         #expect(completion.state == RequestState.pending)
         await withTaskGroup(of: Bool.self) { group in
             for index in 0..<50 {
@@ -159,7 +185,9 @@ struct RouterTests {
         try router.register("app://later", handler: Deferring())
         let answer = await withCheckedContinuation { continuation in
             Task {
-                await router.handle("app://later") { result in continuation.resume(returning: (try? result.get()) as? String) }
+                await router.handle("app://later") { result in
+                    continuation.resume(returning: (try? result.get()) as? String)
+                }
             }
         }
         #expect(answer == "later")

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import RouterCore
 
 @Suite("URL parsing (docs/reference.md §1)")
@@ -24,7 +25,10 @@ struct URLParsingTests {
         #expect(try parse("app://x/a%2525b").pathSegments == ["a%25b"])
     }
 
-    @Test(arguments: ["", "no-scheme/path", "://host", "1app://x", "app://a b\u{7}", "app://x\n", "app://x/%zz", "app://x/%", "app://x?q=%4", "app://x/\u{7F}"])
+    @Test(arguments: [
+        "", "no-scheme/path", "://host", "1app://x", "app://a b\u{7}", "app://x\n", "app://x/%zz", "app://x/%",
+        "app://x?q=%4", "app://x/\u{7F}",
+    ])
     func rejectsInvalidURLs(_ text: String) {
         #expect(errorCode { _ = try parse(text) } == .invalidURL)
     }

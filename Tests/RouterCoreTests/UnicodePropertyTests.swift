@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
 @testable import RouterCore
 
 /// `\p{…}` in constraints: general categories and scripts as RE2 names them, exact, in both
@@ -52,7 +53,9 @@ struct UnicodePropertyTests {
         Case("Co", ["\u{E000}", "\u{F8FF}", "\u{F0000}", "\u{10FFFD}"], not: ["a", "\u{FFFF}", "\u{10FFFF}"]),
         // Surrogates cannot be in a string: `\p{Cs}` matches no value (its set is checked below).
         Case("Cs", [], not: ["a", "\u{D7FF}", "\u{E000}", "\u{FFFD}"]),
-        Case("Cn", ["\u{0378}", "\u{FFFF}", "\u{40000}", "\u{E0000}", "\u{10FFFF}"], not: ["a", "\u{E000}", "\u{E0001}", "北"]),
+        Case(
+            "Cn", ["\u{0378}", "\u{FFFF}", "\u{40000}", "\u{E0000}", "\u{10FFFF}"],
+            not: ["a", "\u{E000}", "\u{E0001}", "北"]),
         Case("L", ["a", "A", "ǅ", "ʰ", "北", "𠀀"], not: ["1", "\u{0301}", "_", " "]),
         Case("M", ["\u{0301}", "\u{093E}", "\u{20DD}"], not: ["a", "1"]),
         Case("N", ["7", "Ⅻ", "½", "٣"], not: ["a", "-"]),
@@ -65,7 +68,8 @@ struct UnicodePropertyTests {
     ]
 
     static let scripts: [Case] = [
-        Case("Han", ["北", "京", "々", "〇", "⺀", "𠀀", "\u{2A6DF}", "\u{323AF}"], not: ["あ", "ア", "、", "ー", "a", "1", "한"]),
+        Case(
+            "Han", ["北", "京", "々", "〇", "⺀", "𠀀", "\u{2A6DF}", "\u{323AF}"], not: ["あ", "ア", "、", "ー", "a", "1", "한"]),
         Case("Hiragana", ["あ", "ん", "ゟ", "\u{1B001}"], not: ["ア", "ー", "、", "北"]),
         Case("Katakana", ["ア", "ヶ", "ｱ", "ㇰ"], not: ["あ", "ー", "・", "北"]),
         Case("Hangul", ["한", "글", "ᄀ", "ㄱ"], not: ["北", "a", "あ"]),
@@ -76,7 +80,9 @@ struct UnicodePropertyTests {
         Case("Hebrew", ["א", "ש", "\u{05B0}"], not: ["ب", "a"]),
         Case("Thai", ["ก", "๑", "\u{0E31}"], not: ["฿", "ກ", "a"]),
         Case("Devanagari", ["क", "३", "\u{093E}"], not: ["।", "ক", "a"]),
-        Case("Common", ["1", "!", " ", "@", "、", "ー", "・", "฿", "।", "😀", "\u{200B}"], not: ["a", "北", "あ", "\u{0301}", "\u{0378}"]),
+        Case(
+            "Common", ["1", "!", " ", "@", "、", "ー", "・", "฿", "।", "😀", "\u{200B}"],
+            not: ["a", "北", "あ", "\u{0301}", "\u{0378}"]),
         Case("Inherited", ["\u{0301}", "\u{064B}", "\u{200D}", "\u{FE0F}"], not: ["a", "\u{093E}"]),
         Case("Armenian", ["Ա", "ա"], not: ["a"]),
         Case("Georgian", ["ა", "Ⴀ"], not: ["a"]),
@@ -103,7 +109,9 @@ struct UnicodePropertyTests {
         let byVM = program.matches(value.unicodeScalars)
         let automaton = try #require(RegexDFA(program), "no automaton for \(regex)")
         var value = value
-        #expect(value.withUTF8(automaton.matches) == byVM, "automaton and VM disagree: \(regex) on \(value.debugDescription)")
+        #expect(
+            value.withUTF8(automaton.matches) == byVM,
+            "automaton and VM disagree: \(regex) on \(value.debugDescription)")
         return byVM
     }
 
@@ -116,7 +124,9 @@ struct UnicodePropertyTests {
             #expect(try !Self.matches("\\p{^\(name)}", member), "\\p{^\(name)} on \(member.debugDescription)")
             #expect(try !Self.matches("[^\\p{\(name)}]", member), "[^\\p{\(name)}] on \(member.debugDescription)")
             #expect(try Self.matches("[\\p{\(name)}]+", member + member))
-            if name.count == 1 { #expect(try Self.matches("\\p\(name)", member), "\\p\(name) on \(member.debugDescription)") }
+            if name.count == 1 {
+                #expect(try Self.matches("\\p\(name)", member), "\\p\(name) on \(member.debugDescription)")
+            }
         }
         for other in property.others {
             #expect(try !Self.matches("\\p{\(name)}", other), "\\p{\(name)} on \(other.debugDescription)")
@@ -131,17 +141,22 @@ struct UnicodePropertyTests {
 
     @Test(arguments: [
         // One-letter forms and negation.
-        ("\\pL+", "Straße", true), ("\\pL+", "R2D2", false), ("\\PN+", "abc-", true), ("\\PN+", "a1", false), ("\\pN\\pL", "7a", true),
+        ("\\pL+", "Straße", true), ("\\pL+", "R2D2", false), ("\\PN+", "abc-", true), ("\\PN+", "a1", false),
+        ("\\pN\\pL", "7a", true),
         // Inside classes, with other items.
-        ("[\\p{Han}\\d]+", "北京2008", true), ("[\\p{Han}\\d]+", "北京x", false), ("[^\\p{L}]+", "12-34", true), ("[^\\p{L}]+", "12a", false),
+        ("[\\p{Han}\\d]+", "北京2008", true), ("[\\p{Han}\\d]+", "北京x", false), ("[^\\p{L}]+", "12-34", true),
+        ("[^\\p{L}]+", "12a", false),
         ("[\\p{Hiragana}\\p{Katakana}ー]+", "カタカナとひらがなー", true), ("[\\p{Hiragana}\\p{Katakana}ー]+", "カタカナ漢字", false),
-        ("[\\p{L}\\p{N}_-]+", "user_名前-7", true), ("[\\p{L}\\p{N}_-]+", "a b", false), ("[^\\P{L}]+", "abc", true), ("[^\\P{L}]+", "a1", false),
+        ("[\\p{L}\\p{N}_-]+", "user_名前-7", true), ("[\\p{L}\\p{N}_-]+", "a b", false), ("[^\\P{L}]+", "abc", true),
+        ("[^\\P{L}]+", "a1", false),
         ("[a-c\\p{Greek}]+", "abγ", true), ("[a-c\\p{Greek}]+", "abd", false), ("[\\p{Lu}-]+", "A-B", true),
         // Sequences, repetition, alternation.
         ("\\p{Lu}\\p{Ll}+", "Tokyo", true), ("\\p{Lu}\\p{Ll}+", "tokyo", false), ("\\p{Lu}\\p{Ll}+", "TOKYO", false),
-        ("\\p{Han}{2}", "北京", true), ("\\p{Han}{2}", "北京市", false), ("\\p{Han}+|\\d+", "2008", true), ("\\p{Han}+|\\d+", "北京2008", false),
+        ("\\p{Han}{2}", "北京", true), ("\\p{Han}{2}", "北京市", false), ("\\p{Han}+|\\d+", "2008", true),
+        ("\\p{Han}+|\\d+", "北京2008", false),
         ("(?:\\p{Han}|\\p{Hiragana})+", "東京へ", true), ("x\\p{Greek}?y", "xy", true), ("x\\p{Greek}?y", "xαy", true),
-        ("\\p{Han}+-\\d+", "北京-1", true), ("^\\p{Han}+$", "北京", true), ("\\p{^Greek}+", "abc", true), ("\\P{^Greek}+", "αβγ", true),
+        ("\\p{Han}+-\\d+", "北京-1", true), ("^\\p{Han}+$", "北京", true), ("\\p{^Greek}+", "abc", true),
+        ("\\P{^Greek}+", "αβγ", true),
     ])
     func propertiesCombineWithTheRestOfTheSyntax(_ regex: String, _ value: String, _ expected: Bool) throws {
         #expect(try Self.matches(regex, value) == expected, "\(regex) on '\(value)'")
@@ -187,26 +202,33 @@ struct UnicodePropertyTests {
         return try RouteTableFile.load(#"{"routes":[\#(entries.joined(separator: ","))]}"#)
     }
 
-    private static let cities = Result { try table([
-        ("city", "app://city/:name(\\p{Han}+)"),
-        ("weather", "app://city/:name(\\p{Han}+)/weather"),
-        ("kana", "app://kana/:word([\\p{Hiragana}\\p{Katakana}ー]+)/read"),
-        ("tag", "app://tag/:rest(\\P{L}+)"),
-        ("path", "app://path/:rest([\\p{Han}/]+)"),
-        ("title", "app://title/:word(\\p{Lu}\\p{Ll}+)"),
-    ]) }
+    private static let cities = Result {
+        try table([
+            ("city", "app://city/:name(\\p{Han}+)"),
+            ("weather", "app://city/:name(\\p{Han}+)/weather"),
+            ("kana", "app://kana/:word([\\p{Hiragana}\\p{Katakana}ー]+)/read"),
+            ("tag", "app://tag/:rest(\\P{L}+)"),
+            ("path", "app://path/:rest([\\p{Han}/]+)"),
+            ("title", "app://title/:word(\\p{Lu}\\p{Ll}+)"),
+        ])
+    }
 
-    @Test(arguments: [
-        ("app://city/北京", "city", "北京"), ("app://city/%E5%8C%97%E4%BA%AC", "city", "北京"), ("app://city/𠀀", "city", "𠀀"),
-        ("app://city/Beijing", nil, nil), ("app://city/北京x", nil, nil), ("app://city/北京/x", nil, nil), ("app://city/、", nil, nil),
-        // A middle segment.
-        ("app://city/上海/weather", "weather", "上海"), ("app://city/Shanghai/weather", nil, nil),
-        ("app://kana/カタカナ/read", "kana", "カタカナ"), ("app://kana/ひらがなー/read", "kana", "ひらがなー"), ("app://kana/漢字/read", nil, nil),
-        // The last segment takes the rest of the path when its set holds `/`.
-        ("app://tag/2024/06-01", "tag", "2024/06-01"), ("app://tag/2024/june", nil, nil),
-        ("app://path/北京/上海", "path", "北京/上海"), ("app://path/北京/Shanghai", nil, nil),
-        ("app://title/Kyoto", "title", "Kyoto"), ("app://title/kyoto", nil, nil), ("app://title/Éire", "title", "Éire"),
-    ] as [(String, String?, String?)])
+    @Test(
+        arguments: [
+            ("app://city/北京", "city", "北京"), ("app://city/%E5%8C%97%E4%BA%AC", "city", "北京"),
+            ("app://city/𠀀", "city", "𠀀"),
+            ("app://city/Beijing", nil, nil), ("app://city/北京x", nil, nil), ("app://city/北京/x", nil, nil),
+            ("app://city/、", nil, nil),
+            // A middle segment.
+            ("app://city/上海/weather", "weather", "上海"), ("app://city/Shanghai/weather", nil, nil),
+            ("app://kana/カタカナ/read", "kana", "カタカナ"), ("app://kana/ひらがなー/read", "kana", "ひらがなー"),
+            ("app://kana/漢字/read", nil, nil),
+            // The last segment takes the rest of the path when its set holds `/`.
+            ("app://tag/2024/06-01", "tag", "2024/06-01"), ("app://tag/2024/june", nil, nil),
+            ("app://path/北京/上海", "path", "北京/上海"), ("app://path/北京/Shanghai", nil, nil),
+            ("app://title/Kyoto", "title", "Kyoto"), ("app://title/kyoto", nil, nil),
+            ("app://title/Éire", "title", "Éire"),
+        ] as [(String, String?, String?)])
     func resolvesThroughALoadedTable(_ url: String, _ route: String?, _ value: String?) throws {
         let table = try Self.cities.get()
         let resolution = table.resolve(url)
@@ -233,7 +255,10 @@ struct UnicodePropertyTests {
 
     // MARK: Examples for reverse routing
 
-    @Test(arguments: ["\\p{Han}+", "\\p{Lu}\\p{Ll}+", "\\P{L}+", "\\p{Hiragana}{3}", "[^\\p{L}\\p{N}]+", "\\p{Cn}+", "\\p{Zl}", "\\p{Mn}+", "\\p{Cs}", "\\p{Co}\\p{Han}"])
+    @Test(arguments: [
+        "\\p{Han}+", "\\p{Lu}\\p{Ll}+", "\\P{L}+", "\\p{Hiragana}{3}", "[^\\p{L}\\p{N}]+", "\\p{Cn}+", "\\p{Zl}",
+        "\\p{Mn}+", "\\p{Cs}", "\\p{Co}\\p{Han}",
+    ])
     func examplesMatchTheirConstraint(_ source: String) throws {
         let constraint = try SegmentConstraint.compile(source)
         for nonEmpty in [false, true] {
@@ -251,14 +276,19 @@ struct UnicodePropertyTests {
     /// gives matches.
     @Test func randomPropertyConstraintsGiveMatchingExamples() {
         var random = SeededGenerator(seed: 0x5C)
-        let atoms = ["\\p{Han}", "\\pL", "\\P{L}", "\\p{Lu}", "\\p{Nd}", "[^\\p{L}]", "[\\p{Greek}0-9]", "\\p{Cs}", "\\p{Zs}", "a", ".", "\\d", "(\\p{Hangul}|x)"]
+        let atoms = [
+            "\\p{Han}", "\\pL", "\\P{L}", "\\p{Lu}", "\\p{Nd}", "[^\\p{L}]", "[\\p{Greek}0-9]", "\\p{Cs}", "\\p{Zs}",
+            "a", ".", "\\d", "(\\p{Hangul}|x)",
+        ]
         let quantifiers = ["", "", "+", "*", "?", "{2}"]
         for _ in 0..<300 {
             let source = (0..<Int.random(in: 1...3, using: &random)).map { _ in
                 atoms.randomElement(using: &random)! + quantifiers.randomElement(using: &random)!
             }.joined()
             guard let constraint = try? SegmentConstraint.compile(source) else { continue }
-            if let value = constraint.example(nonEmpty: true) { #expect(constraint.matches(value), "'\(value)' for \(source)") }
+            if let value = constraint.example(nonEmpty: true) {
+                #expect(constraint.matches(value), "'\(value)' for \(source)")
+            }
         }
     }
 
@@ -277,7 +307,9 @@ struct UnicodePropertyTests {
         #expect(total == 0x110000)
         #expect(ScalarSet(all).ranges == [0...0x10FFFF])
         for letter in UnicodeProperty.oneLetterCategories {
-            let parts = UnicodeProperty.twoLetterCategories.filter { $0.hasPrefix(letter) }.compactMap { UnicodeProperty.set(named: $0) }
+            let parts = UnicodeProperty.twoLetterCategories.filter { $0.hasPrefix(letter) }.compactMap {
+                UnicodeProperty.set(named: $0)
+            }
             #expect(UnicodeProperty.set(named: letter) == ScalarSet(parts.flatMap(\.ranges)))
         }
         #expect(UnicodeProperty.set(named: "Cs")?.ranges == [0xD800...0xDFFF])
@@ -287,7 +319,8 @@ struct UnicodePropertyTests {
     /// The category table is what the standard library says of every scalar.
     @Test func categoriesAreTheStandardLibrarys() throws {
         var expected: [String: [ClosedRange<UInt32>]] = ["Cs": [0xD800...0xDFFF]]
-        var runStart: UInt32 = 0, runCategory = Unicode.GeneralCategory.control
+        var runStart: UInt32 = 0
+        var runCategory = Unicode.GeneralCategory.control
         var value: UInt32 = 1
         while value <= 0x10FFFF {
             if value == 0xD800 {
@@ -307,8 +340,9 @@ struct UnicodePropertyTests {
         }
         expected[Self.abbreviation(runCategory), default: []].append(runStart...0x10FFFF)
         for name in UnicodeProperty.twoLetterCategories {
-            #expect(UnicodeProperty.set(named: name) == ScalarSet(expected[name] ?? []),
-                    "\(name) differs from the standard library: run Tools/generate-unicode-tables.swift")
+            #expect(
+                UnicodeProperty.set(named: name) == ScalarSet(expected[name] ?? []),
+                "\(name) differs from the standard library: run Tools/generate-unicode-tables.swift")
         }
     }
 
@@ -317,7 +351,8 @@ struct UnicodePropertyTests {
     /// script data is a version behind its general categories (Unicode 16.0, not 17.0), so
     /// scalars new in 17.0 are left out, and so are the scripts its `Regex` cannot name yet.
     @Test func scriptsAgreeWithSwiftRegex() throws {
-        var compared = 0, newer = 0
+        var compared = 0
+        var newer = 0
         var unknownToRegex: [String] = []
         for (name, set) in UnicodeProperty.scripts {
             guard let regex = try? Regex("\\p{Script=\(name)}").matchingSemantics(.unicodeScalar) else {
@@ -334,10 +369,15 @@ struct UnicodePropertyTests {
             }
             for range in set.ranges {
                 for value in [range.lowerBound, range.upperBound, (range.lowerBound + range.upperBound) / 2] {
-                    #expect(inScript(value) != false, "U+\(String(value, radix: 16, uppercase: true)) is \(name) in Scripts.txt but not in Swift")
+                    #expect(
+                        inScript(value) != false,
+                        "U+\(String(value, radix: 16, uppercase: true)) is \(name) in Scripts.txt but not in Swift")
                 }
-                for value in [range.lowerBound &- 1, range.upperBound + 1] where value <= 0x10FFFF && !set.contains(value) {
-                    #expect(inScript(value) != true, "U+\(String(value, radix: 16, uppercase: true)) is \(name) in Swift but not in Scripts.txt")
+                for value in [range.lowerBound &- 1, range.upperBound + 1]
+                where value <= 0x10FFFF && !set.contains(value) {
+                    #expect(
+                        inScript(value) != true,
+                        "U+\(String(value, radix: 16, uppercase: true)) is \(name) in Swift but not in Scripts.txt")
                 }
                 compared += 1
             }
@@ -360,11 +400,15 @@ struct UnicodePropertyTests {
     }
 
     @Test(arguments: [
-        ("[\\p{L}\\p{N}]+", "\\p{Nd}+", true), ("[\\p{L}\\p{N}]+", "\\p{Lu}\\p{Ll}+", true), ("\\p{L}+", "\\p{Han}+", false),
-        ("\\p{Lu}+", "\\p{L}+", false), ("\\P{L}+", "\\d+", true), ("\\p{L}+", "[a-z]+", true), ("\\p{Lo}+", "\\p{Hiragana}+", false),
+        ("[\\p{L}\\p{N}]+", "\\p{Nd}+", true), ("[\\p{L}\\p{N}]+", "\\p{Lu}\\p{Ll}+", true),
+        ("\\p{L}+", "\\p{Han}+", false),
+        ("\\p{Lu}+", "\\p{L}+", false), ("\\P{L}+", "\\d+", true), ("\\p{L}+", "[a-z]+", true),
+        ("\\p{Lo}+", "\\p{Hiragana}+", false),
     ])
     func inclusionOfPropertyConstraints(_ wider: String, _ narrower: String, _ expected: Bool) throws {
-        #expect(try SegmentConstraint.compile(wider).includes(SegmentConstraint.compile(narrower)) == expected, "\(wider) ⊇ \(narrower)")
+        #expect(
+            try SegmentConstraint.compile(wider).includes(SegmentConstraint.compile(narrower)) == expected,
+            "\(wider) ⊇ \(narrower)")
     }
 
     private static func abbreviation(_ category: Unicode.GeneralCategory) -> String {

@@ -1,6 +1,6 @@
-import Testing
 import RouterCore
 import Screens
+import Testing
 
 /// With the longest URL allowed, every registered constraint answers, and answers right — the
 /// ones a backtracking engine would never finish included, since matching is linear.
@@ -49,7 +49,8 @@ struct ConstraintBudgetTests {
     /// backtracking engine (34 letters took half a second; 8,000 would never finish). Here it
     /// answers right either way — the old time budget answered "no match" to both.
     @Test func aRegexThatWouldBacktrackForEverAnswersRight() throws {
-        let table = try RouteTableFile.load(#"{"routes":[{"name":"a","pattern":"app://x/:v((a|aa)+b)","access":"public"}]}"#)
+        let table = try RouteTableFile.load(
+            #"{"routes":[{"name":"a","pattern":"app://x/:v((a|aa)+b)","access":"public"}]}"#)
         #expect(table.resolve("app://x/aaab").match != nil)
         let letters = String(repeating: "a", count: 8000)
         #expect(table.resolve("app://x/" + letters + "c").error?.code == .notFound)
@@ -57,6 +58,6 @@ struct ConstraintBudgetTests {
     }
 }
 
-private extension Character {
-    var isASCIIDigit: Bool { isASCII && isNumber }
+extension Character {
+    fileprivate var isASCIIDigit: Bool { isASCII && isNumber }
 }

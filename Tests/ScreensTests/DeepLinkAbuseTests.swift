@@ -1,7 +1,8 @@
 import Foundation
-import Testing
 import RouterCore
 import Screens
+import Testing
+
 @testable import TUIShell
 
 /// a flood from four clients is applied whole and in order, and clients that
@@ -12,7 +13,8 @@ struct DeepLinkAbuseTests {
     /// The demo app with a socket in its own runtime folder, served as the terminal run loop does.
     @MainActor
     final class ServedApp {
-        let runtime = FileManager.default.temporaryDirectory.appendingPathComponent("rt-\(UUID().uuidString.prefix(8))").path
+        let runtime = FileManager.default.temporaryDirectory.appendingPathComponent("rt-\(UUID().uuidString.prefix(8))")
+            .path
         let address: InstanceAddress
         let server: DeepLinkServer
         let app: ShellApp
@@ -58,7 +60,9 @@ struct DeepLinkAbuseTests {
             Task.detached {
                 await Self.onThread {
                     defer { finished.add() }
-                    return (0..<2500).compactMap { index in DeepLinkClient.send(.openURL("app://post/\(client)x\(index)"), to: address) }
+                    return (0..<2500).compactMap { index in
+                        DeepLinkClient.send(.openURL("app://post/\(client)x\(index)"), to: address)
+                    }
                 }
             }
         }

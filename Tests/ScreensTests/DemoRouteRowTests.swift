@@ -1,6 +1,7 @@
-import Testing
 import RouterCore
 import TUIShell
+import Testing
+
 @testable import Screens
 
 /// Every route of the demo table, through `tuishell script` lines: what the screen shows, where.
@@ -26,8 +27,12 @@ struct DemoRouteRowTests {
         Row(url: "app://mine/complete", shows: "Complete your profile", tab: "Mine", top: "CompleteProfile"),
         Row(url: "app://mine/edit_info?userId=7&targetId=9", shows: "targetId: 9", tab: "Mine", top: "EditInfo"),
         Row(url: "native://www.taoqu.com?ios_path=/mine/setting", shows: "Settings", tab: "Mine", top: "Settings"),
-        Row(url: "native://www.taoqu.com?ios_path=/mine/complete&from=push", shows: "from: push", tab: "Mine", top: "CompleteProfile"),
-        Row(url: "native://www.taoqu.com?ios_path=http&url=https%3A%2F%2Fexample.com%2Fa", shows: "Web: example.com", tab: "Home", top: "Web"),
+        Row(
+            url: "native://www.taoqu.com?ios_path=/mine/complete&from=push", shows: "from: push", tab: "Mine",
+            top: "CompleteProfile"),
+        Row(
+            url: "native://www.taoqu.com?ios_path=http&url=https%3A%2F%2Fexample.com%2Fa", shows: "Web: example.com",
+            tab: "Home", top: "Web"),
         Row(url: "app://post/7", shows: "Post 7", tab: "Home", top: "Post"),
         Row(url: "http://example.com/docs?q=1", shows: "Web: example.com", tab: "Home", top: "Web"),
         Row(url: "https://swift.org/", shows: "https://swift.org/", tab: "Home", top: "Web"),
@@ -38,8 +43,12 @@ struct DemoRouteRowTests {
         Row(url: "aop://log/silent", shows: "miss handler: aop", tab: "Home", top: "Home"),
         Row(url: "aop://elsewhere", shows: "miss handler: aop", tab: "Home", top: "Home"),
         // The action itself asks for a login, so the public mediator route cannot skip it.
-        Row(url: "mediator://Order/makeScreen?goodsID=1&count=2", shows: "Log in with your phone number", tab: "Home", top: "Login"),
-        Row(url: "app://x-callback-url/register?x-success=app%3A%2F%2Fhome", shows: "Register", tab: "Home", top: "Register"),
+        Row(
+            url: "mediator://Order/makeScreen?goodsID=1&count=2", shows: "Log in with your phone number", tab: "Home",
+            top: "Login"),
+        Row(
+            url: "app://x-callback-url/register?x-success=app%3A%2F%2Fhome", shows: "Register", tab: "Home",
+            top: "Register"),
         Row(url: "app://alert?title=Heads%20up&message=Careful", shows: "Careful", tab: "Home", top: "Home"),
         Row(url: "app://lab", shows: "Router Lab", tab: "Lab", top: "RouterLab"),
         Row(url: "app://lab/transition/cover", shows: "Transition: cover", tab: "Lab", top: "TransitionDemo"),
@@ -55,20 +64,23 @@ struct DemoRouteRowTests {
     }
 
     @Test func errorRowsChangeNothing() async throws {
-        let run = try await runScript("""
-        open app://goods/abc
-        open app://pay?orderID=1
-        open app://user/register
-        open app://lab/transition/spin
-        open mediator://Order/nativeCharge?orderID=1
-        open mediator://Nobody/makeScreen
-        open mediator://Order/makeScreen?goodsID=99
-        open native://www.taoqu.com?from=nowhere
-        stack
-        """)
-        #expect(run.errors.map { $0.split(separator: ":")[1] } == [
-            " notFound", " forbidden", " forbidden", " notFound", " forbidden", " notFound", " notFound", " notFound",
-        ])
+        let run = try await runScript(
+            """
+            open app://goods/abc
+            open app://pay?orderID=1
+            open app://user/register
+            open app://lab/transition/spin
+            open mediator://Order/nativeCharge?orderID=1
+            open mediator://Nobody/makeScreen
+            open mediator://Order/makeScreen?goodsID=99
+            open native://www.taoqu.com?from=nowhere
+            stack
+            """)
+        #expect(
+            run.errors.map { $0.split(separator: ":")[1] } == [
+                " notFound", " forbidden", " forbidden", " notFound", " forbidden", " notFound", " notFound",
+                " notFound",
+            ])
         #expect(run.stacks.first?.stackNames() == ["Home"])
         #expect(run.stacks.first?["modals"] == .array([]))
     }

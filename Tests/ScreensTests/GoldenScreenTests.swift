@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Screens
 
 /// Whole frames of key screens, compared line by line, so layout changes are seen in review.
@@ -7,36 +8,38 @@ import Testing
 struct GoldenScreenTests {
     @Test func homeAt60x12() async throws {
         let run = try await runScript("", size: (60, 12))
-        #expect(run.app.render().lines == [
-            " Home",
-            "",
-            "  Not logged in",
-            "",
-            "  Goods",
-            "",
-            " › Goods #1  Mechanical keyboard  ¥399",
-            "   Goods #2  Terminal mug  ¥59",
-            "   Goods #3  Router handbook  ¥88",
-            "",
-            " 1 Home │ 2 Orders │ 3 Mine │ 4 Lab │",
-            "↑/↓ j/k move  Enter open  : open URL  ? help  Ctrl+P palette",
-        ])
+        #expect(
+            run.app.render().lines == [
+                " Home",
+                "",
+                "  Not logged in",
+                "",
+                "  Goods",
+                "",
+                " › Goods #1  Mechanical keyboard  ¥399",
+                "   Goods #2  Terminal mug  ¥59",
+                "   Goods #3  Router handbook  ¥88",
+                "",
+                " 1 Home │ 2 Orders │ 3 Mine │ 4 Lab │",
+                "↑/↓ j/k move  Enter open  : open URL  ? help  Ctrl+P palette",
+            ])
     }
 
     @Test func loginModalOverGoodsAt50x10() async throws {
         let run = try await runScript("open app://goods/1\nopen app://user/login/138\nwait 300ms", size: (50, 10))
-        #expect(run.app.render().lines == [
-            " ▣ Log in",
-            "",
-            "  Log in with your phone number.",
-            "",
-            "  Phone: [138                     ]",
-            "",
-            "",
-            "   Register",
-            "",
-            "Enter submit  ↑/↓ move  Esc back",
-        ])
+        #expect(
+            run.app.render().lines == [
+                " ▣ Log in",
+                "",
+                "  Log in with your phone number.",
+                "",
+                "  Phone: [138                     ]",
+                "",
+                "",
+                "   Register",
+                "",
+                "Enter submit  ↑/↓ move  Esc back",
+            ])
     }
 
     @Test func slideIsHalfwayAfter125ms() async throws {

@@ -1,7 +1,8 @@
-import Testing
 import RouterCore
-@testable import TUIShell
+import Testing
+
 @testable import Screens
+@testable import TUIShell
 
 /// Help, the palette and the command bar as a user reads them (issue 25's polish).
 @MainActor
@@ -16,7 +17,9 @@ struct HelpPaletteAndBarTests {
         #expect(text.contains("dismiss a modal or pop the screen"))
         let filtered = try await runScript("key /\ntype palette", on: run.app)
         let lines = filtered.app.render().text
-        #expect(lines.contains("Palette (Ctrl+P)") && lines.contains("Commands: Theme"), "a matching section title keeps its section")
+        #expect(
+            lines.contains("Palette (Ctrl+P)") && lines.contains("Commands: Theme"),
+            "a matching section title keeps its section")
         #expect(!lines.contains("Esc/Backspace/←"), "the filter keeps only matching lines")
         _ = try await runScript("key esc", on: run.app)
         #expect(run.app.render().text.contains("Esc/Backspace/←"), "Esc clears the filter first")
@@ -31,7 +34,9 @@ struct HelpPaletteAndBarTests {
     }
 
     @Test func theCommandBarPreviewsTheMatchAsYouType() async throws {
-        let run = try await runScript("key :\ntype app://goods/3?from=bar\nexpect → match goods.detail\nexpect id=3\nkey ctrl+u\ntype app://pay\nexpect ✗ no match  forbidden")
+        let run = try await runScript(
+            "key :\ntype app://goods/3?from=bar\nexpect → match goods.detail\nexpect id=3\nkey ctrl+u\ntype app://pay\nexpect ✗ no match  forbidden"
+        )
         #expect(run.status == 0, "\(run.output)")
         #expect(run.app.window.topScreen?.name == "Home", "previewing opens nothing")
     }
@@ -44,14 +49,16 @@ struct HelpPaletteAndBarTests {
         let marked = (0..<frame.width).filter { frame[$0, row]?.style.attributes.contains(.underline) == true }
         #expect(marked.map { frame.lines[row].map(String.init)[$0] } == ["g", "d", "e", "t"])
         #expect(marked.allSatisfy { frame[$0, row]?.style.role == .selection }, "the selected row's bar stays whole")
-        let theme = try await runScript("key esc\nkey ctrl+p\ntype theme\nexpect Theme: dark   command · in effect\nkey down enter", on: run.app)
+        let theme = try await runScript(
+            "key esc\nkey ctrl+p\ntype theme\nexpect Theme: dark   command · in effect\nkey down enter", on: run.app)
         #expect(theme.status == 0, "\(theme.output)")
         #expect(run.app.render().lines.last == "Theme: light", "a switch is confirmed")
     }
 
     /// The last parameter's Enter opens the URL, and the prompt says so.
     @Test func theLastParametersEnterSaysOpen() async throws {
-        let run = try await runScript("key ctrl+p\ntype goods.det\nkey enter\ntype 3\nexpect Enter: open\nkey enter\nwait 400ms")
+        let run = try await runScript(
+            "key ctrl+p\ntype goods.det\nkey enter\ntype 3\nexpect Enter: open\nkey enter\nwait 400ms")
         #expect(run.status == 0, "\(run.output)")
         #expect(run.app.window.topScreen?.title == "Goods #3")
     }
@@ -59,34 +66,36 @@ struct HelpPaletteAndBarTests {
     /// The command bar's and the palette's history keep only links that opened: not garbage, not
     /// `%00`, not a gated link whose login was cancelled.
     @Test func historyKeepsOnlyLinksThatOpened() async throws {
-        let run = try await runScript("""
-        key :
-        type garbage
-        key enter esc :
-        type %00
-        key enter esc :
-        type app://order/make?goodsID=1
-        key enter
-        wait 400ms
-        key esc
-        wait 400ms
-        key :
-        type app://goods/2
-        key enter
-        wait 400ms
-        key ctrl+p
-        type goods.det
-        key enter
-        type 3
-        key enter
-        wait 400ms
-        """)
+        let run = try await runScript(
+            """
+            key :
+            type garbage
+            key enter esc :
+            type %00
+            key enter esc :
+            type app://order/make?goodsID=1
+            key enter
+            wait 400ms
+            key esc
+            wait 400ms
+            key :
+            type app://goods/2
+            key enter
+            wait 400ms
+            key ctrl+p
+            type goods.det
+            key enter
+            type 3
+            key enter
+            wait 400ms
+            """)
         #expect(run.status == 0, "\(run.output)")
         #expect(run.app.history.entries == ["app://goods/2", "app://goods/3"])
     }
 
     @Test func theMessageLogKeepsWhatTheFooterShowed() async throws {
-        let run = try await runScript("open app://nope\nkey down\nopen aop://log?message=hi\nkey ctrl+p\ntype messages\nkey enter")
+        let run = try await runScript(
+            "open app://nope\nkey down\nopen aop://log?message=hi\nkey ctrl+p\ntype messages\nkey enter")
         let text = run.app.render().text
         #expect(text.contains("Messages"))
         #expect(text.contains("error: notFound"), "\(text)")

@@ -1,7 +1,8 @@
-import Testing
 import RouterCore
-@testable import TUIShell
+import Testing
+
 @testable import Screens
+@testable import TUIShell
 
 /// Mouse, scrolling, cut text and the footer, through script lines as a person drives them
 /// (`click COL ROW` and `scroll up|down COL ROW` use 0-based cells, as `screen` prints them).
@@ -13,23 +14,27 @@ struct LookAndFeelTests {
 
     @Test func clickingARowOpensItAndClickingATabSwitchesToIt() async throws {
         // Home: title 0, margin 1, "Not logged in" 2, gap 3, "Goods" 4, gap 5, goods rows from 6.
-        let run = try await runScript("click 3 8\nwait 1s\nexpect Router handbook\nclick 12 22\nwait 1s\nexpect No orders yet")
+        let run = try await runScript(
+            "click 3 8\nwait 1s\nexpect Router handbook\nclick 12 22\nwait 1s\nexpect No orders yet")
         #expect(run.status == 0, "\(run.errors)")
         #expect(run.app.window.selectedTabIndex == 1)
     }
 
     @Test func underAModalTheTabBarDoesNothing() async throws {
-        let run = try await runScript("open app://user/login\nwait 1s\nclick 12 22\nwait 1s\nexpect Log in with your phone number")
+        let run = try await runScript(
+            "open app://user/login\nwait 1s\nclick 12 22\nwait 1s\nexpect Log in with your phone number")
         #expect(run.status == 0, "\(run.errors)")
         #expect(run.app.window.selectedTabIndex == 0 && !run.app.window.modals.isEmpty)
     }
 
     @Test func underAnAlertOnlyItsButtonsAnswer() async throws {
-        let run = try await runScript("open app://alert?title=Hello&message=World\nclick 3 8\nclick 12 22\nexpect World")
+        let run = try await runScript(
+            "open app://alert?title=Hello&message=World\nclick 3 8\nclick 12 22\nexpect World")
         #expect(run.status == 0, "\(run.errors)")
         #expect(run.app.window.selectedTabIndex == 0, "the tab bar reacted under an alert")
         let okRow = try #require(Self.rows(run).firstIndex { $0.contains("[OK]") })
-        let okColumn = try #require(Self.rows(run)[okRow].range(of: "[OK]")).lowerBound.utf16Offset(in: Self.rows(run)[okRow])
+        let okColumn = try #require(Self.rows(run)[okRow].range(of: "[OK]")).lowerBound.utf16Offset(
+            in: Self.rows(run)[okRow])
         let closed = try await runScript("click \(okColumn + 1) \(okRow)\nexpect-not World", on: run.app)
         #expect(closed.status == 0, "\(closed.errors)")
     }
@@ -51,7 +56,9 @@ struct LookAndFeelTests {
         // the first goods back to the bottom row, and the selection moves onto it.
         let run = try await runScript("key end\nscroll up 5 3", size: (40, 7))
         let home = try #require(run.app.window.topScreen as? ListScreen)
-        #expect(home.selection == 0 && home.scrollView.offset == 2, "selection \(home.selection), offset \(home.scrollView.offset)")
+        #expect(
+            home.selection == 0 && home.scrollView.offset == 2,
+            "selection \(home.selection), offset \(home.scrollView.offset)")
         let selectedRow = try #require(Self.rows(run).firstIndex { $0.contains("›") })
         #expect((1..<5).contains(selectedRow), "the selection left the view: \(Self.rows(run))")
     }

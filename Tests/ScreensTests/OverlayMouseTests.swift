@@ -1,8 +1,9 @@
 import Foundation
-import Testing
 import RouterCore
-@testable import TUIShell
+import Testing
+
 @testable import Screens
+@testable import TUIShell
 
 /// The quit dialog, help, titles and the Lab answer the mouse (issue 25, defects 6, 8 and 16),
 /// clicked where the frame shows them.
@@ -59,7 +60,8 @@ struct OverlayMouseTests {
         _ = try await click("[ ] fade", on: run.app)
         #expect(run.app.render().text.contains("[x] fade"))
         _ = try await click("goods.detail  app://goods", on: run.app)
-        #expect(run.app.render().text.contains("Resolve: app://goods/"), "a route row starts the field with its pattern")
+        #expect(
+            run.app.render().text.contains("Resolve: app://goods/"), "a route row starts the field with its pattern")
         let typed = try await runScript("type 7\nexpect match goods.detail", on: run.app)
         #expect(typed.status == 0, "the click focused the field: \(typed.output)")
         _ = try await click("cover  none", on: run.app)
@@ -79,19 +81,29 @@ struct OverlayMouseTests {
     @Test(arguments: [(20, 12), (40, 12), (30, 8)])
     func theFocusedLabChoiceIsAlwaysInSight(width: Int, height: Int) async throws {
         let run = try await runScript("key 4", size: (width, height))
-        let labels = ["prefer modal", "fade", "cover", "replace root", "decline", "target throws", "slide", "fade", "cover", "none", "slow motion"]
+        let labels = [
+            "prefer modal", "fade", "cover", "replace root", "decline", "target throws", "slide", "fade", "cover",
+            "none", "slow motion",
+        ]
         for (step, label) in labels.enumerated() {
             if step > 0 { _ = try await runScript("key down", on: run.app) }
             let frame = run.app.render()
             // The text of the cells drawn selected, row by row: the focused choice, whole or cut
             // with `…` (the focused pane's `▸` title is drawn in the same colour).
             let selectedRows = frame.lines.indices.map { row in
-                String((0..<frame.width).filter { frame[$0, row]?.style.role == .selection }.compactMap { frame[$0, row]?.character })
-                    .trimmingCharacters(in: .whitespaces)
+                String(
+                    (0..<frame.width).filter { frame[$0, row]?.style.role == .selection }.compactMap {
+                        frame[$0, row]?.character
+                    }
+                )
+                .trimmingCharacters(in: .whitespaces)
             }
-            let text = try #require(selectedRows.first { !$0.isEmpty && !$0.hasPrefix("▸") }, "nothing selected at step \(step)")
+            let text = try #require(
+                selectedRows.first { !$0.isEmpty && !$0.hasPrefix("▸") }, "nothing selected at step \(step)")
             let shown = text.hasPrefix("[") ? String(text.dropFirst(4)) : text
-            #expect(shown == label || (shown.hasSuffix("…") && label.hasPrefix(shown.dropLast())), "'\(text)' for \(label) at \(width)x\(height)")
+            #expect(
+                shown == label || (shown.hasSuffix("…") && label.hasPrefix(shown.dropLast())),
+                "'\(text)' for \(label) at \(width)x\(height)")
         }
     }
 
@@ -106,7 +118,9 @@ struct OverlayMouseTests {
         let left = try #require((0..<frame.width).first { frame[$0, top]?.character == "┌" })
         let right = try #require((0..<frame.width).first { frame[$0, top]?.character == "┐" })
         // Every cell of the ring just outside the frame is blank.
-        let ring = ((left - 1)...(right + 1)).flatMap { [($0, top - 1), ($0, bottom + 1)] } + (top...bottom).flatMap { [(left - 1, $0), (right + 1, $0)] }
+        let ring =
+            ((left - 1)...(right + 1)).flatMap { [($0, top - 1), ($0, bottom + 1)] }
+            + (top...bottom).flatMap { [(left - 1, $0), (right + 1, $0)] }
         let written = ring.filter { frame[$0.0, $0.1]?.character != " " }
         #expect(written.isEmpty, "text touches the toast at \(written): \(lines)")
     }
@@ -118,19 +132,24 @@ struct OverlayMouseTests {
         let lines = run.app.render().lines
         let top = try #require(lines.firstIndex { $0.contains("┌") }, "\(lines)")
         // Lines come without trailing blanks: the frame ends one cell short of the 40th column.
-        #expect(lines[top].hasPrefix(" ┌") && lines[top].hasSuffix("┐") && TextWidth.of(lines[top]) == 39, "'\(lines[top])'")
-        #expect(lines[top - 1].trimmingCharacters(in: .whitespaces).isEmpty || lines[top - 1].hasPrefix(" Home"), "'\(lines[top - 1])'")
+        #expect(
+            lines[top].hasPrefix(" ┌") && lines[top].hasSuffix("┐") && TextWidth.of(lines[top]) == 39, "'\(lines[top])'"
+        )
+        #expect(
+            lines[top - 1].trimmingCharacters(in: .whitespaces).isEmpty || lines[top - 1].hasPrefix(" Home"),
+            "'\(lines[top - 1])'")
     }
 
     @Test func queuedBannersSayWhichOfHowMany() async throws {
-        let run = try await runScript("""
-        push {"aps":{"alert":"First"}}
-        push {"aps":{"alert":"Second"}}
-        expect 1 of 2
-        key esc
-        expect Second
-        expect-not 1 of
-        """)
+        let run = try await runScript(
+            """
+            push {"aps":{"alert":"First"}}
+            push {"aps":{"alert":"Second"}}
+            expect 1 of 2
+            key esc
+            expect Second
+            expect-not 1 of
+            """)
         #expect(run.status == 0, "\(run.output)")
     }
 }

@@ -1,7 +1,8 @@
-import Testing
 import RouterCore
-@testable import TUIShell
+import Testing
+
 @testable import Screens
+@testable import TUIShell
 
 /// The command palette as a person uses it: Ctrl+P, a query, Enter; parameters asked for one by
 /// one and checked as typed; Esc changing nothing.
@@ -9,23 +10,24 @@ import RouterCore
 @Suite("Command palette")
 struct PaletteFlowTests {
     @Test func aRouteWithAParameterAsksForItAndOpensTheBuiltURL() async throws {
-        let run = try await runScript("""
-        key ctrl+p
-        type goods.det
-        expect goods.detail
-        key enter
-        expect id ([0-9]+)
-        type 3x
-        expect does not match
-        key enter
-        expect id ([0-9]+)
-        key backspace
-        key enter
-        wait 1s
-        expect Router handbook
-        expect Price: ¥88
-        stack
-        """)
+        let run = try await runScript(
+            """
+            key ctrl+p
+            type goods.det
+            expect goods.detail
+            key enter
+            expect id ([0-9]+)
+            type 3x
+            expect does not match
+            key enter
+            expect id ([0-9]+)
+            key backspace
+            key enter
+            wait 1s
+            expect Router handbook
+            expect Price: ¥88
+            stack
+            """)
         #expect(run.status == 0, "\(run.errors) \(run.app.render().text)")
         #expect(run.stacks.last?.stackNames() == ["Home", "GoodsDetail"])
     }
@@ -57,7 +59,9 @@ struct PaletteFlowTests {
         let app = DemoApp.make(table: DemoRouteTable.builtIn, history: CommandHistory(directory: nil), size: (80, 24))
         var ran = false
         app.paletteCommands.append(PaletteCommand("Clear the cart") { ran = true })
-        let run = try await runScript("key :\ntype app://post/42\nkey enter\nwait 1s\nkey ctrl+p\ntype post/42\nexpect history\nkey esc\nkey ctrl+p\ntype clear cart\nkey enter", on: app)
+        let run = try await runScript(
+            "key :\ntype app://post/42\nkey enter\nwait 1s\nkey ctrl+p\ntype post/42\nexpect history\nkey esc\nkey ctrl+p\ntype clear cart\nkey enter",
+            on: app)
         #expect(run.status == 0, "\(run.errors)")
         #expect(ran)
     }

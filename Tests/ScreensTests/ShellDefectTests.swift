@@ -1,8 +1,9 @@
 import Foundation
-import Testing
 import RouterCore
-@testable import TUIShell
+import Testing
+
 @testable import Screens
+@testable import TUIShell
 
 /// Defects a first-time user hit in the shell's seams, each driven as a person would.
 @MainActor
@@ -13,15 +14,16 @@ struct ShellDefectTests {
     /// counts every byte.
     @Test func nineThousandTypedCharactersArriveWhole() async throws {
         let text = "app://post/" + String(String(repeating: "abcdefghij", count: 900).prefix(8985)) + "QEND"
-        let run = try await runScript("""
-        key :
-        type \(text)
-        expect abcdeQEND
-        key home
-        expect :app://post/abcdefghij
-        key enter
-        expect urlTooLong: the URL is 9000 bytes long
-        """)
+        let run = try await runScript(
+            """
+            key :
+            type \(text)
+            expect abcdeQEND
+            key home
+            expect :app://post/abcdefghij
+            key enter
+            expect urlTooLong: the URL is 9000 bytes long
+            """)
         #expect(run.status == 0, "\(run.errors)")
         #expect(run.app.commandBar.text == text)
     }
@@ -32,7 +34,9 @@ struct ShellDefectTests {
         let downs = Array(repeating: "down", count: 5 + offset).joined(separator: " ")
         let run = try await runScript("key 4\nkey \(downs)\nkey enter")
         #expect(run.status == 0, "\(run.errors)")
-        let expected: [String: any Transition.Type] = ["slide": SlideTransition.self, "fade": FadeTransition.self, "cover": CoverTransition.self]
+        let expected: [String: any Transition.Type] = [
+            "slide": SlideTransition.self, "fade": FadeTransition.self, "cover": CoverTransition.self,
+        ]
         if let type = expected[style] {
             let active = try #require(run.app.window.animator.active)
             #expect(Swift.type(of: active.transition) == type)
@@ -45,17 +49,19 @@ struct ShellDefectTests {
     /// Esc pops with a slide to the right and dismisses with a cover going down, the appear
     /// events waiting for the animation as they do for push and present.
     @Test func goingBackIsAnimated() async throws {
-        let run = try await runScript("""
-        open app://goods/3
-        wait 300ms
-        lifecycle on
-        key esc
-        wait 125ms
-        """, size: (40, 10))
+        let run = try await runScript(
+            """
+            open app://goods/3
+            wait 300ms
+            lifecycle on
+            key esc
+            wait 125ms
+            """, size: (40, 10))
         #expect(run.events == ["lifecycle GoodsDetail viewWillDisappear", "lifecycle Home viewWillAppear"])
         let halfway = run.app.render().lines
         #expect(halfway[2].hasPrefix(String(repeating: " ", count: 20) + "  Router handbook"), "\(halfway)")
-        let modal = try await runScript("open app://user/login\nwait 300ms\nlifecycle on\nkey esc\nwait 125ms", size: (40, 10))
+        let modal = try await runScript(
+            "open app://user/login\nwait 300ms\nlifecycle on\nkey esc\nwait 125ms", size: (40, 10))
         #expect(modal.events == ["lifecycle Login viewWillDisappear", "lifecycle Home viewWillAppear"])
         let sinking = modal.app.render().lines
         #expect(sinking[2].contains("Not logged in"), "the home screen shows above the sinking modal: \(sinking)")
@@ -65,15 +71,16 @@ struct ShellDefectTests {
     /// A `tab:` route over two modals removes the whole chain at once: the lower modal never
     /// reappears on the way.
     @Test func tabRouteDismissesTheModalChainInOneStep() async throws {
-        let run = try await runScript("""
-        open app://user/login
-        open app://x-callback-url/register
-        wait 300ms
-        lifecycle on
-        open app://orders
-        wait 300ms
-        stack
-        """)
+        let run = try await runScript(
+            """
+            open app://user/login
+            open app://x-callback-url/register
+            wait 300ms
+            lifecycle on
+            open app://orders
+            wait 300ms
+            stack
+            """)
         #expect(!run.events.contains { $0.hasPrefix("lifecycle Login") }, "\(run.events)")
         #expect(run.events.contains("lifecycle Register viewWillDisappear"))
         #expect(run.stacks[0]["modals"] == .array([]))
@@ -82,7 +89,8 @@ struct ShellDefectTests {
 
     /// An error in the footer goes once a later navigation succeeds.
     @Test func aSuccessfulNavigationClearsAStaleError() async throws {
-        let run = try await runScript("open app://nothing\nexpect error: notFound\nopen app://goods/1\nwait 300ms\nexpect-not error:")
+        let run = try await runScript(
+            "open app://nothing\nexpect error: notFound\nopen app://goods/1\nwait 300ms\nexpect-not error:")
         #expect(run.status == 0, "\(run.errors) \(run.output)")
     }
 
@@ -98,12 +106,13 @@ struct ShellDefectTests {
 
     /// Paying goes straight back to the goods: Confirm order never reappears on the way.
     @Test func payingIsOneTransitionBackToTheGoods() async throws {
-        let run = try await runScript("""
-        \(DemoFlowTests.toPayment)
-        lifecycle on
-        key enter
-        wait 400ms
-        """)
+        let run = try await runScript(
+            """
+            \(DemoFlowTests.toPayment)
+            lifecycle on
+            key enter
+            wait 400ms
+            """)
         #expect(run.status == 0, "\(run.errors)")
         #expect(!run.events.contains { $0.hasPrefix("lifecycle ConfirmOrder view") }, "\(run.events)")
         #expect(run.events.filter { $0.hasSuffix("viewDidAppear") } == ["lifecycle GoodsDetail viewDidAppear"])
@@ -126,7 +135,8 @@ struct ShellDefectTests {
                 let hints = footer.components(separatedBy: "  ").filter { !$0.isEmpty }
                 let allowed = Set(bindings.map { "\($0.hintKey) \($0.action)" })
                 #expect(hints.allSatisfy(allowed.contains), "'\(footer)' at \(width)")
-                let named = hints.compactMap { hint in bindings.first { "\($0.hintKey) \($0.action)" == hint } }.flatMap(\.keys)
+                let named = hints.compactMap { hint in bindings.first { "\($0.hintKey) \($0.action)" == hint } }
+                    .flatMap(\.keys)
                 #expect(Set(named).count == named.count, "'\(footer)' names a key twice")
             }
         }
@@ -137,7 +147,8 @@ struct ShellDefectTests {
     /// Esc leaves the Lab's Resolve field, so q and digits work again; Ctrl+C quits from the
     /// command bar.
     @Test func textFieldsLetGoOfEscAndCtrlCAlwaysQuits() async throws {
-        let run = try await runScript("key 4\nkey /\ntype abc\nkey esc\nkey q\nexpect Quit tuishell?\nkey n\nkey 1\nstack")
+        let run = try await runScript(
+            "key 4\nkey /\ntype abc\nkey esc\nkey q\nexpect Quit tuishell?\nkey n\nkey 1\nstack")
         #expect(run.status == 0, "\(run.errors) \(run.output)")
         #expect(run.stacks.first?["selectedTab"] == .string("Home"))
         let lab = try #require(run.app.window.tabs[3].stack.root)
@@ -150,7 +161,8 @@ struct ShellDefectTests {
 
     /// Every start-up warning is shown, not just the last one.
     @Test func everyStartUpWarningIsShown() async throws {
-        let directory = StateDirectory(path: NSTemporaryDirectory() + "tuishell-warnings-\(UUID().uuidString.prefix(8))")
+        let directory = StateDirectory(
+            path: NSTemporaryDirectory() + "tuishell-warnings-\(UUID().uuidString.prefix(8))")
         defer { try? FileManager.default.removeItem(atPath: directory.path) }
         try directory.write(Data("{not json".utf8), to: "history.json")
         try directory.write(Data("[]".utf8), to: SavedNavigation.fileName)

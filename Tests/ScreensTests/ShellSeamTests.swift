@@ -1,8 +1,9 @@
 import Foundation
-import Testing
 import RouterCore
-@testable import TUIShell
+import Testing
+
 @testable import Screens
+@testable import TUIShell
 
 /// The seams between the shell's parts, as a new user met them (issue 25): each test drives the
 /// demo headlessly the way a person would and checks what they would see.
@@ -49,7 +50,9 @@ struct ShellSeamTests {
     }
 
     @Test func cancellingTheLoginLeavesNoOrder() async throws {
-        let run = try await runScript("open mediator://Order/makeScreen?goodsID=3\nwait 400ms\nkey esc\nwait 400ms\nstack\nopen app://orders\nwait 400ms")
+        let run = try await runScript(
+            "open mediator://Order/makeScreen?goodsID=3\nwait 400ms\nkey esc\nwait 400ms\nstack\nopen app://orders\nwait 400ms"
+        )
         #expect(run.stacks.first?.stackNames() == ["Home"])
         #expect(run.stacks.first?["modals"] == .array([]))
         #expect(!run.app.render().text.contains("Router handbook"), "no order was drafted")
@@ -64,21 +67,22 @@ struct ShellSeamTests {
     /// Defect 4: "replace root" is for the next navigation only.
     @Test func replaceRootAppliesToTheNextNavigationOnly() async throws {
         // Lab: focus starts on "prefer modal"; three steps on is "replace root".
-        let run = try await runScript("""
-        key 4
-        key down down down
-        key enter
-        expect [x] replace root
-        open-internal app://goods/1
-        wait 400ms
-        open-internal app://goods/2
-        wait 400ms
-        stack
-        open app://lab
-        wait 400ms
-        expect [ ] replace root
-        stack
-        """)
+        let run = try await runScript(
+            """
+            key 4
+            key down down down
+            key enter
+            expect [x] replace root
+            open-internal app://goods/1
+            wait 400ms
+            open-internal app://goods/2
+            wait 400ms
+            stack
+            open app://lab
+            wait 400ms
+            expect [ ] replace root
+            stack
+            """)
         #expect(run.status == 0, "\(run.errors) \(run.output)")
         #expect(run.stacks.first?.stackNames(tab: "Lab") == ["GoodsDetail", "GoodsDetail"])
         #expect(run.stacks.last?.stackNames(tab: "Lab") == ["RouterLab"], "the tab's own root comes back, once")
@@ -86,9 +90,12 @@ struct ShellSeamTests {
 
     /// Defect 4: a saved stack whose root is not the tab's root comes back with the root under it.
     @Test func aRestoredStackKeepsItsTabsRootUnderIt() async throws {
-        let saved = try #require(SavedNavigation(bytes: Array(#"""
-        {"version":1,"selectedTab":"Home","tabs":[{"name":"Home","urls":["app://goods/1","app://goods/2"]}],"modals":[]}
-        """#.utf8)))
+        let saved = try #require(
+            SavedNavigation(
+                bytes: Array(
+                    #"""
+                    {"version":1,"selectedTab":"Home","tabs":[{"name":"Home","urls":["app://goods/1","app://goods/2"]}],"modals":[]}
+                    """#.utf8)))
         let app = DemoApp.make(table: DemoRouteTable.builtIn)
         #expect(await app.restore(saved).isEmpty)
         let run = try await runScript("stack\nopen app://home\nwait 400ms\nstack", on: app)
@@ -98,13 +105,17 @@ struct ShellSeamTests {
 
     /// Defect 9: opening what the Lab's field holds hands focus back, so `q` asks to quit.
     @Test func theLabFieldLetsGoOfFocusAfterOpening() async throws {
-        let run = try await runScript("key 4\nkey /\ntype app://goods/1\nkey enter\nwait 400ms\nkey esc\nwait 400ms\nkey q\nexpect Quit tuishell?")
+        let run = try await runScript(
+            "key 4\nkey /\ntype app://goods/1\nkey enter\nwait 400ms\nkey esc\nwait 400ms\nkey q\nexpect Quit tuishell?"
+        )
         #expect(run.status == 0, "\(run.output)")
     }
 
     /// Defect 10: Esc on Register (pushed inside Log in) goes back to Log in, and says it can.
     @Test func escOnRegisterReturnsToLogIn() async throws {
-        let run = try await runScript("open app://user/login\nwait 400ms\nkey down enter\nwait 400ms\nexpect ‹ Register\nkey esc\nwait 400ms\nstack")
+        let run = try await runScript(
+            "open app://user/login\nwait 400ms\nkey down enter\nwait 400ms\nexpect ‹ Register\nkey esc\nwait 400ms\nstack"
+        )
         #expect(run.status == 0, "\(run.output)")
         #expect(run.stacks.first?.topScreen == "Login")
     }
@@ -119,7 +130,9 @@ struct ShellSeamTests {
         #expect(help.app.render().text.contains("1–4"))
         #expect(!help.app.render().text.contains("1–9"))
         let login = try await runScript("open app://user/login\nwait 400ms\nkey down", size: (80, 12))
-        #expect(login.app.render().lines.last?.hasPrefix("Enter open  ↑/↓ move") == true, "\(login.app.render().lines.last ?? "")")
+        #expect(
+            login.app.render().lines.last?.hasPrefix("Enter open  ↑/↓ move") == true,
+            "\(login.app.render().lines.last ?? "")")
     }
 
     @Test(arguments: [(20, "↑/↓ j/k move  ? help"), (40, "↑/↓ j/k move  Enter open  ? help  q quit")])
@@ -140,13 +153,15 @@ struct ShellSeamTests {
 
     /// Defect 17: demo screens tell the truth.
     @Test func settingsShowsTheThemeInUse() async throws {
-        let run = try await runScript("open app://mine/setting\nwait 400ms\nexpect Theme: dark\nkey enter\nexpect Theme: light")
+        let run = try await runScript(
+            "open app://mine/setting\nwait 400ms\nexpect Theme: dark\nkey enter\nexpect Theme: light")
         #expect(run.status == 0, "\(run.output)")
         #expect(run.app.appearance.theme == .light)
     }
 
     @Test func completeYourProfileHasContent() async throws {
-        let run = try await runScript("open app://mine/complete\nwait 400ms\nexpect Delivery address\nexpect Phone: not set")
+        let run = try await runScript(
+            "open app://mine/complete\nwait 400ms\nexpect Delivery address\nexpect Phone: not set")
         #expect(run.status == 0, "\(run.output)")
     }
 
@@ -160,12 +175,14 @@ struct ShellSeamTests {
     /// A footer message lasts until the next key, whichever part takes the key.
     @Test func aKeyInThePaletteClearsAnOldError() async throws {
         let run = try await runScript("open app://nope\nkey ctrl+p\ntype home")
-        #expect(run.app.render().lines.last == "Enter choose  ↑/↓ move  Esc close", "\(run.app.render().lines.last ?? "")")
+        #expect(
+            run.app.render().lines.last == "Enter choose  ↑/↓ move  Esc close", "\(run.app.render().lines.last ?? "")")
     }
 
     /// Log in on a 20×5 terminal keeps the focused field, then the focused link, in sight.
     @Test func theLoginFormKeepsItsFocusInSight() async throws {
-        let run = try await runScript("open app://user/login\nwait 400ms\nexpect Phone: [\nkey down\nexpect › Register", size: (20, 5))
+        let run = try await runScript(
+            "open app://user/login\nwait 400ms\nexpect Phone: [\nkey down\nexpect › Register", size: (20, 5))
         #expect(run.status == 0, "\(run.output)")
     }
 

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TUIShell
 
 /// What reaches the terminal when text is written into a grid.

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import RouterCore
+import Testing
+
 @testable import TUIShell
 
 @MainActor
@@ -36,7 +37,9 @@ struct CommandBarTests {
         let history = CommandHistory(directory: nil)
         history.add("app://goods/1")
         history.add("app://post/2")
-        let bar = CommandBar(history: history, patterns: { ["app://user/login", "app://user/login/:phone([0-9]+)", "aop://blog/open"] }, submit: { _ in nil })
+        let bar = CommandBar(
+            history: history, patterns: { ["app://user/login", "app://user/login/:phone([0-9]+)", "aop://blog/open"] },
+            submit: { _ in nil })
         _ = await bar.handle(.up)
         #expect(bar.text == "app://post/2")
         _ = await bar.handle(.up)
@@ -57,7 +60,12 @@ struct CommandBarTests {
 
     @Test func aPastedNewlineSubmitsAndControlCharactersStayToBeReported() async {
         var submitted: [String] = []
-        let bar = CommandBar(history: CommandHistory(directory: nil), patterns: { [] }, submit: { submitted.append($0); return nil })
+        let bar = CommandBar(
+            history: CommandHistory(directory: nil), patterns: { [] },
+            submit: {
+                submitted.append($0)
+                return nil
+            })
         let response = await bar.paste("app://x\u{7}/y\nignored")
         #expect(response == .close)
         #expect(submitted == ["app://x\u{7}/y"])
@@ -66,8 +74,12 @@ struct CommandBarTests {
     /// Tab completes to the longest common prefix, never into `:name(…)`, and lists the choices
     /// when the prefix is ambiguous; a failed submission keeps the bar open with its error.
     @Test func tabStopsBeforeParametersAndListsAmbiguousChoices() async {
-        let patterns = ["app://goods/:id([0-9]+)", "app://home", "app://user/login", "app://user/login/:phone([0-9]+)", "https:///*"]
-        let bar = CommandBar(history: CommandHistory(directory: nil), patterns: { patterns }, submit: { "notFound: \($0)" })
+        let patterns = [
+            "app://goods/:id([0-9]+)", "app://home", "app://user/login", "app://user/login/:phone([0-9]+)",
+            "https:///*",
+        ]
+        let bar = CommandBar(
+            history: CommandHistory(directory: nil), patterns: { patterns }, submit: { "notFound: \($0)" })
         _ = await bar.paste("app://go")
         _ = await bar.handle(.tab)
         #expect(bar.text == "app://goods/")

@@ -1,13 +1,15 @@
 import Foundation
-import Testing
 import RouterCore
+import Testing
+
 @testable import TUIShell
 
 /// The socket behind `tuishell openurl` / `tuishell push` (docs/reference.md §10).
 @Suite("Deep-link channel (Unix socket per instance)")
 struct DeepLinkChannelTests {
     private static func temporaryRuntime() -> String {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("rt-\(UUID().uuidString.prefix(8))").path
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("rt-\(UUID().uuidString.prefix(8))")
+            .path
         mkdir(path, 0o700)
         return path
     }
@@ -83,7 +85,9 @@ struct DeepLinkChannelTests {
         let (address, server) = (listening.address, listening.server)
         // The child outlives the sender's wait: if it held the connection, the sender could only
         // time out. Generous, so a loaded machine is not mistaken for the fault.
-        async let answer = Self.onThread { DeepLinkClient.send(.openURL("app://goods/1"), to: address, answerTimeout: 60) }
+        async let answer = Self.onThread {
+            DeepLinkClient.send(.openURL("app://goods/1"), to: address, answerTimeout: 60)
+        }
         var delivery: DeepLinkServer.Delivery?
         let deadline = ContinuousClock.now + .seconds(60)
         while delivery == nil, ContinuousClock.now < deadline {
@@ -94,7 +98,13 @@ struct DeepLinkChannelTests {
         // descriptor, as tmux did in the terminal tests running beside these.
         let pidFile = listening.runtime + "/child.pid"
         #expect(system("sleep 120 </dev/null >/dev/null 2>&1 & echo $! > \(pidFile)") == 0)
-        defer { if let pid = (try? String(contentsOfFile: pidFile, encoding: .utf8)).flatMap({ Int32($0.trimmingCharacters(in: .whitespacesAndNewlines)) }) { kill(pid, SIGKILL) } }
+        defer {
+            if let pid = (try? String(contentsOfFile: pidFile, encoding: .utf8)).flatMap({
+                Int32($0.trimmingCharacters(in: .whitespacesAndNewlines))
+            }) {
+                kill(pid, SIGKILL)
+            }
+        }
         try #require(delivery).reply(nil)
         #expect(await answer == nil, "the sender got the whole answer while the child lives")
     }
@@ -107,7 +117,9 @@ struct DeepLinkChannelTests {
         let senders = (0..<4).map { sender in
             Task {
                 await Self.onThread {
-                    (0..<250).compactMap { index in DeepLinkClient.send(.openURL("app://post/\(sender)-\(index)"), to: address) }
+                    (0..<250).compactMap { index in
+                        DeepLinkClient.send(.openURL("app://post/\(sender)-\(index)"), to: address)
+                    }
                 }
             }
         }
@@ -181,7 +193,10 @@ struct DeepLinkChannelTests {
             let connection = try UnixSocket.connect(to: address.socketPath).get()
             connection.writeAll(Array(garbage.utf8))
             connection.finishWriting()
-            guard case .complete(let reply) = connection.readAll(limit: 4096, seconds: 5) else { Issue.record("no answer to \(garbage)"); continue }
+            guard case .complete(let reply) = connection.readAll(limit: 4096, seconds: 5) else {
+                Issue.record("no answer to \(garbage)")
+                continue
+            }
             connection.close()
             #expect(DeepLinkMessage.error(fromReply: reply)?.code == .invalidPayload, "\(garbage)")
         }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TUIShell
 
 /// Keys whose escape sequences curses did not decode for this `TERM`.

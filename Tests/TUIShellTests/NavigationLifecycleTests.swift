@@ -1,5 +1,6 @@
-import Testing
 import RouterCore
+import Testing
+
 @testable import TUIShell
 
 /// A host with tabs Home and Orders whose lifecycle lines are recorded.
@@ -11,11 +12,16 @@ final class Harness {
     var lines: [String] = []
 
     init(animated: Bool = false) {
-        window = Window(tabs: [("Home", Screen(name: "Home", title: "Home")), ("Orders", Screen(name: "Orders", title: "Orders"))])
-        navigator = Navigator(router: Router(), window: window, screens: ScreenRegistry(), events: EventLog(), status: StatusLine())
+        window = Window(tabs: [
+            ("Home", Screen(name: "Home", title: "Home")), ("Orders", Screen(name: "Orders", title: "Orders")),
+        ])
+        navigator = Navigator(
+            router: Router(), window: window, screens: ScreenRegistry(), events: EventLog(), status: StatusLine())
         window.animator.isEnabled = animated
         window.start()
-        window.lifecycleObserver = { [unowned self] screen, event in self.lines.append("\(screen.name) \(event.rawValue)") }
+        window.lifecycleObserver = { [unowned self] screen, event in
+            self.lines.append("\(screen.name) \(event.rawValue)")
+        }
     }
 
     func take() -> [String] {
@@ -33,9 +39,16 @@ struct NavigationLifecycleTests {
         let harness = Harness()
         let detail = Screen(name: "B", title: "B")
         try harness.window.push(detail)
-        #expect(harness.take() == ["B viewDidLoad", "Home viewWillDisappear", "B viewWillAppear", "Home viewDidDisappear", "B viewDidAppear"])
+        #expect(
+            harness.take() == [
+                "B viewDidLoad", "Home viewWillDisappear", "B viewWillAppear", "Home viewDidDisappear",
+                "B viewDidAppear",
+            ])
         #expect(harness.window.pop() === detail)
-        #expect(harness.take() == ["B viewWillDisappear", "Home viewWillAppear", "B viewDidDisappear", "Home viewDidAppear"])
+        #expect(
+            harness.take() == [
+                "B viewWillDisappear", "Home viewWillAppear", "B viewDidDisappear", "Home viewDidAppear",
+            ])
         #expect(harness.window.pop() == nil)
         #expect(harness.take().isEmpty)
     }
@@ -57,10 +70,18 @@ struct NavigationLifecycleTests {
         for name in ["A", "B", "C"] { try harness.window.push(Screen(name: name, title: name)) }
         _ = harness.take()
         harness.window.popToRoot()
-        #expect(harness.take() == ["C viewWillDisappear", "Home viewWillAppear", "C viewDidDisappear", "Home viewDidAppear"])
-        let x = Screen(name: "X", title: "X"), y = Screen(name: "Y", title: "Y")
+        #expect(
+            harness.take() == [
+                "C viewWillDisappear", "Home viewWillAppear", "C viewDidDisappear", "Home viewDidAppear",
+            ])
+        let x = Screen(name: "X", title: "X")
+        let y = Screen(name: "Y", title: "Y")
         try harness.window.setStack([harness.window.visibleStack!.root!, x, y])
-        #expect(harness.take() == ["Y viewDidLoad", "Home viewWillDisappear", "Y viewWillAppear", "Home viewDidDisappear", "Y viewDidAppear"])
+        #expect(
+            harness.take() == [
+                "Y viewDidLoad", "Home viewWillDisappear", "Y viewWillAppear", "Home viewDidDisappear",
+                "Y viewDidAppear",
+            ])
         #expect(harness.names == ["Home", "X", "Y"])
     }
 
@@ -69,17 +90,27 @@ struct NavigationLifecycleTests {
         var results: [String] = []
         let login = Screen(name: "Login", title: "Log in")
         try harness.window.present(login) { (answer: String?) in results.append("login:\(answer ?? "nil")") }
-        #expect(harness.take() == ["Login viewDidLoad", "Home viewWillDisappear", "Login viewWillAppear", "Home viewDidDisappear", "Login viewDidAppear"])
+        #expect(
+            harness.take() == [
+                "Login viewDidLoad", "Home viewWillDisappear", "Login viewWillAppear", "Home viewDidDisappear",
+                "Login viewDidAppear",
+            ])
         try harness.window.push(Screen(name: "Register", title: "Register"))
         let alert = Screen(name: "Terms", title: "Terms")
-        try harness.window.present(alert) { (accepted: Bool?) in results.append("terms:\(accepted.map(String.init) ?? "nil")") }
+        try harness.window.present(alert) { (accepted: Bool?) in
+            results.append("terms:\(accepted.map(String.init) ?? "nil")")
+        }
         _ = harness.take()
         login.dismiss(result: "ok")
-        #expect(harness.take() == ["Terms viewWillDisappear", "Home viewWillAppear", "Terms viewDidDisappear", "Home viewDidAppear"])
+        #expect(
+            harness.take() == [
+                "Terms viewWillDisappear", "Home viewWillAppear", "Terms viewDidDisappear", "Home viewDidAppear",
+            ])
         #expect(harness.window.modals.isEmpty)
         #expect(results == ["terms:nil", "login:ok"])
         // A result of another type than the presenter expects arrives as nil.
-        try harness.window.present(login) { (count: Int?) in results.append("count:\(count.map(String.init) ?? "nil")") }
+        try harness.window.present(login) { (count: Int?) in results.append("count:\(count.map(String.init) ?? "nil")")
+        }
         login.dismiss(result: "not a number")
         #expect(results.last == "count:nil")
     }
@@ -89,10 +120,17 @@ struct NavigationLifecycleTests {
         try harness.window.push(Screen(name: "Goods", title: "Goods"))
         _ = harness.take()
         try harness.window.selectTab(named: "Orders")
-        #expect(harness.take() == ["Orders viewDidLoad", "Goods viewWillDisappear", "Orders viewWillAppear", "Goods viewDidDisappear", "Orders viewDidAppear"])
+        #expect(
+            harness.take() == [
+                "Orders viewDidLoad", "Goods viewWillDisappear", "Orders viewWillAppear", "Goods viewDidDisappear",
+                "Orders viewDidAppear",
+            ])
         try harness.window.selectTab(0)
         #expect(harness.names == ["Home", "Goods"])
-        #expect(harness.take() == ["Orders viewWillDisappear", "Goods viewWillAppear", "Orders viewDidDisappear", "Goods viewDidAppear"])
+        #expect(
+            harness.take() == [
+                "Orders viewWillDisappear", "Goods viewWillAppear", "Orders viewDidDisappear", "Goods viewDidAppear",
+            ])
     }
 
     @Test func failedOperationsChangeNothing() throws {
@@ -120,17 +158,19 @@ struct NavigationLifecycleTests {
         #expect(harness.take() == ["Home viewDidDisappear", "B viewDidAppear"])
         try harness.window.push(Screen(name: "C", title: "C"), transition: SlideTransition())
         try harness.window.push(Screen(name: "D", title: "D"), transition: SlideTransition())
-        #expect(harness.take() == [
-            "C viewDidLoad", "B viewWillDisappear", "C viewWillAppear", "B viewDidDisappear", "C viewDidAppear",
-            "D viewDidLoad", "C viewWillDisappear", "D viewWillAppear",
-        ])
+        #expect(
+            harness.take() == [
+                "C viewDidLoad", "B viewWillDisappear", "C viewWillAppear", "B viewDidDisappear", "C viewDidAppear",
+                "D viewDidLoad", "C viewWillDisappear", "D viewWillAppear",
+            ])
     }
 
     @Test func requestsGetADefaultAnswerOnlyWhenTheirScreenLeaves() async throws {
         let harness = Harness()
         let answers = AnswerBox()
         let screen = Screen(name: "B", title: "B")
-        screen.request = RouteRequest(url: try URLParser().parse("app://b"), routeName: "b", completion: RequestCompletion { answers.record($0) })
+        screen.request = RouteRequest(
+            url: try URLParser().parse("app://b"), routeName: "b", completion: RequestCompletion { answers.record($0) })
         try harness.window.push(screen)
         try harness.window.present(Screen(name: "Cover", title: "Cover"))
         #expect(answers.count == 0)

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-import TestSupport
 import RouterCore
+import TestSupport
+import Testing
+
 @testable import TUIShell
 
 /// The interactive loop — input, frame, clock, deep links — on the in-memory terminal, in
@@ -31,10 +32,12 @@ struct TerminalRunLoopTests {
 
     @Test func keysAndPastesDriveFramesUntilQuit() async throws {
         let app = try Self.makeApp()
-        let terminal = MemoryTerminal(size: (60, 12), inputs: [
-            .key(.character(":")), .paste("app://item/7\n"), .resize(width: 50, height: 10),
-            .key(.character("q")), .key(.character("y")),
-        ])
+        let terminal = MemoryTerminal(
+            size: (60, 12),
+            inputs: [
+                .key(.character(":")), .paste("app://item/7\n"), .resize(width: 50, height: 10),
+                .key(.character("q")), .key(.character("y")),
+            ])
         let status = try await Self.run(TerminalRunLoop(app: app, terminal: terminal), on: terminal)
         #expect(status == 0, "the loop did not end by quitting")
         #expect(!terminal.isStarted, "the terminal was not given back")
@@ -56,13 +59,20 @@ struct TerminalRunLoopTests {
         let loop = TerminalRunLoop(app: app, terminal: terminal, deepLinks: server)
         // The client blocks while it waits for the answer: on a thread of its own, never on the
         // cooperative pool the app's route runs need.
-        let sent = Task { await withCheckedContinuation { continuation in
-            // As long as the loop's own deadline: the route run needs a cooperative thread,
-            // which the blocking suites beside this one may hold for longer than 30 s.
-            Thread { continuation.resume(returning: DeepLinkClient.send(.openURL("app://item/9"), to: address, answerTimeout: 60)) }.start()
-        } }
+        let sent = Task {
+            await withCheckedContinuation { continuation in
+                // As long as the loop's own deadline: the route run needs a cooperative thread,
+                // which the blocking suites beside this one may hold for longer than 30 s.
+                Thread {
+                    continuation.resume(
+                        returning: DeepLinkClient.send(.openURL("app://item/9"), to: address, answerTimeout: 60))
+                }.start()
+            }
+        }
         let quitter = Task { @MainActor in
-            while app.window.topScreen?.title != "Item 9", !Task.isCancelled { try? await Task.sleep(for: .milliseconds(10)) }
+            while app.window.topScreen?.title != "Item 9", !Task.isCancelled {
+                try? await Task.sleep(for: .milliseconds(10))
+            }
             terminal.enqueue(.key(.character("q")))
             terminal.enqueue(.key(.character("y")))
         }

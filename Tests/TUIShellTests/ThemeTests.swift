@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TUIShell
 
 /// Theme roles, the two palettes, `TUISHELL_THEME` and `NO_COLOR`.
@@ -21,7 +22,8 @@ struct ThemeTests {
 
     @Test(arguments: [Style.plain] + ThemeRole.allCases.map { Style($0) })
     func theTwoThemesDrawEveryStyleDifferently(style: Style) {
-        let dark = Appearance(theme: .dark).resolve(style), light = Appearance(theme: .light).resolve(style)
+        let dark = Appearance(theme: .dark).resolve(style)
+        let light = Appearance(theme: .light).resolve(style)
         #expect(dark.foreground != light.foreground && dark.background != light.background, "\(style)")
     }
 
@@ -40,11 +42,14 @@ struct ThemeTests {
         #expect(mono.resolve(Style(.title)).attributes.contains(.reverse))
     }
 
-    @Test(arguments: [
-        ([:], "dark", true, false), (["TUISHELL_THEME": "light"], "light", true, false), (["TUISHELL_THEME": "dark"], "dark", true, false),
-        (["TUISHELL_THEME": "solarized"], "dark", true, true), (["NO_COLOR": "1"], "dark", false, false),
-        (["NO_COLOR": ""], "dark", true, false), (["NO_COLOR": "yes", "TUISHELL_THEME": "light"], "light", false, false),
-    ] as [([String: String], String, Bool, Bool)])
+    @Test(
+        arguments: [
+            ([:], "dark", true, false), (["TUISHELL_THEME": "light"], "light", true, false),
+            (["TUISHELL_THEME": "dark"], "dark", true, false),
+            (["TUISHELL_THEME": "solarized"], "dark", true, true), (["NO_COLOR": "1"], "dark", false, false),
+            (["NO_COLOR": ""], "dark", true, false),
+            (["NO_COLOR": "yes", "TUISHELL_THEME": "light"], "light", false, false),
+        ] as [([String: String], String, Bool, Bool)])
     func theEnvironmentPicksTheAppearance(environment: [String: String], theme: String, color: Bool, warns: Bool) {
         let appearance = Appearance(environment: environment)
         #expect(appearance.theme.name == theme)
@@ -55,7 +60,11 @@ struct ThemeTests {
     @Test func everyThemeColourIsShownExactlyOnA256ColourTerminal() throws {
         let palette = try #require(TerminalPalette(count: 256))
         for theme in Theme.all {
-            for color in [theme.foreground, theme.background] + ThemeRole.allCases.flatMap({ [theme.paint($0).foreground, theme.paint($0).background] }).compactMap({ $0 }) {
+            for color in [theme.foreground, theme.background]
+                + ThemeRole.allCases.flatMap({ [theme.paint($0).foreground, theme.paint($0).background] }).compactMap({
+                    $0
+                })
+            {
                 #expect(palette.colors[palette.index(of: color)] == color, "\(theme.name) \(color)")
             }
         }

@@ -1,5 +1,6 @@
-import Testing
 import RouterCore
+import Testing
+
 @testable import TUIShell
 
 /// A frame mid-transition draws the incoming screen live and the outgoing one from the picture

@@ -15,7 +15,8 @@ private let cases: [(name: String, constraint: String, value: String)] = [
 ]
 
 let benchmarks: @Sendable () -> Void = {
-    Benchmark.defaultConfiguration = .init(metrics: [.wallClock], warmupIterations: 1, maxDuration: .seconds(2), maxIterations: 200)
+    Benchmark.defaultConfiguration = .init(
+        metrics: [.wallClock], warmupIterations: 1, maxDuration: .seconds(2), maxIterations: 200)
     // Compiling a Unicode property constraint (issue 26): each iteration a pattern the
     // process has not seen, so the constraint cache does not answer; the property tables are
     // read once, on the first.
@@ -27,7 +28,10 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
     for (name, source, value) in cases {
-        guard let table = try? RouteTableFile.load(#"{"routes":[{"name":"c","pattern":"app://x/:v(\#(source))","access":"public"}]}"#) else {
+        guard
+            let table = try? RouteTableFile.load(
+                #"{"routes":[{"name":"c","pattern":"app://x/:v(\#(source))","access":"public"}]}"#)
+        else {
             continue
         }
         Benchmark("Constraint \(name)") { benchmark in

@@ -8,9 +8,14 @@ import TUIShell
 private func makeApp() throws -> ShellApp {
     let items = (0..<50).map { ListScreen.Item("Item \($0)  北京烤鸭 · Peking duck · ¥\($0 * 7)", url: "app://item/\($0)") }
     let home = ListScreen(name: "Home", title: "Home", lines: ["A screen of goods, 路由 and routes"], items: items)
-    let table = try RouteTable(validating: [Route(name: "item", pattern: "app://item/:id", access: .public, screen: "Item")])
+    let table = try RouteTable(validating: [
+        Route(name: "item", pattern: "app://item/:id", access: .public, screen: "Item")
+    ])
     let screens = ScreenRegistry()
-    screens.register("Item") { request in ListScreen(name: "Item", title: "Item \(request["id"] ?? "")", lines: Array(repeating: "详情 detail line", count: 40)) }
+    screens.register("Item") { request in
+        ListScreen(
+            name: "Item", title: "Item \(request["id"] ?? "")", lines: Array(repeating: "详情 detail line", count: 40))
+    }
     return ShellApp(
         router: Router(table: table), screens: screens,
         tabs: [("Home", home), ("Orders", ListScreen(title: "Orders")), ("Mine", ListScreen(title: "Mine"))],
@@ -36,20 +41,25 @@ private func resolveRuns(of grid: CellGrid, in appearance: Appearance) -> Int {
 }
 
 let benchmarks: @Sendable () -> Void = {
-    Benchmark.defaultConfiguration = .init(metrics: [.wallClock, .mallocCountTotal], warmupIterations: 3, maxDuration: .seconds(3), maxIterations: 2_000)
+    Benchmark.defaultConfiguration = .init(
+        metrics: [.wallClock, .mallocCountTotal], warmupIterations: 3, maxDuration: .seconds(3), maxIterations: 2_000)
 
     // The app lives on the main actor; the benchmark object is handed over to it and only used
     // there while this closure waits, so the unchecked handover is safe.
     for sliding in [false, true] {
         for inColour in [false, true] {
-            let name = "Render 200x60 frame" + (sliding ? " mid-slide" : "") + (inColour ? " in colour (runs resolved)" : "")
+            let name =
+                "Render 200x60 frame" + (sliding ? " mid-slide" : "") + (inColour ? " in colour (runs resolved)" : "")
             Benchmark(name) { benchmark async in
                 nonisolated(unsafe) let benchmark = benchmark
                 await MainActor.run {
                     let app = try! makeApp()
                     if sliding {
                         app.window.animator.isEnabled = true
-                        try! app.window.push(ListScreen(name: "Item", title: "Item", lines: Array(repeating: "详情 detail line", count: 40)), transition: SlideTransition())
+                        try! app.window.push(
+                            ListScreen(
+                                name: "Item", title: "Item", lines: Array(repeating: "详情 detail line", count: 40)),
+                            transition: SlideTransition())
                         app.advance(by: 125)
                     }
                     benchmark.startMeasurement()

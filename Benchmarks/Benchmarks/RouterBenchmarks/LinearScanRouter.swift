@@ -22,7 +22,8 @@ final class LinearScanRouter: @unchecked Sendable {
             }
             return NSRegularExpression.escapedPattern(for: segment)
         }.joined(separator: "/")
-        matchers.append(Matcher(regex: try NSRegularExpression(pattern: "^" + body + "$"), parameterNames: names, name: name))
+        matchers.append(
+            Matcher(regex: try NSRegularExpression(pattern: "^" + body + "$"), parameterNames: names, name: name))
     }
 
     /// The first matching route's name and parameters.
@@ -34,7 +35,9 @@ final class LinearScanRouter: @unchecked Sendable {
             guard let match = matcher.regex.firstMatch(in: path, range: range) else { continue }
             var parameters: [String: String] = [:]
             for (offset, name) in matcher.parameterNames.enumerated() {
-                if let valueRange = Range(match.range(at: offset + 1), in: path) { parameters[name] = String(path[valueRange]) }
+                if let valueRange = Range(match.range(at: offset + 1), in: path) {
+                    parameters[name] = String(path[valueRange])
+                }
             }
             for item in components.queryItems ?? [] { parameters[item.name] = parameters[item.name] ?? item.value }
             return (matcher.name, parameters)

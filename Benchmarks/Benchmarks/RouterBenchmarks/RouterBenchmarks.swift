@@ -16,9 +16,10 @@ let benchmarks: @Sendable () -> Void = {
     for routeCount in [100, 1_000, 10_000, 100_000] {
         let workload = Workload(routeCount: routeCount)
 
-        let table = try! RouteTable(validating: workload.routes.indices.map {
-            try Route(name: "r\($0)", pattern: workload.pattern($0), access: .public)
-        })
+        let table = try! RouteTable(
+            validating: workload.routes.indices.map {
+                try Route(name: "r\($0)", pattern: workload.pattern($0), access: .public)
+            })
         Benchmark("RouterCore lookup, \(routeCount) routes") { benchmark in
             for index in benchmark.scaledIterations {
                 blackHole(table.resolve(workload.urls[index % workload.urls.count]).match)
@@ -30,7 +31,8 @@ let benchmarks: @Sendable () -> Void = {
         let urlBytes = workload.urls.map { Array($0.utf8) }
         Benchmark(
             "RouteLookup winner only, \(routeCount) routes",
-            configuration: .init(metrics: [.wallClock, .throughput, .mallocCountTotal], warmupIterations: 1, scalingFactor: .kilo)
+            configuration: .init(
+                metrics: [.wallClock, .throughput, .mallocCountTotal], warmupIterations: 1, scalingFactor: .kilo)
         ) { benchmark in
             var lookup = RouteLookup(table: table)
             for index in benchmark.scaledIterations {
@@ -40,12 +42,16 @@ let benchmarks: @Sendable () -> Void = {
 
         let trie = TrieRouter(String.self)
         for (index, route) in workload.routes.enumerated() {
-            trie.register("r\(index)", at: route.map { $0.hasPrefix(":") ? .parameter(String($0.dropFirst())) : .constant($0) })
+            trie.register(
+                "r\(index)", at: route.map { $0.hasPrefix(":") ? .parameter(String($0.dropFirst())) : .constant($0) })
         }
         Benchmark("routing-kit lookup, \(routeCount) routes") { benchmark in
             for index in benchmark.scaledIterations {
                 var parameters = Parameters()
-                blackHole(trie.route(path: hostAndPathSegments(of: workload.urls[index % workload.urls.count]), parameters: &parameters))
+                blackHole(
+                    trie.route(
+                        path: hostAndPathSegments(of: workload.urls[index % workload.urls.count]),
+                        parameters: &parameters))
             }
         }
 

@@ -10,7 +10,10 @@ import Logging
 import RoutingKit
 
 struct Table: Decodable {
-    struct Entry: Decodable { let name: String; let pattern: String }
+    struct Entry: Decodable {
+        let name: String
+        let pattern: String
+    }
     let routes: [Entry]
 }
 

@@ -15,9 +15,10 @@ public struct Workload {
         routes.reserveCapacity(routeCount)
         for index in 0..<routeCount {
             let module = "m\(index % 97)"
-            routes.append(index.isMultiple(of: 2)
-                ? [module, "item\(index)", ":id"]
-                : [module, "item\(index)", ":id", "detail"])
+            routes.append(
+                index.isMultiple(of: 2)
+                    ? [module, "item\(index)", ":id"]
+                    : [module, "item\(index)", ":id", "detail"])
         }
         self.routes = routes
         var generator = SystemRandomNumberGenerator()

@@ -28,7 +28,9 @@ enum LinkSamples {
                 case .literal(let text):
                     segments.append(text.encodedAsManifestSegment)
                 case .segment(_, let constraint):
-                    guard let value = constraint.map({ $0.example(nonEmpty: true) }) ?? fillers[variant] else { return links }
+                    guard let value = constraint.map({ $0.example(nonEmpty: true) }) ?? fillers[variant] else {
+                        return links
+                    }
                     segments.append(value.encodedAsManifestSegment)
                 case .rest(_, nil):
                     segments += [[], ["x"], ["a", "b"]][variant]
@@ -37,7 +39,8 @@ enum LinkSamples {
                     segments += value.split(separator: "/").map { $0.encodedAsManifestSegment }
                 }
             }
-            let link = Link(scheme: scheme, host: host, path: segments.isEmpty ? "" : "/" + segments.joined(separator: "/"))
+            let link = Link(
+                scheme: scheme, host: host, path: segments.isEmpty ? "" : "/" + segments.joined(separator: "/"))
             if !links.contains(link) { links.append(link) }
         }
         return links
@@ -49,20 +52,25 @@ enum LinkSamples {
     /// it (`/p/*` → `/px`, which a table that widened the rule routes) and in upper case (which a
     /// table that lost `caseSensitive: false` routes elsewhere).
     static func expansions(of glob: PathGlob) -> [String] {
-        let start = String(glob.tokens.lazy.prefix { if case .character = $0 { true } else { false } }.compactMap { token -> Character? in
-            if case .character(let character) = token { character } else { nil }
-        })
-        let nearMiss = (start.hasSuffix("/") && start.count > 1 ? [String(start.dropLast()) + "x"] : []) + (start.count > 1 ? [start.uppercased()] : [])
-        return nearMiss + (["", "x"] + fillers + ["a/b"]).map { filler in
-            glob.tokens.map { token in
-                switch token {
-                case .character(let character): String(character)
-                case .anyCharacter: "x"
-                case .anyRun: filler
-                case .runWithout(let stop): filler.filter { $0 != stop }
-                case .repeated: ""
-                }
-            }.joined()
-        }
+        let start = String(
+            glob.tokens.lazy.prefix { if case .character = $0 { true } else { false } }.compactMap {
+                token -> Character? in
+                if case .character(let character) = token { character } else { nil }
+            })
+        let nearMiss =
+            (start.hasSuffix("/") && start.count > 1 ? [String(start.dropLast()) + "x"] : [])
+            + (start.count > 1 ? [start.uppercased()] : [])
+        return nearMiss
+            + (["", "x"] + fillers + ["a/b"]).map { filler in
+                glob.tokens.map { token in
+                    switch token {
+                    case .character(let character): String(character)
+                    case .anyCharacter: "x"
+                    case .anyRun: filler
+                    case .runWithout(let stop): filler.filter { $0 != stop }
+                    case .repeated: ""
+                    }
+                }.joined()
+            }
     }
 }

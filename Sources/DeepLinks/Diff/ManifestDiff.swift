@@ -46,9 +46,13 @@ public struct ManifestDiff: Sendable {
     /// Compares the table with an AASA file for `host` (see ``AASAExport/host(of:given:)``).
     public static func aasa(_ text: String, table: RouteTable, host: String) throws(ManifestError) -> ManifestDiff {
         let file = try AASAFile(json: text)
-        let shapes = table.routes.map(LinkShape.init).filter { $0.route.takesExternalLinks && $0.reaches(scheme: "https", host: host) }
+        let shapes = table.routes.map(LinkShape.init).filter {
+            $0.route.takesExternalLinks && $0.reaches(scheme: "https", host: host)
+        }
         let ruleLinks = file.entries.flatMap { entry in
-            LinkSamples.expansions(of: .apple(entry.path, decoding: false)).map { Link(scheme: "https", host: host, path: $0.hasPrefix("/") ? $0 : "/" + $0) }
+            LinkSamples.expansions(of: .apple(entry.path, decoding: false)).map {
+                Link(scheme: "https", host: host, path: $0.hasPrefix("/") ? $0 : "/" + $0)
+            }
         }
         let links = unique(shapes.flatMap { LinkSamples.links(of: $0, scheme: "https", host: host) } + ruleLinks)
         let decides = { (link: Link) -> Int? in
@@ -60,11 +64,14 @@ public struct ManifestDiff: Sendable {
         // spelling claimed (`//oauth/x` by a catch-all `*`) does not make a kept-out link claimed.
         let claims = { (link: Link) -> Bool in
             let canonical = !link.path.contains("//") && !(link.path.count > 1 && link.path.hasSuffix("/"))
-            if canonical, let index = file.index(deciding: link.path, asImported: true), file.entries[index].exclude { return false }
+            if canonical, let index = file.index(deciding: link.path, asImported: true), file.entries[index].exclude {
+                return false
+            }
             return spellings(link).contains { decides($0) != nil }
         }
-        return compare(links, table: table, claims: claims,
-                       entryNames: names, entriesClaiming: { decides($0).map { [$0] } ?? [] }, warnings: [])
+        return compare(
+            links, table: table, claims: claims,
+            entryNames: names, entriesClaiming: { decides($0).map { [$0] } ?? [] }, warnings: [])
     }
 
     /// Compares the table with an AndroidManifest.xml or a fragment of intent filters; `host`
@@ -91,19 +98,32 @@ public struct ManifestDiff: Sendable {
         for filter in manifest.filters {
             for scheme in filter.schemes {
                 for filterHost in filter.hosts.isEmpty ? [""] : filter.hosts {
-                    let concrete = filterHost == "*" || filterHost.isEmpty ? (host ?? HostChoice.anyHost)
+                    let concrete =
+                        filterHost == "*" || filterHost.isEmpty
+                        ? (host ?? HostChoice.anyHost)
                         : filterHost.hasPrefix("*") ? "www" + filterHost.drop { $0 == "*" } : filterHost.lowercased()
                     for rule in filter.paths.isEmpty ? [nil] : filter.paths.map(Optional.some) {
-                        let one = AndroidIntentFilters.Filter(schemes: [scheme], hosts: filterHost.isEmpty ? [] : [filterHost], paths: rule.map { [$0] } ?? [])
+                        let one = AndroidIntentFilters.Filter(
+                            schemes: [scheme], hosts: filterHost.isEmpty ? [] : [filterHost],
+                            paths: rule.map { [$0] } ?? [])
                         let name = "\(scheme)://\(filterHost)" + (rule?.value ?? "")
                         // One entry per crossing: `path="/a"` and `pathPrefix="/a"` print alike but
                         // claim differently.
-                        guard seen.insert("\(scheme) \(filterHost) \(rule.map(String.init(describing:)) ?? "")").inserted else { continue }
+                        guard
+                            seen.insert("\(scheme) \(filterHost) \(rule.map(String.init(describing:)) ?? "")").inserted
+                        else { continue }
                         // Where the entry's links are, when one host: it is asked about those only.
-                        let place = filterHost.isEmpty || filterHost.hasPrefix("*") ? nil : "\(scheme)://\(filterHost.lowercased())"
-                        entries.append((name, place, { one.claims(scheme: $0.scheme, host: $0.host, path: $0.decodedPath) }))
+                        let place =
+                            filterHost.isEmpty || filterHost.hasPrefix("*")
+                            ? nil : "\(scheme)://\(filterHost.lowercased())"
+                        entries.append(
+                            (name, place, { one.claims(scheme: $0.scheme, host: $0.host, path: $0.decodedPath) }))
                         let paths = rule.map(samplePaths) ?? ([""] + LinkSamples.fillers.map { "/" + $0 })
-                        ruleLinks += paths.map { Link(scheme: scheme, host: concrete, path: ($0.hasPrefix("/") ? $0 : "/" + $0).encodedAsManifestPath) }
+                        ruleLinks += paths.map {
+                            Link(
+                                scheme: scheme, host: concrete,
+                                path: ($0.hasPrefix("/") ? $0 : "/" + $0).encodedAsManifestPath)
+                        }
                     }
                 }
             }
@@ -116,14 +136,16 @@ public struct ManifestDiff: Sendable {
         let entriesClaiming = { (link: Link) -> [Int] in
             ((byPlace["\(link.scheme)://\(link.host)"] ?? []) + anywhere).filter { entries[$0].claims(link) }
         }
-        return compare(unique(routeLinks + ruleLinks), table: table, claims: claims, entryNames: entries.map(\.name),
-                       entriesClaiming: entriesClaiming, warnings: manifest.warnings)
+        return compare(
+            unique(routeLinks + ruleLinks), table: table, claims: claims, entryNames: entries.map(\.name),
+            entriesClaiming: entriesClaiming, warnings: manifest.warnings)
     }
 
     /// The findings over `links`; `entriesClaiming` says which entries (indices into
     /// `entryNames`) claim a link.
     private static func compare(
-        _ links: [Link], table: RouteTable, claims: (Link) -> Bool, entryNames: [String], entriesClaiming: (Link) -> [Int], warnings: [String]
+        _ links: [Link], table: RouteTable, claims: (Link) -> Bool, entryNames: [String],
+        entriesClaiming: (Link) -> [Int], warnings: [String]
     ) -> ManifestDiff {
         var missing: [String: String] = [:]
         // Per entry: the first link it claims, and whether any link it claims is routed.
@@ -142,15 +164,18 @@ public struct ManifestDiff: Sendable {
             guard let example = firstClaimed[entry], !routedEntries.contains(entry) else { return nil }
             return NotRouted(entry: entryNames[entry], example: example.url)
         }
-        let missingRoutes = table.routes.compactMap { route in missing[route.name].map { Missing(route: route, example: $0) } }
+        let missingRoutes = table.routes.compactMap { route in
+            missing[route.name].map { Missing(route: route, example: $0) }
+        }
         return ManifestDiff(missing: missingRoutes, notRouted: notRouted, warnings: warnings)
     }
 
     /// The route that wins `link` from outside (before redirects), when the link is routed.
     private static func winner(of link: Link, in table: RouteTable) -> Route? {
         guard let parsed = try? table.parser.parse(link.url),
-              let winner = (try? table.candidates(for: parsed, origin: .external))?.first?.route,
-              table.resolve(link.url, origin: .external).match != nil else { return nil }
+            let winner = (try? table.candidates(for: parsed, origin: .external))?.first?.route,
+            table.resolve(link.url, origin: .external).match != nil
+        else { return nil }
         return winner
     }
 
@@ -161,7 +186,11 @@ public struct ManifestDiff: Sendable {
         var paths: [String] = []
         for base in [link.path, link.path.hasSuffix("/") ? String(path.dropLast()) : link.path + "/"] {
             let characters = Array(base)
-            paths += [base, base + "/"] + characters.indices.filter { characters[$0] == "/" }.map { String(characters[...$0]) + String(characters[$0...]) }
+            paths +=
+                [base, base + "/"]
+                + characters.indices.filter { characters[$0] == "/" }.map {
+                    String(characters[...$0]) + String(characters[$0...])
+                }
         }
         return paths.map { Link(scheme: link.scheme, host: link.host, path: $0) }
     }
@@ -177,7 +206,8 @@ public struct ManifestDiff: Sendable {
         case .prefix(let text): [text] + LinkSamples.fillers.map { text + $0 }
         case .suffix(let text): [text] + LinkSamples.fillers.map { "/" + $0 + text }
         case .glob(let pattern): LinkSamples.expansions(of: .android(pattern))
-        case .advancedGlob(let pattern): LinkSamples.fillers.map { AndroidPathRule.literalStart(ofAdvanced: pattern) + $0 }
+        case .advancedGlob(let pattern):
+            LinkSamples.fillers.map { AndroidPathRule.literalStart(ofAdvanced: pattern) + $0 }
         }
     }
 }

@@ -17,9 +17,12 @@ public struct AndroidExport {
     public func export() -> ExportOutput {
         var filters: [String] = []
         var warnings: [String] = []
-        for shape in table.routesInCandidateOrder.map(LinkShape.init) where shape.route.access == .public || shape.route.isExclusion {
+        for shape in table.routesInCandidateOrder.map(LinkShape.init)
+        where shape.route.access == .public || shape.route.isExclusion {
             if shape.route.isExclusion {
-                warnings.append("left out the exclusion \(shape.route.name) (\(shape.route.pattern.text)): intent filters cannot keep links out; the filters claim them and the app answers notFound")
+                warnings.append(
+                    "left out the exclusion \(shape.route.name) (\(shape.route.pattern.text)): intent filters cannot keep links out; the filters claim them and the app answers notFound"
+                )
                 continue
             }
             let hostValue: String?
@@ -28,14 +31,19 @@ public struct AndroidExport {
             case .parameter(let constraint): hostValue = constraint.flatMap(Self.hostWildcard) ?? "*"
             // `tg:///*`: every link of a scheme, which is what a filter without a host says. A web
             // scheme takes --host when given (the whole web is rarely meant), else is said as is.
-            case .any where Self.everyLinkOfScheme(shape).map { host == nil || !["http", "https"].contains($0) } == true:
+            case .any
+            where Self.everyLinkOfScheme(shape).map { host == nil || !["http", "https"].contains($0) } == true:
                 if let scheme = shape.scheme, ["http", "https"].contains(scheme) {
-                    warnings.append("\(shape.route.name) (\(shape.route.pattern.text)) claims every \(scheme) link on every host; give --host to claim one host's")
+                    warnings.append(
+                        "\(shape.route.name) (\(shape.route.pattern.text)) claims every \(scheme) link on every host; give --host to claim one host's"
+                    )
                 }
                 hostValue = nil
             case .any:
                 guard let host else {
-                    warnings.append("left out \(shape.route.name) (\(shape.route.pattern.text)): a route for any host needs --host, since Android ignores the path of a filter without one")
+                    warnings.append(
+                        "left out \(shape.route.name) (\(shape.route.pattern.text)): a route for any host needs --host, since Android ignores the path of a filter without one"
+                    )
                     continue
                 }
                 hostValue = host
@@ -56,9 +64,15 @@ public struct AndroidExport {
         let rules = Self.pathRules(for: shape, caseInsensitive: table.options.caseInsensitive)
         var lines = ["<!-- \(Self.xmlComment("route \(shape.route.name): \(shape.route.pattern.text)")) -->"]
         var notes = shape.loosenedParts.map { "Android cannot check \($0)" }
-        if rules.contains(where: { if case .glob = $0 { true } else { false } }) { notes.append("a parameter's .* also matches '/'") }
+        if rules.contains(where: { if case .glob = $0 { true } else { false } }) {
+            notes.append("a parameter's .* also matches '/'")
+        }
         if table.options.caseInsensitive { notes.append("Android compares paths case-sensitively; the table does not") }
-        if !notes.isEmpty { lines.append("<!-- \(Self.xmlComment(notes.joined(separator: "; "))): the app answers notFound where the table does not match -->") }
+        if !notes.isEmpty {
+            lines.append(
+                "<!-- \(Self.xmlComment(notes.joined(separator: "; "))): the app answers notFound where the table does not match -->"
+            )
+        }
         lines.append(schemes.contains("https") ? #"<intent-filter android:autoVerify="true">"# : "<intent-filter>")
         lines += [
             #"    <action android:name="android.intent.action.VIEW" />"#,
@@ -66,7 +80,9 @@ public struct AndroidExport {
             #"    <category android:name="android.intent.category.BROWSABLE" />"#,
         ]
         for scheme in schemes {
-            let common = "android:scheme=\"\(Self.xmlAttribute(scheme))\"" + (host.map { " android:host=\"\(Self.xmlAttribute($0))\"" } ?? "")
+            let common =
+                "android:scheme=\"\(Self.xmlAttribute(scheme))\""
+                + (host.map { " android:host=\"\(Self.xmlAttribute($0))\"" } ?? "")
             if rules.isEmpty || host == nil {
                 lines.append("    <data \(common) />")
                 continue
@@ -120,15 +136,23 @@ public struct AndroidExport {
         let start = literals.isEmpty ? "" : "/" + literals.joined(separator: "/")
         var rules: [AndroidPathRule] = []
         for alternative in glob.alternatives {
-            let pieces = (start.isEmpty ? "/" : start + (alternative.android.isEmpty ? "" : "/")).map(AndroidGlobPiece.character) + alternative.android
-            let literal = String(pieces.compactMap { if case .character(let character) = $0 { character } else { nil } })
-            let literalStart = String(pieces.prefix { if case .character = $0 { true } else { false } }.map { if case .character(let c) = $0 { c } else { "?" } })
+            let pieces =
+                (start.isEmpty ? "/" : start + (alternative.android.isEmpty ? "" : "/")).map(AndroidGlobPiece.character)
+                + alternative.android
+            let literal = String(
+                pieces.compactMap { if case .character(let character) = $0 { character } else { nil } })
+            let literalStart = String(
+                pieces.prefix { if case .character = $0 { true } else { false } }.map {
+                    if case .character(let c) = $0 { c } else { "?" }
+                })
             let rule: AndroidPathRule
             if literal.count == pieces.count {
                 rule = .literal(literal)
             } else if pieces.last == .anyRun(stop: nil), literalStart.count == pieces.count - 1 {
                 rule = .prefix(literalStart)
-            } else if pieces.count > 1, pieces[1] == .anyRun(stop: nil), literal.count == pieces.count - 1, start.isEmpty {
+            } else if pieces.count > 1, pieces[1] == .anyRun(stop: nil), literal.count == pieces.count - 1,
+                start.isEmpty
+            {
                 rule = .suffix(String(literal.dropFirst()))
             } else if glob.androidPiecesAreExact && AndroidGlobPiece.isExact(pieces) {
                 rule = .glob(AndroidGlobPiece.pattern(pieces))
@@ -140,7 +164,10 @@ public struct AndroidExport {
         guard restMayBeEmpty else { return rules }
         // The rest may be empty: the bare prefix too, or for no prefix `https://h`, whose path
         // Android gives as "" (and "/" for `https://h/`); a `/` prefix with it is any path.
-        if start.isEmpty { return rules.contains(.prefix("/")) ? [] : [.literal(""), .literal("/")] + rules.filter { $0 != .literal("/") } }
+        if start.isEmpty {
+            return rules.contains(.prefix("/"))
+                ? [] : [.literal(""), .literal("/")] + rules.filter { $0 != .literal("/") }
+        }
         if !rules.contains(.literal(start)) { rules.insert(.literal(start), at: 0) }
         return rules
     }
@@ -176,7 +203,8 @@ public struct AndroidExport {
     }
 
     static func xmlAttribute(_ text: String) -> String {
-        text.replacing("&", with: "&amp;").replacing("\"", with: "&quot;").replacing("<", with: "&lt;").replacing(">", with: "&gt;")
+        text.replacing("&", with: "&amp;").replacing("\"", with: "&quot;").replacing("<", with: "&lt;").replacing(
+            ">", with: "&gt;")
     }
 
     /// Text safe inside `<!-- -->` (no `--`).

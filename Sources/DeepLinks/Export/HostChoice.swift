@@ -14,13 +14,18 @@ enum HostChoice {
         var hosts: [String] = []
         for route in table.routes where route.takesExternalLinks {
             let shape = LinkShape(route)
-            guard shape.scheme == nil || shape.scheme == "https", case .literal(let host) = shape.host, !hosts.contains(host) else { continue }
+            guard shape.scheme == nil || shape.scheme == "https", case .literal(let host) = shape.host,
+                !hosts.contains(host)
+            else { continue }
             hosts.append(host)
         }
         switch hosts.count {
         case 0: return anyHost
         case 1: return hosts[0]
-        default: throw ExportError("the table's public https routes name several hosts (\(hosts.sorted().joined(separator: ", "))); choose one with --host")
+        default:
+            throw ExportError(
+                "the table's public https routes name several hosts (\(hosts.sorted().joined(separator: ", "))); choose one with --host"
+            )
         }
     }
 }

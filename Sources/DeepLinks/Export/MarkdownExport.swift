@@ -14,7 +14,9 @@ public struct MarkdownExport {
 
     /// The document.
     public func export() -> ExportOutput {
-        let neverWins = Set(RouteTableCheck(routes: table.routes, options: table.options).findings.filter { $0.kind == "shadowed" }.map(\.route))
+        let neverWins = Set(
+            RouteTableCheck(routes: table.routes, options: table.options).findings.filter { $0.kind == "shadowed" }.map(
+                \.route))
         var lines = [
             "# Deep links", "",
             "| Route | Pattern | Presentation | Screen or redirect | Description | Example |",
@@ -23,9 +25,13 @@ public struct MarkdownExport {
         // Exclusions show nothing and have no link to list.
         for route in table.routes where route.takesExternalLinks {
             let target = route.redirect.map { "→ `\($0)`" } ?? route.attributes["screen"] ?? "—"
-            let example = neverWins.contains(route.name) ? "never wins" : example(for: route).map { "`\($0)`" } ?? "no example found"
+            let example =
+                neverWins.contains(route.name)
+                ? "never wins" : example(for: route).map { "`\($0)`" } ?? "no example found"
             let cells = [
-                route.name, "`\(route.pattern.text)`", route.redirect == nil ? route.attributes["presentation"] ?? "push" : "—", target, route.summary ?? "", example,
+                route.name, "`\(route.pattern.text)`",
+                route.redirect == nil ? route.attributes["presentation"] ?? "push" : "—", target, route.summary ?? "",
+                example,
             ]
             lines.append("| " + cells.map(Self.cell).joined(separator: " | ") + " |")
         }
@@ -43,18 +49,24 @@ public struct MarkdownExport {
             for (index, segment) in segments.enumerated() {
                 switch segment {
                 case .parameter(let name):
-                    parameters[name] = route.pattern.isHostBound && index == 0 ? "example.com" : ["42", "example", "item-1"][attempt]
+                    parameters[name] =
+                        route.pattern.isHostBound && index == 0 ? "example.com" : ["42", "example", "item-1"][attempt]
                 case .constrained(let name, let constraint):
                     // A last constraint takes the rest of the path, which may be empty.
-                    guard let value = constraint.example(nonEmpty: index < segments.count - 1 || attempt > 0) else { return nil }
+                    guard let value = constraint.example(nonEmpty: index < segments.count - 1 || attempt > 0) else {
+                        return nil
+                    }
                     parameters[name] = value
                 case .literal, .wildcard:
                     break
                 }
             }
             let wildcard = [[], ["example"], ["a", "b"]][attempt]
-            guard let url = try? table.url(for: route.name, parameters: parameters, wildcard: wildcard, scheme: scheme, host: host),
-                  let parsed = try? table.parser.parse(url) else { continue }
+            guard
+                let url = try? table.url(
+                    for: route.name, parameters: parameters, wildcard: wildcard, scheme: scheme, host: host),
+                let parsed = try? table.parser.parse(url)
+            else { continue }
             if table.matches(for: parsed).first?.route.name == route.name { return url }
         }
         return nil

@@ -55,22 +55,29 @@ public struct ReactNavigationExport {
                     }
                     hostName = host
                 }
-                for scheme in shape.scheme.map({ [$0] }) ?? ["http", "https"] where !prefixes.contains("\(scheme)://\(hostName)") {
+                for scheme in shape.scheme.map({ [$0] }) ?? ["http", "https"]
+                where !prefixes.contains("\(scheme)://\(hostName)") {
                     prefixes.append("\(scheme)://\(hostName)")
                 }
                 screens.append((shape.route, path))
             }
             if !shape.loosenedParts.isEmpty {
-                warnings.append("\(label): React Navigation cannot check \(shape.loosenedParts.joined(separator: ", ")); the app answers notFound for other values")
+                warnings.append(
+                    "\(label): React Navigation cannot check \(shape.loosenedParts.joined(separator: ", ")); the app answers notFound for other values"
+                )
             }
         }
         // React Navigation strips whichever prefix a link has: with web and custom-scheme prefixes
         // together, each path opens through the others too. Said once, with an example.
         if let web = prefixes.first(where: { $0.hasPrefix("http") }), let custom = customPaths.first {
-            warnings.append("React Navigation matches every path after any prefix: \(web)/\(custom.path) also opens \(custom.route) (the table routes it only through \(custom.prefix))")
+            warnings.append(
+                "React Navigation matches every path after any prefix: \(web)/\(custom.path) also opens \(custom.route) (the table routes it only through \(custom.prefix))"
+            )
         }
         // A screen shown by two routes is keyed by each route's name instead.
-        let shared = Dictionary(grouping: screens.compactMap { $0.route.attributes["screen"] }, by: { $0 }).filter { $0.value.count > 1 }.keys
+        let shared = Dictionary(grouping: screens.compactMap { $0.route.attributes["screen"] }, by: { $0 }).filter {
+            $0.value.count > 1
+        }.keys
         let entries = screens.map { entry -> (String, JSONValue) in
             let key = entry.route.attributes["screen"].flatMap { shared.contains($0) ? nil : $0 } ?? entry.route.name
             return (key, .string(entry.path))

@@ -69,7 +69,8 @@ struct RegexGlob {
                 guard var group = sequence(&characters), characters.popFirst() == ")" else { return nil }
                 if let groupQuantifier = characters.first, "*+?{".contains(groupQuantifier) {
                     Self.skipQuantifier(&characters)
-                    group = RegexGlob(alternatives: [Alternative(glob: "*", android: [.anyRun(stop: nil)])], isExact: false)
+                    group = RegexGlob(
+                        alternatives: [Alternative(glob: "*", android: [.anyRun(stop: nil)])], isExact: false)
                     group.androidPiecesAreExact = false
                 }
                 guard current.append(group) else { return nil }
@@ -79,21 +80,31 @@ struct RegexGlob {
                 let exact = [nil, "*", "+"].contains(quantifier)
                 current.append(
                     text: quantifier == "*" ? "*" : quantifier == "+" ? "?*" : quantified ? "*" : "?", exact: exact,
-                    android: quantifier == nil ? [.anyCharacter] : quantifier == "+" ? [.anyCharacter, .anyRun(stop: nil)] : [.anyRun(stop: nil)], androidExact: exact
+                    android: quantifier == nil
+                        ? [.anyCharacter]
+                        : quantifier == "+" ? [.anyCharacter, .anyRun(stop: nil)] : [.anyRun(stop: nil)],
+                    androidExact: exact
                 )
             case "[":
                 guard let close = Self.classEnd(characters) else { return nil }
                 let members = Array(characters[..<close])
                 characters = characters[characters.index(after: close)...]
-                let pair = members.count == 2 && members[0].isLetter && Character(members[0].lowercased()) == Character(members[1].lowercased()) && members[0] != members[1]
+                let pair =
+                    members.count == 2 && members[0].isLetter
+                    && Character(members[0].lowercased()) == Character(members[1].lowercased())
+                    && members[0] != members[1]
                 if pair && !quantified {
                     // Android compares in one case only: any character is the nearest it can say.
-                    current.append(text: String(members[0].lowercased()), exact: true, foldsCase: true, android: [.anyCharacter], androidExact: false)
+                    current.append(
+                        text: String(members[0].lowercased()), exact: true, foldsCase: true, android: [.anyCharacter],
+                        androidExact: false)
                 } else if members.count == 2, members[0] == "^", quantifier == "*" {
                     // `[^c]*`: Android's `.*` before a `c` is exactly this (it stops at the first `c`).
                     current.append(text: "*", exact: false, android: [.anyRun(stop: members[1])], androidExact: true)
                 } else {
-                    current.append(text: quantified ? "*" : "?", exact: false, android: [quantified ? .anyRun(stop: nil) : .anyCharacter], androidExact: false)
+                    current.append(
+                        text: quantified ? "*" : "?", exact: false,
+                        android: [quantified ? .anyRun(stop: nil) : .anyCharacter], androidExact: false)
                 }
             case "\\":
                 guard let escaped = characters.popFirst() else { return nil }
@@ -101,7 +112,9 @@ struct RegexGlob {
                     // A class escape (`\d`, `\p{Han}`, `\pL`) is one character of many, as `[…]`
                     // is; `\t` and the like are characters no URL path holds.
                     if escaped == "p" || escaped == "P" { characters = Self.afterPropertyName(characters) }
-                    current.append(text: quantified ? "*" : "?", exact: false, android: [quantified ? .anyRun(stop: nil) : .anyCharacter], androidExact: false)
+                    current.append(
+                        text: quantified ? "*" : "?", exact: false,
+                        android: [quantified ? .anyRun(stop: nil) : .anyCharacter], androidExact: false)
                 } else {
                     current.append(literal: escaped, quantifier: quantifier)
                 }
@@ -120,7 +133,9 @@ struct RegexGlob {
 
     /// What follows the name of a `\p` property: `{Name}` or one letter.
     private static func afterPropertyName(_ characters: ArraySlice<Character>) -> ArraySlice<Character> {
-        if characters.first == "{", let close = characters.firstIndex(of: "}") { return characters[characters.index(after: close)...] }
+        if characters.first == "{", let close = characters.firstIndex(of: "}") {
+            return characters[characters.index(after: close)...]
+        }
         return characters.dropFirst()
     }
 
@@ -151,13 +166,17 @@ struct RegexGlob {
         let quantified = quantifier != nil
         // Apple has no escape: a literal `*` or `?` can only be matched by a wildcard.
         let expressible = !quantified && literal != "*" && literal != "?"
-        let text = literal == "/" ? "/" : expressible ? String(literal).encodedAsManifestSegment : quantified ? "*" : "?"
+        let text =
+            literal == "/" ? "/" : expressible ? String(literal).encodedAsManifestSegment : quantified ? "*" : "?"
         // Android's glob has `x*`; other counts are widened.
-        let android: [AndroidGlobPiece] = quantifier == "*" ? [.repeated(literal)] : quantified ? [.anyRun(stop: nil)] : [.character(literal)]
+        let android: [AndroidGlobPiece] =
+            quantifier == "*" ? [.repeated(literal)] : quantified ? [.anyRun(stop: nil)] : [.character(literal)]
         append(text: text, exact: expressible, android: android, androidExact: !quantified || quantifier == "*")
     }
 
-    private mutating func append(text: String, exact: Bool, foldsCase: Bool = false, android: [AndroidGlobPiece], androidExact: Bool) {
+    private mutating func append(
+        text: String, exact: Bool, foldsCase: Bool = false, android: [AndroidGlobPiece], androidExact: Bool
+    ) {
         let cased = !foldsCase && text.contains { $0.isLetter && $0.isCased }
         androidPiecesAreExact = androidPiecesAreExact && androidExact
         for index in alternatives.indices {
@@ -175,7 +194,8 @@ struct RegexGlob {
         alternatives = alternatives.flatMap { left in
             group.alternatives.map {
                 Alternative(
-                    glob: left.glob + $0.glob, foldsCase: left.foldsCase || $0.foldsCase, hasCasedLetters: left.hasCasedLetters || $0.hasCasedLetters,
+                    glob: left.glob + $0.glob, foldsCase: left.foldsCase || $0.foldsCase,
+                    hasCasedLetters: left.hasCasedLetters || $0.hasCasedLetters,
                     android: left.android + $0.android
                 )
             }

@@ -15,7 +15,9 @@ struct AASAImport {
     func routes() -> ImportedRoutes {
         var routes = ImportedRoutes()
         if file.ignoredPathLists > 0 {
-            routes.warn("ignored the old \"paths\" of \(file.ignoredPathLists) details \(file.ignoredPathLists == 1 ? "entry" : "entries") that also \(file.ignoredPathLists == 1 ? "has" : "have") \"components\", as Apple does")
+            routes.warn(
+                "ignored the old \"paths\" of \(file.ignoredPathLists) details \(file.ignoredPathLists == 1 ? "entry" : "entries") that also \(file.ignoredPathLists == 1 ? "has" : "have") \"components\", as Apple does"
+            )
         }
         // A file whose every rule ignores case is a table that does; a mix is written rule by rule.
         routes.caseInsensitive = !file.entries.isEmpty && file.entries.allSatisfy { !$0.caseSensitive }
@@ -26,25 +28,38 @@ struct AASAImport {
             let glob = PathGlob.apple(foldsCase ? path.lowercased() : path, decoding: entry.percentEncoded)
             // A path the table reads starts after its leading `/`; `path(of:)` made sure there is one.
             guard let shape = glob.afterLeadingSlash?.routePath(foldsCase: foldsCase && !routes.caseInsensitive),
-                  let route = routes.route(base + shape.path, nameFrom: shape.nameHint, excludes: entry.exclude) else { continue }
-            rules.append(FirstMatchRanking.Rule(route: route, excludes: entry.exclude, glob: path, foldsCase: foldsCase))
+                let route = routes.route(base + shape.path, nameFrom: shape.nameHint, excludes: entry.exclude)
+            else { continue }
+            rules.append(
+                FirstMatchRanking.Rule(route: route, excludes: entry.exclude, glob: path, foldsCase: foldsCase))
         }
         let ranking = FirstMatchRanking(rules)
         for (excluded, claimed) in ranking.widened {
-            routes.warn("routes \(rules[claimed].route.pattern.text) where the exclusion \(rules[excluded].route.pattern.text) keeps out a path that differs only by a slash: the table cannot tell them apart")
+            routes.warn(
+                "routes \(rules[claimed].route.pattern.text) where the exclusion \(rules[excluded].route.pattern.text) keeps out a path that differs only by a slash: the table cannot tell them apart"
+            )
         }
-        if ranking.isIncomplete { routes.warn("some rules meet only where the table cannot tell paths apart, in a cycle: their order is not kept") }
+        if ranking.isIncomplete {
+            routes.warn(
+                "some rules meet only where the table cannot tell paths apart, in a cycle: their order is not kept")
+        }
         for (index, rule) in rules.enumerated() {
             var route = rule.route
             route.priority = ranking.priorities[index]
-            guard !routes.append(route), let earlier = rules[..<index].last(where: { $0.route.pattern.shape() == route.pattern.shape() }),
-                  earlier.excludes != rule.excludes else { continue }
+            guard !routes.append(route),
+                let earlier = rules[..<index].last(where: { $0.route.pattern.shape() == route.pattern.shape() }),
+                earlier.excludes != rule.excludes
+            else { continue }
             // Two rules the table reads as one path differ only by slashes: the claim wins (never narrow).
             if rule.excludes {
-                routes.warn("dropped the exclusion \(route.pattern.text): the table reads it as the earlier claim of the same path (they differ only by a slash)")
+                routes.warn(
+                    "dropped the exclusion \(route.pattern.text): the table reads it as the earlier claim of the same path (they differ only by a slash)"
+                )
             } else {
                 routes.replace(route)
-                routes.warn("\(route.pattern.text) is routed though an earlier exclusion keeps out a path that differs only by a slash: the table cannot tell them apart")
+                routes.warn(
+                    "\(route.pattern.text) is routed though an earlier exclusion keeps out a path that differs only by a slash: the table cannot tell them apart"
+                )
             }
         }
         warnAboutBarePrefixes(of: rules, in: &routes)
@@ -55,12 +70,16 @@ struct AASAImport {
     /// takes `/oauth` too. The exclusion wins there (it is what the file means to keep out), and
     /// the user is told.
     private func warnAboutBarePrefixes(of rules: [FirstMatchRanking.Rule], in routes: inout ImportedRoutes) {
-        let table = try? RouteTable(validating: routes.routes, options: RouteTableOptions(caseInsensitive: routes.caseInsensitive))
+        let table = try? RouteTable(
+            validating: routes.routes, options: RouteTableOptions(caseInsensitive: routes.caseInsensitive))
         for rule in rules where rule.excludes && rule.glob.hasSuffix("/*") && rule.glob.count > 2 {
             let bare = String(rule.glob.dropLast(2))
             guard let index = file.index(deciding: bare, asImported: true), !file.entries[index].exclude,
-                  table?.resolve("https://\(HostChoice.anyHost)\(bare)", origin: .external).match == nil else { continue }
-            routes.warn("\(rule.route.pattern.text) also keeps out \(bare), which the file claims (Apple's \(rule.glob) needs the slash): the table cannot tell \(bare) from \(bare)/")
+                table?.resolve("https://\(HostChoice.anyHost)\(bare)", origin: .external).match == nil
+            else { continue }
+            routes.warn(
+                "\(rule.route.pattern.text) also keeps out \(bare), which the file claims (Apple's \(rule.glob) needs the slash): the table cannot tell \(bare) from \(bare)/"
+            )
         }
     }
 
@@ -69,7 +88,9 @@ struct AASAImport {
     /// a claim and dropped for an exclusion (which would otherwise keep out links the file
     /// claims), each with a warning naming the attribute.
     private func path(of entry: AASAFile.Entry, warnings routes: inout ImportedRoutes) -> String? {
-        let label = entry.matchesAnyPath ? "the component with no \"/\" (every path)" : "\"\(entry.path)\"".escapingControlCharacters
+        let label =
+            entry.matchesAnyPath
+            ? "the component with no \"/\" (every path)" : "\"\(entry.path)\"".escapingControlCharacters
         if entry.path.contains(where: { $0.asciiValue.map { $0 < 0x20 || $0 == 0x7F } ?? false }) {
             routes.warn("skipped \(label): no URL holds a control character")
             return nil
@@ -83,10 +104,13 @@ struct AASAImport {
         if !losses.isEmpty {
             let what = losses.joined(separator: " and ")
             if entry.exclude {
-                routes.warn("dropped the exclusion \(label): a route table cannot check \(what), so the table routes the links it keeps out")
+                routes.warn(
+                    "dropped the exclusion \(label): a route table cannot check \(what), so the table routes the links it keeps out"
+                )
                 return nil
             }
-            routes.warn("widened \(label): a route table cannot check \(what), so the table routes every link of that path")
+            routes.warn(
+                "widened \(label): a route table cannot check \(what), so the table routes every link of that path")
         }
         if !path.hasPrefix("/") {
             // `*` and `*/terms/*` match the leading slash themselves: nothing is changed.

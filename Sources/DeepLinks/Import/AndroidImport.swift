@@ -12,18 +12,25 @@ struct AndroidImport {
         var routes = ImportedRoutes()
         for warning in manifest.warnings { routes.warn(warning) }
         for filter in manifest.filters {
-            let filterLabel = "the filter for \(filter.schemes.joined(separator: ", "))\(filter.hosts.isEmpty ? "" : "://" + filter.hosts.joined(separator: ", "))"
+            let filterLabel =
+                "the filter for \(filter.schemes.joined(separator: ", "))\(filter.hosts.isEmpty ? "" : "://" + filter.hosts.joined(separator: ", "))"
             if !filter.ports.isEmpty {
-                routes.warn("widened \(filterLabel): android:port=\(filter.ports.joined(separator: ",")) is not checked, so the table routes every port")
+                routes.warn(
+                    "widened \(filterLabel): android:port=\(filter.ports.joined(separator: ",")) is not checked, so the table routes every port"
+                )
             }
             if !filter.schemeSpecificParts.isEmpty {
                 let attributes = Set(filter.schemeSpecificParts.map { $0.attributeName(for: "ssp") })
                     .sorted().joined(separator: ", ")
-                routes.warn("widened \(filterLabel): a route table cannot check \(attributes), so the table routes every \(filter.schemes.map { $0 + ":" }.joined(separator: ", ")) link")
+                routes.warn(
+                    "widened \(filterLabel): a route table cannot check \(attributes), so the table routes every \(filter.schemes.map { $0 + ":" }.joined(separator: ", ")) link"
+                )
             }
             for rule in filter.paths {
                 if case .advancedGlob(let pattern) = rule {
-                    routes.warn("widened android:pathAdvancedPattern=\"\(pattern)\": the table routes every path that starts with \"\(AndroidPathRule.literalStart(ofAdvanced: pattern))\"")
+                    routes.warn(
+                        "widened android:pathAdvancedPattern=\"\(pattern)\": the table routes every path that starts with \"\(AndroidPathRule.literalStart(ofAdvanced: pattern))\""
+                    )
                 }
             }
             for scheme in filter.schemes {

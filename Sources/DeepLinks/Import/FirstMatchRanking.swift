@@ -21,14 +21,17 @@ struct FirstMatchRanking {
         /// Whether some link matches both rules, as the platform matches them.
         func meets(_ other: Rule) -> Bool {
             let folds = foldsCase || other.foldsCase
-            return WildcardPattern(folds ? glob.lowercased() : glob).intersects(WildcardPattern(folds ? other.glob.lowercased() : other.glob))
+            return WildcardPattern(folds ? glob.lowercased() : glob).intersects(
+                WildcardPattern(folds ? other.glob.lowercased() : other.glob))
         }
 
         /// Whether some path matches both rules as the table sees paths (trailing `/`
         /// insignificant, `/x/*` also `/x`, a `*` between slashes also nothing).
         func meetsInTable(_ other: Rule) -> Bool {
             let folds = foldsCase || other.foldsCase
-            let forms = { (rule: Rule) in Self.tableForms(of: folds ? rule.glob.lowercased() : rule.glob).map(WildcardPattern.init) }
+            let forms = { (rule: Rule) in
+                Self.tableForms(of: folds ? rule.glob.lowercased() : rule.glob).map(WildcardPattern.init)
+            }
             let theirs = forms(other)
             return forms(self).contains { mine in theirs.contains(where: mine.intersects) }
         }

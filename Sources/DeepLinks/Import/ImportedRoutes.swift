@@ -16,7 +16,9 @@ struct ImportedRoutes {
     /// unique when it is appended); nil, with a warning, when the pattern does not compile.
     mutating func route(_ pattern: String, nameFrom hint: String, excludes: Bool = false) -> Route? {
         do throws(RouteError) {
-            return try Route(name: Self.stem(excludes ? "not/" + hint : hint), pattern: pattern, access: .public, isExclusion: excludes)
+            return try Route(
+                name: Self.stem(excludes ? "not/" + hint : hint), pattern: pattern, access: .public,
+                isExclusion: excludes)
         } catch {
             warnings.append("skipped \(pattern.escapingControlCharacters): \(error.message)")
             return nil
@@ -58,7 +60,9 @@ struct ImportedRoutes {
         guard !dead.isEmpty else { return }
         for finding in dead {
             guard let route = routes.first(where: { $0.name == finding.route }) else { continue }
-            warn("dropped \(route.isExclusion ? "the exclusion " : "")\(route.pattern.text): an earlier rule decides every link it matches")
+            warn(
+                "dropped \(route.isExclusion ? "the exclusion " : "")\(route.pattern.text): an earlier rule decides every link it matches"
+            )
         }
         let names = Set(dead.map(\.route))
         routes.removeAll { names.contains($0.name) }
@@ -77,6 +81,7 @@ struct ImportedRoutes {
 
     /// The routes as a route table file.
     func tableText() throws(RouteError) -> String {
-        RouteTableFile.text(of: try RouteTable(validating: routes, options: RouteTableOptions(caseInsensitive: caseInsensitive)))
+        RouteTableFile.text(
+            of: try RouteTable(validating: routes, options: RouteTableOptions(caseInsensitive: caseInsensitive)))
     }
 }

@@ -131,7 +131,8 @@ struct PathGlob {
 
     /// A segment the pattern reads as the same literal.
     private static func isPlain(_ segment: String) -> Bool {
-        !segment.isEmpty && !segment.hasPrefix(":") && segment != "*" && !segment.contains(where: { "()?#%".contains($0) })
+        !segment.isEmpty && !segment.hasPrefix(":") && segment != "*"
+            && !segment.contains(where: { "()?#%".contains($0) })
     }
 
     /// The regex the rest of the path (segments joined by `/`) must match in full. A `*` segment
@@ -144,15 +145,18 @@ struct PathGlob {
             // A whole segment of any run (Apple `*`) or of any run without `/` (Android `.*/`).
             let run = segment == [.anyRun] ? ".*" : segment == [.runWithout("/")] ? "[^/]*" : nil
             guard let run else {
-                result += (afterSlash ? "" : "/") + segment.map { token in
-                    switch token {
-                    case .character(let character): regex.character(character)
-                    case .anyCharacter: "."
-                    case .anyRun: ".*"
-                    case .repeated(let character): regex.character(character) + "*"
-                    case .runWithout(let character): "[^" + ("\\^-]".contains(character) ? "\\" : "") + String(character) + "]*"
-                    }
-                }.joined()
+                result +=
+                    (afterSlash ? "" : "/")
+                    + segment.map { token in
+                        switch token {
+                        case .character(let character): regex.character(character)
+                        case .anyCharacter: "."
+                        case .anyRun: ".*"
+                        case .repeated(let character): regex.character(character) + "*"
+                        case .runWithout(let character):
+                            "[^" + ("\\^-]".contains(character) ? "\\" : "") + String(character) + "]*"
+                        }
+                    }.joined()
                 afterSlash = false
                 continue
             }

@@ -11,16 +11,17 @@ struct PathRegex {
     func character(_ character: Character) -> String {
         // A letter whose other case is one character too (not `ß`, whose upper case is "SS").
         if caseInsensitive, character.isLetter, let lower = Character(exactly: character.lowercased()),
-           let upper = Character(exactly: character.uppercased()), lower != upper {
+            let upper = Character(exactly: character.uppercased()), lower != upper
+        {
             return "[\(lower)\(upper)]"
         }
         return "\\^$.|?*+()[]{}".contains(character) ? "\\\(character)" : String(character)
     }
 }
 
-private extension Character {
+extension Character {
     /// The text as one character, when it is one.
-    init?(exactly text: String) {
+    fileprivate init?(exactly text: String) {
         guard text.count == 1, let first = text.first else { return nil }
         self = first
     }

@@ -45,7 +45,9 @@ public struct AASAFile: Sendable {
     /// Reads the file's text; throws `invalidManifest` when it is not an AASA file.
     public init(json text: String) throws(ManifestError) {
         let root: JSONValue
-        do throws(JSONParser.Failure) { root = try JSONParser.parse(text) } catch { throw ManifestError("not JSON: \(error.message)") }
+        do throws(JSONParser.Failure) { root = try JSONParser.parse(text) } catch {
+            throw ManifestError("not JSON: \(error.message)")
+        }
         guard case .object = root, let details = root["applinks"]?["details"] else {
             throw ManifestError("no applinks.details: this is not an apple-app-site-association file")
         }
@@ -62,32 +64,46 @@ public struct AASAFile: Sendable {
             // Apple: the old `paths` are read only when there are no `components`.
             if app["paths"] != nil, app["components"] != nil { ignoredPathLists += 1 }
             if let paths = app["paths"], app["components"] == nil {
-                guard let strings = paths.stringArray else { throw ManifestError("a details entry's paths is not a list of strings") }
+                guard let strings = paths.stringArray else {
+                    throw ManifestError("a details entry's paths is not a list of strings")
+                }
                 for path in strings {
                     let excluded = path.hasPrefix("NOT ")
                     let pattern = excluded ? String(path.dropFirst(4)) : path
-                    list.append(Entry(
-                        path: pattern, exclude: excluded, caseSensitive: caseSensitive, percentEncoded: percentEncoded,
-                        query: nil, fragment: nil, usesSubstitutionVariables: false, matchesAnyPath: false
-                    ))
+                    list.append(
+                        Entry(
+                            path: pattern, exclude: excluded, caseSensitive: caseSensitive,
+                            percentEncoded: percentEncoded,
+                            query: nil, fragment: nil, usesSubstitutionVariables: false, matchesAnyPath: false
+                        ))
                 }
             }
             if let components = app["components"] {
-                guard let objects = components.arrayValue else { throw ManifestError("a details entry's components is not a list") }
+                guard let objects = components.arrayValue else {
+                    throw ManifestError("a details entry's components is not a list")
+                }
                 for component in objects {
                     guard case .object = component else { throw ManifestError("a component is not an object") }
                     // Apple: a component without "/" matches any path.
-                    guard let path = component["/"].map({ value -> String? in if case .string(let text) = value { text } else { nil } }) ?? "*" else {
+                    guard
+                        let path = component["/"].map({ value -> String? in
+                            if case .string(let text) = value { text } else { nil }
+                        }) ?? "*"
+                    else {
                         throw ManifestError("a component's \"/\" is not a string")
                     }
-                    list.append(Entry(
-                        path: path, exclude: try Self.bool(component["exclude"], key: "exclude") ?? false,
-                        caseSensitive: try Self.bool(component["caseSensitive"], key: "caseSensitive") ?? caseSensitive,
-                        percentEncoded: try Self.bool(component["percentEncoded"], key: "percentEncoded") ?? percentEncoded,
-                        query: try Self.queryRule(component["?"]), fragment: try Self.string(component["#"], key: "#"),
-                        usesSubstitutionVariables: path.contains("$("),
-                        matchesAnyPath: component["/"] == nil
-                    ))
+                    list.append(
+                        Entry(
+                            path: path, exclude: try Self.bool(component["exclude"], key: "exclude") ?? false,
+                            caseSensitive: try Self.bool(component["caseSensitive"], key: "caseSensitive")
+                                ?? caseSensitive,
+                            percentEncoded: try Self.bool(component["percentEncoded"], key: "percentEncoded")
+                                ?? percentEncoded,
+                            query: try Self.queryRule(component["?"]),
+                            fragment: try Self.string(component["#"], key: "#"),
+                            usesSubstitutionVariables: path.contains("$("),
+                            matchesAnyPath: component["/"] == nil
+                        ))
                 }
             }
             // Apps of one developer (a release and a beta) often share their rules word for word:
@@ -97,7 +113,6 @@ public struct AASAFile: Sendable {
         }
         self.entries = entries
     }
-
 
     private static func string(_ value: JSONValue?, key: String) throws(ManifestError) -> String? {
         switch value {
@@ -150,7 +165,9 @@ public struct AASAFile: Sendable {
         let path = path.isEmpty ? "/" : path
         return entries.firstIndex { entry in
             var written = entry.path.hasPrefix("/") || entry.path.hasPrefix("*") ? entry.path : "/" + entry.path
-            if asImported && entry.exclude && (entry.usesSubstitutionVariables || !entry.queryAndFragmentKeys.isEmpty) { return false }
+            if asImported && entry.exclude && (entry.usesSubstitutionVariables || !entry.queryAndFragmentKeys.isEmpty) {
+                return false
+            }
             if asImported && entry.usesSubstitutionVariables {
                 written = AASAFile.Entry.replacingVariables(in: written)
             }
@@ -182,7 +199,10 @@ extension AASAFile.Entry {
         var rules: [String] = []
         switch query {
         case .whole(let pattern)?: rules.append("its \"?\" rule \"\(pattern)\"")
-        case .items(let items)?: rules.append("its \"?\" rule \(items.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: "&"))")
+        case .items(let items)?:
+            rules.append(
+                "its \"?\" rule \(items.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: "&"))"
+            )
         case nil: break
         }
         if let fragment { rules.append("its \"#\" rule \"\(fragment)\"") }

@@ -18,7 +18,10 @@ public struct AndroidIntentFilters: Sendable {
 
         /// A filter of `schemes`, `hosts` (empty: any) and `paths` (empty: any), maybe with ports
         /// and scheme-specific-part rules.
-        public init(schemes: [String], hosts: [String], paths: [AndroidPathRule], ports: [String] = [], schemeSpecificParts: [AndroidPathRule] = []) {
+        public init(
+            schemes: [String], hosts: [String], paths: [AndroidPathRule], ports: [String] = [],
+            schemeSpecificParts: [AndroidPathRule] = []
+        ) {
             self.schemes = schemes
             self.hosts = hosts
             self.paths = paths
@@ -58,27 +61,37 @@ public struct AndroidIntentFilters: Sendable {
             let actions = element.descendants(named: "action").compactMap { $0[attribute: "android:name"] }
             let categories = element.descendants(named: "category").compactMap { $0[attribute: "android:name"] }
             let data = element.descendants(named: "data")
-            guard actions.contains("android.intent.action.VIEW"), categories.contains("android.intent.category.BROWSABLE"),
-                  !data.contains(where: { $0[attribute: "android:mimeType"] != nil }) else { continue }
+            guard actions.contains("android.intent.action.VIEW"),
+                categories.contains("android.intent.category.BROWSABLE"),
+                !data.contains(where: { $0[attribute: "android:mimeType"] != nil })
+            else { continue }
             func values(_ attribute: String) -> [String] {
                 data.compactMap { $0[attribute: attribute].map(Self.resourceString) }.filter { value in
                     guard value.hasPrefix("@") || value.contains("${") else { return true }
-                    warnings.append("skipped \(attribute)=\"\(value)\": a resource or placeholder this tool cannot resolve")
+                    warnings.append(
+                        "skipped \(attribute)=\"\(value)\": a resource or placeholder this tool cannot resolve")
                     return false
                 }
             }
             let written = values("android:scheme")
             for scheme in written where scheme != scheme.lowercased() {
-                warnings.append("read android:scheme=\"\(scheme)\" in lower case: a route table compares schemes in either case, Android as written")
+                warnings.append(
+                    "read android:scheme=\"\(scheme)\" in lower case: a route table compares schemes in either case, Android as written"
+                )
             }
             let schemes = written.map { $0.lowercased() }
             guard !schemes.isEmpty else { continue }
             func rules(_ prefix: String) -> [AndroidPathRule] {
-                values("android:\(prefix)").map(AndroidPathRule.literal) + values("android:\(prefix)Prefix").map(AndroidPathRule.prefix)
-                    + values("android:\(prefix)Pattern").map(AndroidPathRule.glob) + values("android:\(prefix)Suffix").map(AndroidPathRule.suffix)
+                values("android:\(prefix)").map(AndroidPathRule.literal)
+                    + values("android:\(prefix)Prefix").map(AndroidPathRule.prefix)
+                    + values("android:\(prefix)Pattern").map(AndroidPathRule.glob)
+                    + values("android:\(prefix)Suffix").map(AndroidPathRule.suffix)
                     + values("android:\(prefix)AdvancedPattern").map(AndroidPathRule.advancedGlob)
             }
-            filters.append(Filter(schemes: schemes, hosts: values("android:host"), paths: rules("path"), ports: values("android:port"), schemeSpecificParts: rules("ssp")))
+            filters.append(
+                Filter(
+                    schemes: schemes, hosts: values("android:host"), paths: rules("path"),
+                    ports: values("android:port"), schemeSpecificParts: rules("ssp")))
         }
         self.filters = filters
         self.warnings = warnings

@@ -35,13 +35,14 @@ public enum AndroidPathRule: Sendable, Equatable, CustomStringConvertible {
     /// The attribute's name when the rule is about `part` (`path` or `ssp`): `android:pathPrefix`,
     /// `android:sspPattern` …
     public func attributeName(for part: String) -> String {
-        let kind = switch self {
-        case .literal: ""
-        case .prefix: "Prefix"
-        case .glob: "Pattern"
-        case .suffix: "Suffix"
-        case .advancedGlob: "AdvancedPattern"
-        }
+        let kind =
+            switch self {
+            case .literal: ""
+            case .prefix: "Prefix"
+            case .glob: "Pattern"
+            case .suffix: "Suffix"
+            case .advancedGlob: "AdvancedPattern"
+            }
         return "android:\(part)\(kind)"
     }
 
@@ -58,7 +59,8 @@ public enum AndroidPathRule: Sendable, Equatable, CustomStringConvertible {
     private static func globMatches(_ pattern: [Character], _ path: [Character]) -> Bool {
         guard !pattern.isEmpty else { return path.isEmpty }
         func at(_ index: Int) -> Character? { index < pattern.count ? pattern[index] : nil }
-        var p = 0, s = 0
+        var p = 0
+        var s = 0
         var next = at(0)
         while p < pattern.count, s < path.count {
             var current = next

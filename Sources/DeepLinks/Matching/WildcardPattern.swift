@@ -57,7 +57,8 @@ extension WildcardPattern {
                 if l < left.count { pending.append((l + 1, r)) }
             }
             if l < left.count, r < right.count, left[l] != "*", right[r] != "*",
-               left[l] == "?" || right[r] == "?" || left[l] == right[r] {
+                left[l] == "?" || right[r] == "?" || left[l] == right[r]
+            {
                 pending.append((l + 1, r + 1))
             }
         }

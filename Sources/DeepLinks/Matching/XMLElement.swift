@@ -53,7 +53,9 @@ private struct XMLReader {
                 index += 2
                 let name = readName()
                 skipSpaces()
-                guard expect(">"), name == closing else { throw ManifestError("unexpected </\(name)>\(closing.map { " inside <\($0)>" } ?? "")") }
+                guard expect(">"), name == closing else {
+                    throw ManifestError("unexpected </\(name)>\(closing.map { " inside <\($0)>" } ?? "")")
+                }
                 return elements
             } else {
                 elements.append(try element())
@@ -69,17 +71,23 @@ private struct XMLReader {
         while true {
             skipSpaces()
             if expect("/>") { return XMLElement(name: name, attributes: attributes, children: []) }
-            if expect(">") { return XMLElement(name: name, attributes: attributes, children: try elements(closing: name)) }
+            if expect(">") {
+                return XMLElement(name: name, attributes: attributes, children: try elements(closing: name))
+            }
             let attribute = readName()
             skipSpaces()
             guard !attribute.isEmpty, expect("=") else { throw ManifestError("a malformed attribute in <\(name)>") }
             skipSpaces()
-            guard index < text.count, text[index] == "\"" || text[index] == "'" else { throw ManifestError("the attribute \(attribute) of <\(name)> has no quoted value") }
+            guard index < text.count, text[index] == "\"" || text[index] == "'" else {
+                throw ManifestError("the attribute \(attribute) of <\(name)> has no quoted value")
+            }
             let quote = text[index]
             index += 1
             let start = index
             while index < text.count, text[index] != quote { index += 1 }
-            guard index < text.count else { throw ManifestError("the attribute \(attribute) of <\(name)> is never closed") }
+            guard index < text.count else {
+                throw ManifestError("the attribute \(attribute) of <\(name)> is never closed")
+            }
             var raw = ""
             raw.unicodeScalars.append(contentsOf: text[start..<index])
             index += 1
@@ -93,7 +101,9 @@ private struct XMLReader {
         var rest = raw[...]
         while let ampersand = rest.firstIndex(of: "&") {
             result += rest[..<ampersand]
-            guard let semicolon = rest[ampersand...].firstIndex(of: ";") else { throw ManifestError("an unterminated entity in '\(raw)'") }
+            guard let semicolon = rest[ampersand...].firstIndex(of: ";") else {
+                throw ManifestError("an unterminated entity in '\(raw)'")
+            }
             let entity = rest[rest.index(after: ampersand)..<semicolon]
             switch entity {
             case "amp": result += "&"
@@ -102,8 +112,12 @@ private struct XMLReader {
             case "quot": result += "\""
             case "apos": result += "'"
             default:
-                let number = entity.hasPrefix("#x") ? UInt32(entity.dropFirst(2), radix: 16) : entity.hasPrefix("#") ? UInt32(entity.dropFirst()) : nil
-                guard let scalar = number.flatMap(Unicode.Scalar.init) else { throw ManifestError("an unknown entity &\(entity); in '\(raw)'") }
+                let number =
+                    entity.hasPrefix("#x")
+                    ? UInt32(entity.dropFirst(2), radix: 16) : entity.hasPrefix("#") ? UInt32(entity.dropFirst()) : nil
+                guard let scalar = number.flatMap(Unicode.Scalar.init) else {
+                    throw ManifestError("an unknown entity &\(entity); in '\(raw)'")
+                }
                 result.unicodeScalars.append(scalar)
             }
             rest = rest[rest.index(after: semicolon)...]
@@ -124,7 +138,9 @@ private struct XMLReader {
 
     private mutating func skip(past terminator: String) throws(ManifestError) {
         while index < text.count, !starts(with: terminator) { index += 1 }
-        guard expect(terminator) else { throw ManifestError("a markup section is never closed ('\(terminator)' missing)") }
+        guard expect(terminator) else {
+            throw ManifestError("a markup section is never closed ('\(terminator)' missing)")
+        }
     }
 
     private mutating func skipSpaces() {
@@ -133,7 +149,9 @@ private struct XMLReader {
 
     private mutating func readName() -> String {
         var name = ""
-        while index < text.count, !text[index].properties.isWhitespace, !["=", ">", "/", "<", "\"", "'"].contains(text[index]) {
+        while index < text.count, !text[index].properties.isWhitespace,
+            !["=", ">", "/", "<", "\"", "'"].contains(text[index])
+        {
             name.unicodeScalars.append(text[index])
             index += 1
         }

@@ -30,7 +30,9 @@ public struct LogReport {
         var line = Self.trimmed(line)
         guard let first = line.first, first != UInt8(ascii: "#") else { return }
         var count = 1
-        if let tab = line.firstIndex(of: UInt8(ascii: "\t")), tab > 0, line[..<tab].allSatisfy({ (48...57).contains($0) }), tab - line.startIndex <= 18 {
+        if let tab = line.firstIndex(of: UInt8(ascii: "\t")), tab > 0,
+            line[..<tab].allSatisfy({ (48...57).contains($0) }), tab - line.startIndex <= 18
+        {
             count = line[..<tab].reduce(0) { $0 * 10 + Int($1 - 48) }
             line = Self.trimmed(UnsafeBufferPointer(rebasing: line[(tab + 1)...]))
         }
@@ -51,7 +53,8 @@ public struct LogReport {
 
     private static func trimmed(_ line: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
         let isSpace = { (byte: UInt8) in byte == 32 || byte == 9 || byte == 13 }
-        guard let start = line.firstIndex(where: { !isSpace($0) }), let end = line.lastIndex(where: { !isSpace($0) }) else {
+        guard let start = line.firstIndex(where: { !isSpace($0) }), let end = line.lastIndex(where: { !isSpace($0) })
+        else {
             return UnsafeBufferPointer(rebasing: line[0..<0])
         }
         return UnsafeBufferPointer(rebasing: line[start...end])
@@ -60,7 +63,8 @@ public struct LogReport {
     /// Routes with hits, most hit first (ties in table order).
     public var routeHits: [(route: String, hits: Int)] {
         let routes = lookup.table.routes
-        return hits.indices.filter { hits[$0] > 0 }.sorted { hits[$0] != hits[$1] ? hits[$0] > hits[$1] : $0 < $1 }.map { (routes[$0].name, hits[$0]) }
+        return hits.indices.filter { hits[$0] > 0 }.sorted { hits[$0] != hits[$1] ? hits[$0] > hits[$1] : $0 < $1 }.map
+        { (routes[$0].name, hits[$0]) }
     }
 
     /// Routes no request reached, in table order.
@@ -75,27 +79,43 @@ public struct LogReport {
     package var json: JSONValue {
         // `"saturated": true` only when a count stopped at Int.max, so ordinary reports keep
         // the documented keys alone.
-        .object([
-            ("total", .integer(total)), ("matched", .integer(matched)),
-        ] + (isSaturated ? [("saturated", .bool(true))] : []) + (keptOut > 0 ? [("keptOut", .integer(keptOut))] : []) + [
-            ("hits", .array(routeHits.map { .object([("route", .string($0.route)), ("hits", .integer($0.hits))]) })),
-            ("neverHit", .array(neverHit.map(JSONValue.string))),
-            ("unmatched", .array(unmatched.map {
-                .object([("shape", .string($0.shape)), ("count", .integer($0.count)), ("suggestedPattern", .string($0.suggestedPattern))])
-            })),
-        ])
+        .object(
+            [
+                ("total", .integer(total)), ("matched", .integer(matched)),
+            ] + (isSaturated ? [("saturated", .bool(true))] : [])
+                + (keptOut > 0 ? [("keptOut", .integer(keptOut))] : []) + [
+                    (
+                        "hits",
+                        .array(routeHits.map { .object([("route", .string($0.route)), ("hits", .integer($0.hits))]) })
+                    ),
+                    ("neverHit", .array(neverHit.map(JSONValue.string))),
+                    (
+                        "unmatched",
+                        .array(
+                            unmatched.map {
+                                .object([
+                                    ("shape", .string($0.shape)), ("count", .integer($0.count)),
+                                    ("suggestedPattern", .string($0.suggestedPattern)),
+                                ])
+                            })
+                    ),
+                ])
     }
 
     /// The report for people.
     public var text: String {
         let kept = keptOut > 0 ? "  kept out \(keptOut)" : ""
         // Saturated counts stop at Int.max each, so their difference may mean nothing: never below 0.
-        var lines = ["total \(total)  matched \(matched)\(kept)  unmatched \(max(0, total - matched - keptOut))", "", "hits"]
+        var lines = [
+            "total \(total)  matched \(matched)\(kept)  unmatched \(max(0, total - matched - keptOut))", "", "hits",
+        ]
         if isSaturated { lines.insert("(counts passed \(Int.max) and stopped there)", at: 1) }
         let exclusions = Set(lookup.table.routes.filter(\.isExclusion).map(\.name))
         lines += routeHits.map { "  \($0.hits)  \($0.route)" + (exclusions.contains($0.route) ? "  (kept out)" : "") }
         lines += ["", "never hit"] + neverHit.map { "  \($0)" }
-        lines += ["", "unmatched (most frequent first)"] + unmatched.map { "  \($0.count)  \($0.shape)" + ($0.suggestedPattern.map { "  → add \($0)" } ?? "") }
+        lines +=
+            ["", "unmatched (most frequent first)"]
+            + unmatched.map { "  \($0.count)  \($0.shape)" + ($0.suggestedPattern.map { "  → add \($0)" } ?? "") }
         return lines.map(\.escapingControlCharacters).joined(separator: "\n")
     }
 }

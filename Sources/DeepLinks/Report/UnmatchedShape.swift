@@ -16,7 +16,8 @@ enum UnmatchedShape {
             if !segment.isEmpty && segment.allSatisfy(\.isASCIIDigit) { return ":n" }
             return segment.encodedAsManifestSegment
         }
-        return "\(parsed.scheme.lowercased())://\(parsed.host.encodedAsManifestSegment)" + segments.map { "/" + $0 }.joined()
+        return "\(parsed.scheme.lowercased())://\(parsed.host.encodedAsManifestSegment)"
+            + segments.map { "/" + $0 }.joined()
     }
 
     private static let hexRun = ":id=hex"
@@ -60,6 +61,6 @@ enum UnmatchedShape {
     }
 }
 
-private extension Character {
-    var isASCIIDigit: Bool { isASCII && isNumber }
+extension Character {
+    fileprivate var isASCIIDigit: Bool { isASCII && isNumber }
 }

@@ -14,11 +14,15 @@ enum ParentChains {
                 throw RouteError(.invalidRouteTable, "\(label): the parent '\(parentName)' is not a route of the table")
             }
             guard !parent.isExclusion else {
-                throw RouteError(.invalidRouteTable, "\(label): the parent '\(parentName)' is an exclusion, which shows nothing")
+                throw RouteError(
+                    .invalidRouteTable, "\(label): the parent '\(parentName)' is an exclusion, which shows nothing")
             }
             let missing = parent.pattern.parameterNames.filter { !route.pattern.parameterNames.contains($0) }
             if !missing.isEmpty {
-                throw RouteError(.invalidRouteTable, "\(label): the parent '\(parentName)' needs \(missing.map { ":\($0)" }.joined(separator: ", ")), which '\(route.pattern.text)' does not capture")
+                throw RouteError(
+                    .invalidRouteTable,
+                    "\(label): the parent '\(parentName)' needs \(missing.map { ":\($0)" }.joined(separator: ", ")), which '\(route.pattern.text)' does not capture"
+                )
             }
             var seen: Set<String> = [route.name]
             var next: String? = parentName
@@ -41,7 +45,9 @@ extension RouteTable {
         var chain: [String] = []
         var next = route.parent
         while let name = next, let parent = self.route(named: name), chain.count < routes.count {
-            guard let link = try? self.url(for: name, parameters: parameters, scheme: url.scheme, host: url.hostAsWritten) else { break }
+            guard
+                let link = try? self.url(for: name, parameters: parameters, scheme: url.scheme, host: url.hostAsWritten)
+            else { break }
             chain.append(link)
             next = parent.parent
         }

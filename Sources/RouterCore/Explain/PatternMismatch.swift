@@ -15,7 +15,9 @@ extension RoutePattern {
             if case .constrained(_, let constraint) = segment, position == segments.count - 1 {
                 let rest = values.dropFirst(position).joined(separator: "/")
                 if constraint.matches(rest) { return nil }
-                return isHost ? "host" : "\(place(position)) '\(rest.escapingControlCharacters)' does not match \(constraint.source)"
+                return isHost
+                    ? "host"
+                    : "\(place(position)) '\(rest.escapingControlCharacters)' does not match \(constraint.source)"
             }
             guard position < values.count else { return isHost ? "host" : "too few segments" }
             let value = values[position]
@@ -25,10 +27,14 @@ extension RoutePattern {
                 // it compares as a path segment does.
                 let folds = caseInsensitive || (isHost && !url.hostAsWritten.isEmpty)
                 if (folds ? value.lowercased() : value) != (folds ? literal.lowercased() : literal) {
-                    return isHost ? "host" : "\(place(position)) '\(value.escapingControlCharacters)' is not '\(literal.escapingControlCharacters)'"
+                    return isHost
+                        ? "host"
+                        : "\(place(position)) '\(value.escapingControlCharacters)' is not '\(literal.escapingControlCharacters)'"
                 }
             case .constrained(_, let constraint) where !constraint.matches(value):
-                return isHost ? "host" : "\(place(position)) '\(value.escapingControlCharacters)' does not match \(constraint.source)"
+                return isHost
+                    ? "host"
+                    : "\(place(position)) '\(value.escapingControlCharacters)' does not match \(constraint.source)"
             case .parameter, .constrained, .wildcard:
                 break
             }

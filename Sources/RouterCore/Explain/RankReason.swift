@@ -5,7 +5,8 @@ extension CandidateOrder {
         if priority[lower] != priority[higher] { return "priority" }
         let (winner, loser) = (specificity[higher], specificity[lower])
         guard let position = winner.firstDifference(from: loser) else { return "registration order" }
-        return "specificity at \(Self.name(ofPosition: position)): \(Self.name(ofRank: winner.rank(at: position), at: position)) beats \(Self.name(ofRank: loser.rank(at: position), at: position))"
+        return
+            "specificity at \(Self.name(ofPosition: position)): \(Self.name(ofRank: winner.rank(at: position), at: position)) beats \(Self.name(ofRank: loser.rank(at: position), at: position))"
     }
 
     /// Position 0 is the scheme, 1 the host, then path segments counted from 1.

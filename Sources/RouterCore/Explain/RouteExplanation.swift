@@ -40,7 +40,9 @@ extension RouteTable {
     public func explain(_ url: String, origin: RouteOrigin = .internal) throws(RouteError) -> RouteExplanation {
         let parsed = try parser.parse(url)
         let order = CandidateOrder(routes)
-        var ranked = tree.allRoutes(scheme: parsed.scheme.utf8, segments: parsed.segments.lowercasingPath(options.caseInsensitive), publicOnly: origin == .external)
+        var ranked = tree.allRoutes(
+            scheme: parsed.scheme.utf8, segments: parsed.segments.lowercasingPath(options.caseInsensitive),
+            publicOnly: origin == .external)
         // The first exclusion ends the candidates: the routes below it never see the link.
         let exclusion = ranked.firstIndex { routes[$0].isExclusion }
         let keptOut = exclusion.map { Set(ranked[($0 + 1)...]) } ?? []
@@ -48,13 +50,18 @@ extension RouteTable {
         let verdicts = routes.indices.map { index in
             let route = routes[index]
             var reason = route.pattern.mismatch(with: parsed, caseInsensitive: options.caseInsensitive)
-            if reason == nil, origin == .external, route.access != .public, !route.isExclusion { reason = "internal route, external request" }
-            if reason == nil, keptOut.contains(index), let exclusion { reason = "excluded by \(routes[ranked[exclusion]].name)" }
+            if reason == nil, origin == .external, route.access != .public, !route.isExclusion {
+                reason = "internal route, external request"
+            }
+            if reason == nil, keptOut.contains(index), let exclusion {
+                reason = "excluded by \(routes[ranked[exclusion]].name)"
+            }
             return RouteExplanation.Verdict(route: route, matched: reason == nil, reason: reason)
         }
         let candidates = ranked.enumerated().map { place, index in
             RouteExplanation.Candidate(
-                route: routes[index], rank: place + 1, reason: place == 0 ? nil : order.reason(ranking: index, below: ranked[place - 1])
+                route: routes[index], rank: place + 1,
+                reason: place == 0 ? nil : order.reason(ranking: index, below: ranked[place - 1])
             )
         }
         return RouteExplanation(url: url, routes: verdicts, candidates: candidates)
@@ -66,15 +73,26 @@ extension RouteExplanation {
     package var json: JSONValue {
         .object([
             ("url", .string(url)),
-            ("routes", .array(routes.map { verdict in
-                .object([
-                    ("route", .string(verdict.route.name)), ("pattern", .string(verdict.route.pattern.text)),
-                    ("matched", .bool(verdict.matched)), ("reason", .string(verdict.reason)),
-                ])
-            })),
-            ("candidates", .array(candidates.map { candidate in
-                .object([("route", .string(candidate.route.name)), ("rank", .number(Double(candidate.rank))), ("reason", .string(candidate.reason))])
-            })),
+            (
+                "routes",
+                .array(
+                    routes.map { verdict in
+                        .object([
+                            ("route", .string(verdict.route.name)), ("pattern", .string(verdict.route.pattern.text)),
+                            ("matched", .bool(verdict.matched)), ("reason", .string(verdict.reason)),
+                        ])
+                    })
+            ),
+            (
+                "candidates",
+                .array(
+                    candidates.map { candidate in
+                        .object([
+                            ("route", .string(candidate.route.name)), ("rank", .number(Double(candidate.rank))),
+                            ("reason", .string(candidate.reason)),
+                        ])
+                    })
+            ),
         ])
     }
 }

@@ -31,7 +31,9 @@ package struct JSONOutput: ~Copyable {
     @inline(__always)
     package mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
         if count + bytes.count > capacity { grow(to: count + bytes.count) }
-        if let source = bytes.baseAddress { ShortCopy.copy(bytes.count, from: UnsafeRawPointer(source), to: UnsafeMutableRawPointer(buffer + count)) }
+        if let source = bytes.baseAddress {
+            ShortCopy.copy(bytes.count, from: UnsafeRawPointer(source), to: UnsafeMutableRawPointer(buffer + count))
+        }
         count += bytes.count
     }
 
@@ -82,7 +84,9 @@ package struct JSONOutput: ~Copyable {
     package mutating func quoted(_ value: UnsafeBufferPointer<UInt8>) {
         if count + value.count + 2 > capacity { grow(to: count + value.count + 2) }
         buffer[count] = UInt8(ascii: "\"")
-        if let source = value.baseAddress { ShortCopy.copy(value.count, from: UnsafeRawPointer(source), to: UnsafeMutableRawPointer(buffer + count + 1)) }
+        if let source = value.baseAddress {
+            ShortCopy.copy(value.count, from: UnsafeRawPointer(source), to: UnsafeMutableRawPointer(buffer + count + 1))
+        }
         buffer[count + value.count + 1] = UInt8(ascii: "\"")
         count += value.count + 2
     }
@@ -92,7 +96,8 @@ package struct JSONOutput: ~Copyable {
         // Most text has nothing to escape: checked eight bytes at a time, then copied whole.
         guard Self.mayNeedEscape(value) else { return append(value) }
         var start = 0
-        for (index, byte) in value.enumerated() where byte < 0x20 || byte == 0x7F || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+        for (index, byte) in value.enumerated()
+        where byte < 0x20 || byte == 0x7F || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
             append(UnsafeBufferPointer(rebasing: value[start..<index]))
             escape(byte)
             start = index + 1
@@ -118,13 +123,15 @@ package struct JSONOutput: ~Copyable {
             offset += 8
         }
         // The last eight bytes, overlapping the words already checked.
-        return offset < value.count && mayNeedEscape(raw.loadUnaligned(fromByteOffset: value.count - 8, as: UInt64.self))
+        return offset < value.count
+            && mayNeedEscape(raw.loadUnaligned(fromByteOffset: value.count - 8, as: UInt64.self))
     }
 
     /// Whether any of eight bytes may need an escape, in the same sense.
     @inline(__always)
     private static func mayNeedEscape(_ word: UInt64) -> Bool {
-        ByteWord.bytes(of: word, below: 0x20) | ByteWord.bytes(of: word, equalTo: UInt8(ascii: "\"")) | ByteWord.bytes(of: word, equalTo: UInt8(ascii: "\\"))
+        ByteWord.bytes(of: word, below: 0x20) | ByteWord.bytes(of: word, equalTo: UInt8(ascii: "\""))
+            | ByteWord.bytes(of: word, equalTo: UInt8(ascii: "\\"))
             | ByteWord.bytes(of: word, equalTo: 0x7F) != 0
     }
 

@@ -36,9 +36,15 @@ package struct JSONParser {
         case UInt8(ascii: "{"): return try object(depth: depth)
         case UInt8(ascii: "["): return try array(depth: depth)
         case UInt8(ascii: "\""): return .string(try string())
-        case UInt8(ascii: "t"): try literal("true"); return .bool(true)
-        case UInt8(ascii: "f"): try literal("false"); return .bool(false)
-        case UInt8(ascii: "n"): try literal("null"); return .null
+        case UInt8(ascii: "t"):
+            try literal("true")
+            return .bool(true)
+        case UInt8(ascii: "f"):
+            try literal("false")
+            return .bool(false)
+        case UInt8(ascii: "n"):
+            try literal("null")
+            return .null
         default: return try number()
         }
     }
@@ -47,7 +53,10 @@ package struct JSONParser {
         index += 1
         var members: [(String, JSONValue)] = []
         skipWhitespace()
-        if peek(UInt8(ascii: "}")) { index += 1; return .object(members) }
+        if peek(UInt8(ascii: "}")) {
+            index += 1
+            return .object(members)
+        }
         while true {
             skipWhitespace()
             guard peek(UInt8(ascii: "\"")) else { throw failure("expected a quoted key") }
@@ -57,8 +66,14 @@ package struct JSONParser {
             index += 1
             members.append((key, try value(depth: depth + 1)))
             skipWhitespace()
-            if peek(UInt8(ascii: ",")) { index += 1; continue }
-            if peek(UInt8(ascii: "}")) { index += 1; return .object(members) }
+            if peek(UInt8(ascii: ",")) {
+                index += 1
+                continue
+            }
+            if peek(UInt8(ascii: "}")) {
+                index += 1
+                return .object(members)
+            }
             throw failure("expected ',' or '}' in an object")
         }
     }
@@ -67,12 +82,21 @@ package struct JSONParser {
         index += 1
         var elements: [JSONValue] = []
         skipWhitespace()
-        if peek(UInt8(ascii: "]")) { index += 1; return .array(elements) }
+        if peek(UInt8(ascii: "]")) {
+            index += 1
+            return .array(elements)
+        }
         while true {
             elements.append(try value(depth: depth + 1))
             skipWhitespace()
-            if peek(UInt8(ascii: ",")) { index += 1; continue }
-            if peek(UInt8(ascii: "]")) { index += 1; return .array(elements) }
+            if peek(UInt8(ascii: ",")) {
+                index += 1
+                continue
+            }
+            if peek(UInt8(ascii: "]")) {
+                index += 1
+                return .array(elements)
+            }
             throw failure("expected ',' or ']' in an array")
         }
     }
@@ -82,10 +106,13 @@ package struct JSONParser {
         // Most strings have no escape: made straight from their bytes, not byte by byte.
         let start = index
         var end = start
-        while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\"), bytes[end] >= 0x20 { end += 1 }
+        while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\"), bytes[end] >= 0x20
+        { end += 1 }
         if end < bytes.count, bytes[end] == UInt8(ascii: "\"") {
             index = end + 1
-            guard let text = String(validating: bytes[start..<end], as: UTF8.self) else { throw failure("a string is not valid UTF-8") }
+            guard let text = String(validating: bytes[start..<end], as: UTF8.self) else {
+                throw failure("a string is not valid UTF-8")
+            }
             return text
         }
         var output = Array(bytes[start..<end])
@@ -95,7 +122,9 @@ package struct JSONParser {
             switch byte {
             case UInt8(ascii: "\""):
                 index += 1
-                guard let text = String(validating: output, as: UTF8.self) else { throw failure("a string is not valid UTF-8") }
+                guard let text = String(validating: output, as: UTF8.self) else {
+                    throw failure("a string is not valid UTF-8")
+                }
                 return text
             case UInt8(ascii: "\\"):
                 index += 1
@@ -125,7 +154,8 @@ package struct JSONParser {
     private mutating func unicodeEscape() throws(Failure) -> [UInt8] {
         var scalarValue = try hex4()
         if (0xD800..<0xDC00).contains(scalarValue) {
-            guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") else {
+            guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u")
+            else {
                 throw failure("unpaired surrogate in \\u escape")
             }
             index += 2

@@ -18,15 +18,23 @@ extension JSONValue {
         case .null: output += "null".utf8
         case .bool(let value): output += (value ? "true" : "false").utf8
         case .number(let value):
-            if value.rounded() == value, abs(value) < 1e15 { output += String(Int64(value)).utf8 } else { output += "\(value)".utf8 }
+            if value.rounded() == value, abs(value) < 1e15 {
+                output += String(Int64(value)).utf8
+            } else {
+                output += "\(value)".utf8
+            }
         case .integer(let value): output += String(value).utf8
         case .string(let value): Self.writeString(value, to: &output)
         case .array(let elements):
-            writeContainer(elements, open: UInt8(ascii: "["), close: UInt8(ascii: "]"), to: &output, indent: indent, level: level) { element, output in
+            writeContainer(
+                elements, open: UInt8(ascii: "["), close: UInt8(ascii: "]"), to: &output, indent: indent, level: level
+            ) { element, output in
                 element.write(to: &output, indent: indent, level: level + 1)
             }
         case .object(let members):
-            writeContainer(members, open: UInt8(ascii: "{"), close: UInt8(ascii: "}"), to: &output, indent: indent, level: level) { member, output in
+            writeContainer(
+                members, open: UInt8(ascii: "{"), close: UInt8(ascii: "}"), to: &output, indent: indent, level: level
+            ) { member, output in
                 Self.writeString(member.0, to: &output)
                 output += (indent == nil ? ":" : ": ").utf8
                 member.1.write(to: &output, indent: indent, level: level + 1)

@@ -50,7 +50,8 @@ final class MatchTree: @unchecked Sendable {
     init(
         nodes: [Node], extras: [Extras], literalStarts: [Int32], fingerprints: [UInt16],
         constrained: [Edge], rest: [RestEdge], routeLists: [Int32], constraints: [SegmentConstraint], keys: [UInt8],
-        schemeRoots: [(scheme: [UInt8], hostBound: Int32, anyHost: Int32)], anySchemeRoots: (hostBound: Int32, anyHost: Int32),
+        schemeRoots: [(scheme: [UInt8], hostBound: Int32, anyHost: Int32)],
+        anySchemeRoots: (hostBound: Int32, anyHost: Int32),
         rank: [Int32], isPublic: [Bool], resolvesFully: [Bool]
     ) {
         let memory = OwnedMemory()
@@ -68,7 +69,10 @@ final class MatchTree: @unchecked Sendable {
         for root in schemeRoots {
             let start = Int32(keysAndSchemes.count)
             keysAndSchemes += root.scheme
-            roots.append(SchemeRoots(schemeStart: start, schemeEnd: Int32(keysAndSchemes.count), hostBound: root.hostBound, anyHost: root.anyHost))
+            roots.append(
+                SchemeRoots(
+                    schemeStart: start, schemeEnd: Int32(keysAndSchemes.count), hostBound: root.hostBound,
+                    anyHost: root.anyHost))
         }
         self.keys = memory.copy(keysAndSchemes)
         self.schemeRoots = memory.copy(roots)
@@ -88,7 +92,8 @@ final class MatchTree: @unchecked Sendable {
     ///   - scheme: the URL's scheme, any case.
     ///   - segments: its decoded host and path.
     ///   - publicOnly: skip internal routes (an external request).
-    func bestRoute(scheme: some Collection<UInt8>, segments: SegmentBuffer, after floor: Int32, publicOnly: Bool) -> Int {
+    func bestRoute(scheme: some Collection<UInt8>, segments: SegmentBuffer, after floor: Int32, publicOnly: Bool) -> Int
+    {
         var search = Search(floor: floor, publicOnly: publicOnly)
         run(&search, scheme: scheme, segments: segments)
         return search.route
@@ -103,7 +108,9 @@ final class MatchTree: @unchecked Sendable {
     }
 
     /// ``allRoutes(scheme:segments:publicOnly:)`` into `routes`, whose room is reused.
-    func allRoutes(scheme: some Collection<UInt8>, segments: SegmentBuffer, publicOnly: Bool, into routes: inout ReusableList<Int>) {
+    func allRoutes(
+        scheme: some Collection<UInt8>, segments: SegmentBuffer, publicOnly: Bool, into routes: inout ReusableList<Int>
+    ) {
         routes.removeAll()
         var search = Search(floor: -1, publicOnly: publicOnly, collected: consume routes)
         run(&search, scheme: scheme, segments: segments)
@@ -124,7 +131,9 @@ final class MatchTree: @unchecked Sendable {
         let pathStart = segments.start(hostBound: false)
         segments.withViews { values, keys in
             let input = Input(values: values, keys: keys)
-            if let roots = schemeRoots.first(where: { Self.equalIgnoringCase(keys: self.keys[Int($0.schemeStart)..<Int($0.schemeEnd)], scheme) }) {
+            if let roots = schemeRoots.first(where: {
+                Self.equalIgnoringCase(keys: self.keys[Int($0.schemeStart)..<Int($0.schemeEnd)], scheme)
+            }) {
                 enter(roots.hostBound, at: 0, input, &search)
                 enter(roots.anyHost, at: pathStart, input, &search)
             }
@@ -137,7 +146,9 @@ final class MatchTree: @unchecked Sendable {
     /// four roots empty, and a call per empty root per URL adds up.
     @inline(__always)
     private func enter(_ root: Int32, at index: Int, _ input: Input, _ search: inout Search) {
-        if search.mayFind(in: nodes[Int(root)].reach, remaining: input.values.count - index) { visit(root, at: index, input, &search) }
+        if search.mayFind(in: nodes[Int(root)].reach, remaining: input.values.count - index) {
+            visit(root, at: index, input, &search)
+        }
     }
 
     private struct Input {
@@ -167,20 +178,27 @@ final class MatchTree: @unchecked Sendable {
         if let extra {
             if remaining == 0 { consider(extra.ending, &search) }
             consider(extra.wildcard, &search)
-            for edge in rest[Int(extra.rest.lowerBound)..<Int(extra.rest.upperBound)] where search.mayFind(in: edge.reach, remaining: remaining) {
-                if constraints[Int(edge.constraint)].matches(input.values.rest(index)) { consider(edge.routes, &search) }
+            for edge in rest[Int(extra.rest.lowerBound)..<Int(extra.rest.upperBound)]
+            where search.mayFind(in: edge.reach, remaining: remaining) {
+                if constraints[Int(edge.constraint)].matches(input.values.rest(index)) {
+                    consider(edge.routes, &search)
+                }
             }
         } else if remaining == 0, node.routeOrExtras >= 0 {
             consider(route: node.routeOrExtras, &search)
         }
         guard remaining > 0 else { return }
-        if node.holds.contains(.literalChildren), let literal = literalChild(of: id, key: input.keys.segment(index), prefix: input.keys.prefix(of: index)) {
+        if node.holds.contains(.literalChildren),
+            let literal = literalChild(of: id, key: input.keys.segment(index), prefix: input.keys.prefix(of: index))
+        {
             visit(literal, at: index + 1, input, &search)
         }
         if let extra, !extra.constrained.isEmpty {
             let value = input.values.segment(index)
             for edge in constrained[Int(extra.constrained.lowerBound)..<Int(extra.constrained.upperBound)]
-            where search.mayFind(in: edge.reach, remaining: remaining) && constraints[Int(edge.constraint)].matches(value) {
+            where search.mayFind(in: edge.reach, remaining: remaining)
+                && constraints[Int(edge.constraint)].matches(value)
+            {
                 visit(edge.child, at: index + 1, input, &search)
             }
         }
@@ -193,7 +211,9 @@ final class MatchTree: @unchecked Sendable {
 
     private func consider(route: Int32, _ search: inout Search) {
         let routeRank = routeRanks[Int(route)]
-        guard routeRank < search.bestRank, routeRank > search.floor, !search.publicOnly || isPublic[Int(route)] else { return }
+        guard routeRank < search.bestRank, routeRank > search.floor, !search.publicOnly || isPublic[Int(route)] else {
+            return
+        }
         if search.collected != nil {
             search.collected!.append(Int(route))
         } else {
@@ -214,7 +234,8 @@ final class MatchTree: @unchecked Sendable {
             if found == fingerprint {
                 let node = nodes[slot]
                 if node.literalParent == parent, Int(node.literalLength) == key.count, node.literalPrefix == prefix,
-                   (8..<max(8, key.count)).allSatisfy({ keys[Int(literalStarts[slot]) + $0] == key[$0] }) {
+                    (8..<max(8, key.count)).allSatisfy({ keys[Int(literalStarts[slot]) + $0] == key[$0] })
+                {
                     return Int32(slot)
                 }
             }
@@ -222,7 +243,9 @@ final class MatchTree: @unchecked Sendable {
         }
     }
 
-    private static func equalIgnoringCase(keys lowered: Slice<UnsafeBufferPointer<UInt8>>, _ other: some Collection<UInt8>) -> Bool {
+    private static func equalIgnoringCase(
+        keys lowered: Slice<UnsafeBufferPointer<UInt8>>, _ other: some Collection<UInt8>
+    ) -> Bool {
         lowered.count == other.count && zip(lowered, other).allSatisfy { $0 == ($1 >= 65 && $1 <= 90 ? $1 | 0x20 : $1) }
     }
 }

@@ -25,7 +25,8 @@ extension MatchTreeBuilder {
             var placed = MatchTree.Node()
             var extra = MatchTree.Extras()
             let built = source[Int(node)]
-            let needsExtras = built.ending.count > 1 || !built.wildcard.isEmpty || !built.rest.isEmpty || !built.constrained.isEmpty
+            let needsExtras =
+                built.ending.count > 1 || !built.wildcard.isEmpty || !built.rest.isEmpty || !built.constrained.isEmpty
             if needsExtras {
                 extra.ending = list(built.ending, widening: &placed.reach)
                 extra.wildcard = list(built.wildcard, widening: &placed.reach)
@@ -101,7 +102,8 @@ extension MatchTreeBuilder {
                         next += 1
                         continue
                     }
-                    let key = UnsafeBufferPointer(rebasing: keys[Int(literalStarts[id])..<Int(literalStarts[id] + literalLengths[id])])
+                    let key = UnsafeBufferPointer(
+                        rebasing: keys[Int(literalStarts[id])..<Int(literalStarts[id] + literalLengths[id])])
                     let hash = LiteralHash.hash(parent: position[Int(node.literalParent)], key: key)
                     var slot = LiteralHash.firstSlot(of: hash, mask: slotCount - 1)
                     while fingerprints[slot] != 0 { slot = LiteralHash.slot(after: slot, mask: slotCount - 1) }

@@ -51,7 +51,8 @@ struct MatchTreeBuilder {
             switch segment {
             case .literal(let text):
                 // The host always compares lowercased; path literals when the table says so.
-                node = literalChild(of: node, caseInsensitive || (pattern.isHostBound && position == 0) ? text.lowercased() : text)
+                node = literalChild(
+                    of: node, caseInsensitive || (pattern.isHostBound && position == 0) ? text.lowercased() : text)
             case .parameter:
                 if nodes[Int(node)].parameter < 0 { nodes[Int(node)].parameter = newNode() }
                 node = nodes[Int(node)].parameter
@@ -82,7 +83,9 @@ struct MatchTreeBuilder {
         guard let scheme = pattern.scheme.map({ Array($0.utf8) }) else {
             return pattern.isHostBound ? anySchemeHostBound : anySchemeAnyHost
         }
-        if let roots = schemeRoots.first(where: { $0.scheme == scheme }) { return pattern.isHostBound ? roots.hostBound : roots.anyHost }
+        if let roots = schemeRoots.first(where: { $0.scheme == scheme }) {
+            return pattern.isHostBound ? roots.hostBound : roots.anyHost
+        }
         let roots = (scheme: scheme, hostBound: newNode(), anyHost: newNode())
         schemeRoots.append(roots)
         return pattern.isHostBound ? roots.hostBound : roots.anyHost
@@ -109,16 +112,21 @@ struct MatchTreeBuilder {
     /// routes are public and which need a full resolution.
     func freeze(rank: [Int32], isPublic: [Bool], resolvesFully: [Bool]) -> MatchTree {
         var layout = Layout(rank: rank, source: nodes)
-        let schemes = schemeRoots.map { (scheme: $0.scheme, hostBound: layout.place($0.hostBound), anyHost: layout.place($0.anyHost)) }
+        let schemes = schemeRoots.map {
+            (scheme: $0.scheme, hostBound: layout.place($0.hostBound), anyHost: layout.place($0.anyHost))
+        }
         let hostBound = layout.place(anySchemeHostBound)
         let anyHost = layout.place(anySchemeAnyHost)
         let (nodes, literalStarts, fingerprints, position) = layout.hashed()
         return MatchTree(
             nodes: nodes, extras: layout.extras, literalStarts: literalStarts, fingerprints: fingerprints,
-            constrained: layout.constrained.map { MatchTree.Edge(constraint: $0.constraint, child: position[Int($0.child)], reach: $0.reach) },
+            constrained: layout.constrained.map {
+                MatchTree.Edge(constraint: $0.constraint, child: position[Int($0.child)], reach: $0.reach)
+            },
             rest: layout.rest, routeLists: layout.routeLists, constraints: layout.constraints, keys: layout.keys,
             schemeRoots: schemes.map { ($0.scheme, position[Int($0.hostBound)], position[Int($0.anyHost)]) },
-            anySchemeRoots: (position[Int(hostBound)], position[Int(anyHost)]), rank: rank, isPublic: isPublic, resolvesFully: resolvesFully
+            anySchemeRoots: (position[Int(hostBound)], position[Int(anyHost)]), rank: rank, isPublic: isPublic,
+            resolvesFully: resolvesFully
         )
     }
 }

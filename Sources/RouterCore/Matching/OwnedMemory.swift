@@ -10,9 +10,13 @@ final class OwnedMemory: @unchecked Sendable {
     private var releases: [() -> Void] = []
 
     /// `array` copied into new memory, aligned to `alignment` bytes, valid while this object lives.
-    func copy<Element>(_ array: [Element], alignment: Int = MemoryLayout<Element>.alignment) -> UnsafeBufferPointer<Element> {
-        let memory = UnsafeMutableRawPointer.allocate(byteCount: max(1, array.count) * MemoryLayout<Element>.stride, alignment: alignment)
-        let buffer = UnsafeMutableBufferPointer(start: memory.bindMemory(to: Element.self, capacity: array.count), count: array.count)
+    func copy<Element>(_ array: [Element], alignment: Int = MemoryLayout<Element>.alignment) -> UnsafeBufferPointer<
+        Element
+    > {
+        let memory = UnsafeMutableRawPointer.allocate(
+            byteCount: max(1, array.count) * MemoryLayout<Element>.stride, alignment: alignment)
+        let buffer = UnsafeMutableBufferPointer(
+            start: memory.bindMemory(to: Element.self, capacity: array.count), count: array.count)
         _ = buffer.initialize(from: array)
         releases.append {
             buffer.deinitialize()

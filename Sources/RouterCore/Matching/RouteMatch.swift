@@ -28,7 +28,8 @@ public struct RouteMatch: Sendable {
 
     /// The request this match makes of `url`.
     func request(
-        for url: ParsedURL, primitiveParameters: [String: any Sendable], origin: RouteOrigin, completion: RequestCompletion = RequestCompletion()
+        for url: ParsedURL, primitiveParameters: [String: any Sendable], origin: RouteOrigin,
+        completion: RequestCompletion = RequestCompletion()
     ) -> RouteRequest {
         RouteRequest(
             url: url, routeName: route.name, routeParameters: routeParameters, wildcard: wildcard,

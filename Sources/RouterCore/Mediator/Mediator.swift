@@ -12,7 +12,10 @@ import Synchronization
 public final class Mediator: Sendable {
 
     /// Answers calls whose target or action does not exist (CTMediator users asked for one).
-    public typealias Fallback = @Sendable (_ target: String, _ action: String, MediatorTarget.Parameters) async throws(RouteError) -> (any Sendable)?
+    public typealias Fallback =
+        @Sendable (_ target: String, _ action: String, MediatorTarget.Parameters) async throws(RouteError) -> (
+            any Sendable
+        )?
 
     /// The prefix of actions that only native callers may use; URL calls to them are `forbidden`.
     public static let nativeActionPrefix = "native"
@@ -63,7 +66,8 @@ public final class Mediator: Sendable {
         }
         if let body = instance?.action(named: action) { return try await body(parameters) }
         if let fallback { return try await fallback(target, action, parameters) }
-        let missing = instance == nil ? "no target named '\(target)'" : "the target '\(target)' has no action '\(action)'"
+        let missing =
+            instance == nil ? "no target named '\(target)'" : "the target '\(target)' has no action '\(action)'"
         throw RouteError(.notFound, missing)
     }
 

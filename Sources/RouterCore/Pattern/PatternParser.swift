@@ -11,7 +11,8 @@ struct PatternParser {
             let name = text[..<separator]
             // ASCII bytes, read as bytes: a character that is not one byte is not allowed anyway.
             let isSchemeByte = { (byte: UInt8) in
-                (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+                (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
+                    || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
                     || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
             }
             guard let first = name.first, first.isASCIILetter, name.utf8.allSatisfy(isSchemeByte)
@@ -35,7 +36,9 @@ struct PatternParser {
                 throw invalid("'*' must be the last segment, but \(position()) is '*'")
             }
             if let name = segment.parameterName {
-                guard !names.contains(name) else { throw invalid("the parameter name '\(name)' is used twice (\(position()))") }
+                guard !names.contains(name) else {
+                    throw invalid("the parameter name '\(name)' is used twice (\(position()))")
+                }
                 names.append(name)
             }
             segments.append(segment)
@@ -72,8 +75,11 @@ struct PatternParser {
                 case UInt8(ascii: "("): depth = 1
                 case UInt8(ascii: ")"): throw invalid("unbalanced ')' at character \(offset(of: index) + 1)")
                 case UInt8(ascii: "?"), UInt8(ascii: "#"):
-                    throw invalid("a pattern cannot contain '\(Character(Unicode.Scalar(byte)))' (at character \(offset(of: index) + 1)); query and fragment are not matched")
-                case UInt8(ascii: ":") where !sawSlash && schemeSeparator == nil && utf8[index...].starts(with: "://".utf8):
+                    throw invalid(
+                        "a pattern cannot contain '\(Character(Unicode.Scalar(byte)))' (at character \(offset(of: index) + 1)); query and fragment are not matched"
+                    )
+                case UInt8(ascii: ":")
+                where !sawSlash && schemeSeparator == nil && utf8[index...].starts(with: "://".utf8):
                     schemeSeparator = index
                     index = utf8.index(index, offsetBy: 3)
                     segmentStart = index
@@ -93,7 +99,9 @@ struct PatternParser {
         return (schemeSeparator, segments)
     }
 
-    private func parseSegment(_ raw: Substring, position: () -> String, isHost: Bool) throws(RouteError) -> PatternSegment {
+    private func parseSegment(_ raw: Substring, position: () -> String, isHost: Bool) throws(RouteError)
+        -> PatternSegment
+    {
         if raw == "*" { return .wildcard }
         guard raw.first == ":" else {
             // Most literals have no escape: no decoding, and no second check that they are UTF-8.

@@ -20,8 +20,10 @@ enum RegexSafety {
             switch characters[index] {
             case "\\":
                 // `\p{…}` is one atom: its braces are no repetition.
-                if index + 2 < characters.count, characters[index + 1] == "p" || characters[index + 1] == "P", characters[index + 2] == "{",
-                   let close = characters[(index + 2)...].firstIndex(of: "}") {
+                if index + 2 < characters.count, characters[index + 1] == "p" || characters[index + 1] == "P",
+                    characters[index + 2] == "{",
+                    let close = characters[(index + 2)...].firstIndex(of: "}")
+                {
                     index = close + 1
                 } else {
                     index += 2

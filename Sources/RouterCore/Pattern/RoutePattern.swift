@@ -32,20 +32,25 @@ public struct RoutePattern: Sendable, Hashable, CustomStringConvertible {
     ///
     /// - Parameter caseInsensitive: compare path literals ignoring case.
     public func shape(caseInsensitive: Bool = false) -> Shape {
-        Shape(scheme: scheme, isHostBound: isHostBound, segments: segments.map { segment in
-            switch segment {
-            case .literal(let text): .literal(caseInsensitive ? text.lowercased() : text)
-            case .parameter: .parameter
-            case .constrained(_, let constraint): .constrained(constraint.source)
-            case .wildcard: .wildcard
-            }
-        })
+        Shape(
+            scheme: scheme, isHostBound: isHostBound,
+            segments: segments.map { segment in
+                switch segment {
+                case .literal(let text): .literal(caseInsensitive ? text.lowercased() : text)
+                case .parameter: .parameter
+                case .constrained(_, let constraint): .constrained(constraint.source)
+                case .wildcard: .wildcard
+                }
+            })
     }
 
     /// The shape of a pattern, for duplicate detection.
     public struct Shape: Hashable, Sendable {
         enum Segment: Hashable, Sendable {
-            case literal(String), parameter, constrained(String), wildcard
+            case literal(String)
+            case parameter
+            case constrained(String)
+            case wildcard
         }
         let scheme: String?
         let isHostBound: Bool

@@ -39,7 +39,9 @@ public final class SegmentConstraint: Sendable, Hashable {
                 "the regex '\(source)' can backtrack catastrophically: the group ending at character \(position + 1) is repeated and itself contains a quantifier"
             )
         case .unbalancedParenthesis(let position)?:
-            let which = position < source.count ? "the ')' at character \(position + 1) closes no group" : "a '(' is never closed"
+            let which =
+                position < source.count
+                ? "the ')' at character \(position + 1) closes no group" : "a '(' is never closed"
             throw ConstraintProblem("the regex '\(source)' has unbalanced parentheses: \(which)")
         case nil:
             break

@@ -5,7 +5,9 @@ extension RegexDFA {
     func shortestAccepted(nonEmpty: Bool) -> String? {
         let readable = cuts.indices.map(representative)
         var previous: [Int: (state: Int, scalar: Unicode.Scalar)] = [:]
-        var queue = [0], seen: Set<Int> = [0], head = 0
+        var queue = [0]
+        var seen: Set<Int> = [0]
+        var head = 0
         // Depth 0 is the empty value; for a non-empty one, the start state is visited again
         // through the queue under a separate key (its own id plus the state count).
         while head < queue.count {
@@ -41,13 +43,15 @@ extension RegexDFA {
     }
 
     /// The scalars examples are written with, the most readable first.
-    private static let preferred = Array("abcdefghijklmnopqrstuvwxyz0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ-_.~".unicodeScalars)
+    private static let preferred =
+        Array("abcdefghijklmnopqrstuvwxyz0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ-_.~".unicodeScalars)
         + Array("!$&'()*+,;=:@/".unicodeScalars)
 
     /// The scalar that stands for interval `index` in examples, or nil for an interval of only
     /// control characters, URL syntax or surrogates.
     private func representative(_ index: Int) -> Unicode.Scalar? {
-        let low = cuts[index], high = index + 1 < cuts.count ? cuts[index + 1] - 1 : 0x10FFFF
+        let low = cuts[index]
+        let high = index + 1 < cuts.count ? cuts[index + 1] - 1 : 0x10FFFF
         if low < 128, let scalar = Self.preferred.first(where: { (low...high).contains($0.value) }) { return scalar }
         // Past the preferred ones only non-ASCII is readable; an interval that ends below
         // U+00A0 (control characters, or ASCII URL syntax such as `?` `#`) has no stand-in.

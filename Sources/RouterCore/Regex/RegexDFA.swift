@@ -88,7 +88,9 @@ struct RegexDFA: Sendable {
             next += 1
             for classIndex in 0..<classCount {
                 let targets = current.compactMap { pc -> Int? in
-                    guard case .scalars(let set) = program.instructions[pc], holds[setIndex[set]][classIndex] else { return nil }
+                    guard case .scalars(let set) = program.instructions[pc], holds[setIndex[set]][classIndex] else {
+                        return nil
+                    }
                     return pc + 1
                 }
                 guard !targets.isEmpty else {
@@ -99,7 +101,8 @@ struct RegexDFA: Sendable {
                 if let id = ids[state] {
                     transitions.append(id)
                 } else {
-                    guard states.count < Self.maximumStates, (states.count + 1) * classCount <= Self.maximumTransitions else { return nil }
+                    guard states.count < Self.maximumStates, (states.count + 1) * classCount <= Self.maximumTransitions
+                    else { return nil }
                     ids[state] = Int32(states.count)
                     transitions.append(Int32(states.count))
                     states.append(state)
@@ -131,7 +134,8 @@ struct RegexDFA: Sendable {
     func interval(of value: UInt32) -> Int { Self.interval(of: value, in: cuts) }
 
     private static func interval(of value: UInt32, in cuts: [UInt32]) -> Int {
-        var low = 0, high = cuts.count
+        var low = 0
+        var high = cuts.count
         while high - low > 1 {
             let middle = (low + high) / 2
             if cuts[middle] <= value { low = middle } else { high = middle }

@@ -19,7 +19,11 @@ struct RegexParser {
     static func parse(_ source: String) throws(RegexSyntaxError) -> RegexNode {
         var scalars = Array(source.unicodeScalars)
         if scalars.first == "^" { scalars.removeFirst() }
-        if scalars.count >= 2, scalars.last == "$", scalars[scalars.count - 2] != "\\" { scalars.removeLast() } else if scalars == ["$"] { scalars = [] }
+        if scalars.count >= 2, scalars.last == "$", scalars[scalars.count - 2] != "\\" {
+            scalars.removeLast()
+        } else if scalars == ["$"] {
+            scalars = []
+        }
         var parser = RegexParser(scalars: scalars)
         let node = try parser.alternation()
         guard parser.index == scalars.count else { throw parser.error("')' closes no group") }
@@ -73,11 +77,19 @@ struct RegexParser {
 
     private mutating func quantifier() throws(RegexSyntaxError) -> (min: Int, max: Int?)? {
         switch current {
-        case "*": index += 1; return (0, nil)
-        case "+": index += 1; return (1, nil)
-        case "?": index += 1; return (0, 1)
+        case "*":
+            index += 1
+            return (0, nil)
+        case "+":
+            index += 1
+            return (1, nil)
+        case "?":
+            index += 1
+            return (0, 1)
         case "{":
-            guard let (bounds, length) = try lookaheadBraces() else { throw error("'{' starts no repetition (write '\\{')") }
+            guard let (bounds, length) = try lookaheadBraces() else {
+                throw error("'{' starts no repetition (write '\\{')")
+            }
             index += length
             return bounds
         default: return nil
@@ -171,7 +183,9 @@ struct RegexParser {
         default:
             guard scalar.isASCII, !scalar.properties.isAlphabetic, !("0"..."9").contains(scalar) else {
                 index -= 2
-                if ("1"..."9").contains(scalar) { throw error("back-references such as '\\\(scalar)' are not supported") }
+                if ("1"..."9").contains(scalar) {
+                    throw error("back-references such as '\\\(scalar)' are not supported")
+                }
                 throw error("'\\\(scalar)' is not supported")
             }
             single = scalar
@@ -247,7 +261,9 @@ struct RegexParser {
                 } else {
                     index += 1
                 }
-                guard lower.value <= upper.value else { throw error("the range \(lower)-\(upper) is the wrong way round") }
+                guard lower.value <= upper.value else {
+                    throw error("the range \(lower)-\(upper) is the wrong way round")
+                }
                 members = members.union(ScalarSet([lower.value...upper.value]))
             } else {
                 members = members.union(.scalar(lower))

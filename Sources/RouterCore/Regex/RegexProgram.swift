@@ -88,7 +88,8 @@ struct RegexProgram: Sendable {
         let set: ScalarSet
 
         init(_ set: ScalarSet) {
-            var low: UInt64 = 0, high: UInt64 = 0
+            var low: UInt64 = 0
+            var high: UInt64 = 0
             for value in UInt32(0)..<128 where set.contains(value) {
                 if value < 64 { low |= 1 << UInt64(value) } else { high |= 1 << UInt64(value - 64) }
             }
@@ -115,7 +116,8 @@ struct RegexProgram: Sendable {
 
         mutating func emit(_ node: RegexNode) throws(RegexSyntaxError) {
             guard instructions.count < RegexProgram.maximumSize else {
-                throw RegexSyntaxError(message: "it compiles to more than \(RegexProgram.maximumSize) steps; use smaller repetitions")
+                throw RegexSyntaxError(
+                    message: "it compiles to more than \(RegexProgram.maximumSize) steps; use smaller repetitions")
             }
             switch node {
             case .empty:

@@ -59,7 +59,8 @@ struct ScalarSet: Sendable, Hashable {
     func union(_ other: ScalarSet) -> ScalarSet { ScalarSet(ranges + other.ranges) }
 
     func contains(_ value: UInt32) -> Bool {
-        var low = 0, high = ranges.count
+        var low = 0
+        var high = ranges.count
         while low < high {
             let middle = (low + high) / 2
             if ranges[middle].upperBound < value { low = middle + 1 } else { high = middle }

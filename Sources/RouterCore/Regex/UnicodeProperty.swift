@@ -17,8 +17,10 @@
 /// UnicodePropertyTests checks the categories against a fresh walk.
 enum UnicodeProperty {
     /// The two-letter general categories, `Cn` included.
-    static let twoLetterCategories = ["Lu", "Ll", "Lt", "Lm", "Lo", "Mn", "Mc", "Me", "Nd", "Nl", "No", "Pc", "Pd", "Ps", "Pe", "Pi", "Pf", "Po",
-                                      "Sm", "Sc", "Sk", "So", "Zs", "Zl", "Zp", "Cc", "Cf", "Cs", "Co", "Cn"]
+    static let twoLetterCategories = [
+        "Lu", "Ll", "Lt", "Lm", "Lo", "Mn", "Mc", "Me", "Nd", "Nl", "No", "Pc", "Pd", "Ps", "Pe", "Pi", "Pf", "Po",
+        "Sm", "Sc", "Sk", "So", "Zs", "Zl", "Zp", "Cc", "Cf", "Cs", "Co", "Cn",
+    ]
     /// The one-letter categories, each the union of the two-letter ones that start with its letter.
     static let oneLetterCategories = ["L", "M", "N", "P", "S", "Z", "C"]
 
@@ -64,7 +66,9 @@ enum UnicodeProperty {
                     name = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<(end - 1)]), as: UTF8.self)
                     ranges.removeAll(keepingCapacity: true)
                 } else {
-                    var lower: UInt32 = 0, value: UInt32 = 0, sawDash = false
+                    var lower: UInt32 = 0
+                    var value: UInt32 = 0
+                    var sawDash = false
                     for index in start..<end {
                         let byte = bytes[index]
                         switch byte {
@@ -72,8 +76,10 @@ enum UnicodeProperty {
                             lower = value
                             value = 0
                             sawDash = true
-                        case UInt8(ascii: "0")...UInt8(ascii: "9"): value = value << 4 | UInt32(byte - UInt8(ascii: "0"))
-                        case UInt8(ascii: "A")...UInt8(ascii: "F"): value = value << 4 | UInt32(byte - UInt8(ascii: "A") + 10)
+                        case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                            value = value << 4 | UInt32(byte - UInt8(ascii: "0"))
+                        case UInt8(ascii: "A")...UInt8(ascii: "F"):
+                            value = value << 4 | UInt32(byte - UInt8(ascii: "A") + 10)
                         default: preconditionFailure("UnicodeTables.swift has an unreadable range")
                         }
                     }

@@ -32,12 +32,14 @@ extension RouteTable {
             case .constrained(let parameter, let constraint):
                 let value = try value(of: parameter, in: parameters, route: name)
                 guard constraint.matches(value), isLast || !value.isEmpty else {
-                    throw ReverseRoutingError.invalidParameter(route: name, name: parameter, reason: "'\(value)' does not match (\(constraint.source))")
+                    throw ReverseRoutingError.invalidParameter(
+                        route: name, name: parameter, reason: "'\(value)' does not match (\(constraint.source))")
                 }
                 pieces.append(contentsOf: try encodedRest(value, isLast: isLast, parameter: parameter, route: name))
             case .wildcard:
                 if wildcard.contains(where: \.isEmpty) {
-                    throw ReverseRoutingError.invalidParameter(route: name, name: "wildcard", reason: "has an empty segment")
+                    throw ReverseRoutingError.invalidParameter(
+                        route: name, name: "wildcard", reason: "has an empty segment")
                 }
                 pieces.append(contentsOf: wildcard.map { PercentEncoding.encode($0, keeping: .unreserved) })
             }
@@ -45,25 +47,35 @@ extension RouteTable {
         let authority = pattern.isHostBound ? "" : PercentEncoding.encode(host, keeping: .unreserved) + "/"
         var url = "\(scheme)://\(authority)\(pieces.filter { !$0.isEmpty }.joined(separator: "/"))"
         if !query.isEmpty {
-            url += "?" + query.map {
-                PercentEncoding.encode($0.name, keeping: .unreserved) + "=" + PercentEncoding.encode($0.value, keeping: .unreserved)
-            }.joined(separator: "&")
+            url +=
+                "?"
+                + query.map {
+                    PercentEncoding.encode($0.name, keeping: .unreserved) + "="
+                        + PercentEncoding.encode($0.value, keeping: .unreserved)
+                }.joined(separator: "&")
         }
         return url
     }
 
-    private func value(of parameter: String, in parameters: [String: String], route: String) throws(ReverseRoutingError) -> String {
-        guard let value = parameters[parameter] else { throw ReverseRoutingError.missingParameter(route: route, name: parameter) }
+    private func value(of parameter: String, in parameters: [String: String], route: String) throws(ReverseRoutingError)
+        -> String
+    {
+        guard let value = parameters[parameter] else {
+            throw ReverseRoutingError.missingParameter(route: route, name: parameter)
+        }
         return value
     }
 
     /// A last constrained parameter spans the rest of the path: its `/` stay separators.
-    private func encodedRest(_ value: String, isLast: Bool, parameter: String, route: String) throws(ReverseRoutingError) -> [String] {
+    private func encodedRest(_ value: String, isLast: Bool, parameter: String, route: String)
+        throws(ReverseRoutingError) -> [String]
+    {
         guard isLast else { return [PercentEncoding.encode(value, keeping: .unreserved)] }
         if value.isEmpty { return [] }
         let parts = value.split(separator: "/", omittingEmptySubsequences: false)
         guard !parts.contains(where: \.isEmpty) else {
-            throw ReverseRoutingError.invalidParameter(route: route, name: parameter, reason: "'\(value)' has an empty path segment")
+            throw ReverseRoutingError.invalidParameter(
+                route: route, name: parameter, reason: "'\(value)' has an empty path segment")
         }
         return parts.map { PercentEncoding.encode($0, keeping: .unreserved) }
     }

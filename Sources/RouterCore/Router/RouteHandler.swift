@@ -38,7 +38,10 @@ public struct ClosureRouteHandler: RouteHandler {
 
     /// Creates a handler whose body runs on the main actor, for handlers that touch the UI
     /// (show an alert, a toast) without hopping there themselves.
-    public init(accepts: @escaping @Sendable (RouteRequest) -> Bool = { _ in true }, onMainActor body: @escaping @MainActor @Sendable (RouteRequest) async throws(RouteError) -> (any Sendable)?) {
+    public init(
+        accepts: @escaping @Sendable (RouteRequest) -> Bool = { _ in true },
+        onMainActor body: @escaping @MainActor @Sendable (RouteRequest) async throws(RouteError) -> (any Sendable)?
+    ) {
         self.init(accepts: accepts) { request throws(RouteError) in try await body(request) }
     }
 

@@ -10,7 +10,9 @@ extension Router {
         _ pattern: String, name: String? = nil, access: RouteAccess = .internal, priority: Int = 0,
         replacing: Bool = false, handler: any RouteHandler
     ) throws(RouteError) {
-        try register(Route(name: name ?? pattern, pattern: pattern, access: access, priority: priority), replacing: replacing, handler: handler)
+        try register(
+            Route(name: name ?? pattern, pattern: pattern, access: access, priority: priority), replacing: replacing,
+            handler: handler)
     }
 
     /// Adds a route whose handler is a closure returning the caller's response.
@@ -18,6 +20,8 @@ extension Router {
         _ pattern: String, name: String? = nil, access: RouteAccess = .internal, priority: Int = 0,
         replacing: Bool = false, block: @escaping ClosureRouteHandler.Body
     ) throws(RouteError) {
-        try register(pattern, name: name, access: access, priority: priority, replacing: replacing, handler: ClosureRouteHandler(body: block))
+        try register(
+            pattern, name: name, access: access, priority: priority, replacing: replacing,
+            handler: ClosureRouteHandler(body: block))
     }
 }

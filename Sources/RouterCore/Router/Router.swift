@@ -68,7 +68,8 @@ public final class Router: Sendable {
     }
 
     /// Adds a fully described route, with an optional handler (else the fallback handler serves it).
-    public func register(_ route: Route, replacing: Bool = false, handler: (any RouteHandler)? = nil) throws(RouteError) {
+    public func register(_ route: Route, replacing: Bool = false, handler: (any RouteHandler)? = nil) throws(RouteError)
+    {
         try state.withLock { (state) throws(RouteError) in
             state.loadPendingTable()
             try state.builder.add(route, replacing: replacing)
@@ -137,10 +138,11 @@ public final class Router: Sendable {
         var chain = RedirectChain(start: url)
         let result: Result<String, RouteError>
         do throws(RouteError) {
-            result = .success(try await dispatch(
-                &chain, table: table, state: snapshot, primitiveParameters: primitiveParameters, origin: origin,
-                completion: completion
-            ))
+            result = .success(
+                try await dispatch(
+                    &chain, table: table, state: snapshot, primitiveParameters: primitiveParameters, origin: origin,
+                    completion: completion
+                ))
         } catch {
             completion.finish(.failure(error))
             result = .failure(error)
@@ -164,12 +166,13 @@ public final class Router: Sendable {
         _ chain: inout RedirectChain, table: RouteTable, state: State, primitiveParameters: [String: any Sendable],
         origin: RouteOrigin, completion: RequestCompletion
     ) async throws(RouteError) -> String {
-        let notify = { (event: RouterEvent) in state.observers.forEach { $0(event) } }
+        let notify = { (event: RouterEvent) in for observer in state.observers { observer(event) } }
         nextURL: while true {
             let (parsed, candidates) = try table.candidates(at: &chain, origin: origin)
             for candidate in candidates {
                 let route = candidate.route
-                var request = candidate.request(for: parsed, primitiveParameters: primitiveParameters, origin: origin, completion: completion)
+                var request = candidate.request(
+                    for: parsed, primitiveParameters: primitiveParameters, origin: origin, completion: completion)
                 if let template = route.redirect {
                     try chain.follow(template, for: request)
                     notify(.redirected(route: route.name, url: chain.current))
@@ -218,7 +221,8 @@ public final class Router: Sendable {
         var chain = state.globalMiddleware
         for name in route.middleware {
             guard let middleware = state.namedMiddleware[name] else {
-                throw RouteError(.rejected, "route '\(route.name)' names the middleware '\(name)', which is not registered")
+                throw RouteError(
+                    .rejected, "route '\(route.name)' names the middleware '\(name)', which is not registered")
             }
             chain.append((name, middleware))
         }

@@ -33,7 +33,9 @@ struct CoverIndex {
             roots[form] = node
             for segment in pattern.segments { node = child(of: node, for: segment) }
             node.ending.append(index)
-            if pattern.isHostBound, pattern.segments == [.wildcard] { bareWildcards[pattern.scheme, default: []].append(index) }
+            if pattern.isHostBound, pattern.segments == [.wildcard] {
+                bareWildcards[pattern.scheme, default: []].append(index)
+            }
         }
     }
 

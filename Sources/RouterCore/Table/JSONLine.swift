@@ -53,7 +53,11 @@ struct JSONLine: ResolutionJSONFields {
         json.raw("[")
         for index in items.indices {
             json.separator(index)
-            json.raw("{\"name\":"); string(items[index].name, to: &json); json.raw(",\"value\":"); string(items[index].value, to: &json); json.raw("}")
+            json.raw("{\"name\":")
+            string(items[index].name, to: &json)
+            json.raw(",\"value\":")
+            string(items[index].value, to: &json)
+            json.raw("}")
         }
         json.raw("]")
     }

@@ -42,7 +42,8 @@ struct LineParameters {
 
     /// Adds a route parameter; they come in sorted by name (``RouteLineTemplates`` keeps them so).
     mutating func addRouteParameter(name: UnsafeBufferPointer<UInt8>, value: UnsafeBufferPointer<UInt8>) {
-        routeParameters.append(Pair(name: name, value: value, source: .route, order: Int32(truncatingIfNeeded: routeParameters.count)))
+        routeParameters.append(
+            Pair(name: name, value: value, source: .route, order: Int32(truncatingIfNeeded: routeParameters.count)))
     }
 
     /// Adds the segments a `*` captured.
@@ -60,8 +61,10 @@ struct LineParameters {
             guard index > start else { continue }
             let equals = raw[start..<index].firstIndex(of: UInt8(ascii: "=")) ?? index
             let pair = Pair(
-                name: UnsafeBufferPointer(rebasing: raw[start..<equals]), value: UnsafeBufferPointer(rebasing: raw[min(equals + 1, index)..<index]),
-                source: isQuery ? .query : .fragment, order: Int32(truncatingIfNeeded: isQuery ? queryItems.count : fragmentItems.count)
+                name: UnsafeBufferPointer(rebasing: raw[start..<equals]),
+                value: UnsafeBufferPointer(rebasing: raw[min(equals + 1, index)..<index]),
+                source: isQuery ? .query : .fragment,
+                order: Int32(truncatingIfNeeded: isQuery ? queryItems.count : fragmentItems.count)
             )
             if isQuery { queryItems.append(pair) } else { fragmentItems.append(pair) }
         }
@@ -98,9 +101,14 @@ struct LineParameters {
     /// Of sorted pairs with one name, keeps the last (the winning source).
     private static func keepLastOfEachName(_ pairs: inout ReusableList<Pair>) {
         // Names seldom repeat: nothing is moved until one does.
-        guard let first = pairs.elements.indices.dropLast().first(where: { compare(pairs[$0].name, pairs[$0 + 1].name) == 0 }) else { return }
+        guard
+            let first = pairs.elements.indices.dropLast().first(where: {
+                compare(pairs[$0].name, pairs[$0 + 1].name) == 0
+            })
+        else { return }
         var kept = first
-        for index in first..<pairs.count where index + 1 == pairs.count || compare(pairs[index].name, pairs[index + 1].name) != 0 {
+        for index in first..<pairs.count
+        where index + 1 == pairs.count || compare(pairs[index].name, pairs[index + 1].name) != 0 {
             pairs[kept] = pairs[index]
             kept += 1
         }
@@ -110,7 +118,8 @@ struct LineParameters {
     private static func order(_ left: Pair, _ right: Pair) -> Int {
         let byName = compare(left.name, right.name)
         guard byName == 0 else { return byName }
-        return left.source != right.source ? Int(left.source.rawValue) - Int(right.source.rawValue) : Int(left.order) - Int(right.order)
+        return left.source != right.source
+            ? Int(left.source.rawValue) - Int(right.source.rawValue) : Int(left.order) - Int(right.order)
     }
 
     /// Byte-wise comparison of two names (the same order as String's for the ASCII these are).

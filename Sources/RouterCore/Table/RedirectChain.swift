@@ -27,7 +27,8 @@ struct RedirectChain {
 
     /// Expands `template` with the request's parameters and moves on to the result.
     mutating func follow(_ template: String, for request: RouteRequest) throws(RouteError) {
-        try follow(to: RedirectTemplate(template).expand(parameters: request.stringParameters, query: request.url.rawQuery))
+        try follow(
+            to: RedirectTemplate(template).expand(parameters: request.stringParameters, query: request.url.rawQuery))
     }
 
     /// Moves on to `url`, or throws `redirectLoop` past the most hops.
@@ -67,7 +68,9 @@ struct RedirectTemplate {
         return result
     }
 
-    private func substitute(_ text: Substring, parameters: [String: String], keeping allowed: PercentEncoding.ByteSet) throws(RouteError) -> String {
+    private func substitute(_ text: Substring, parameters: [String: String], keeping allowed: PercentEncoding.ByteSet)
+        throws(RouteError) -> String
+    {
         var result = ""
         var index = text.startIndex
         while let colon = text[index...].firstIndex(of: ":") {
@@ -79,7 +82,9 @@ struct RedirectTemplate {
             } else if name.isEmpty || name.allSatisfy(\.isASCIIDigit) {
                 result += text[colon..<name.endIndex]
             } else {
-                throw RouteError(.invalidURL, "the redirect '\(self.text)' needs the parameter '\(name)', which the request does not have")
+                throw RouteError(
+                    .invalidURL,
+                    "the redirect '\(self.text)' needs the parameter '\(name)', which the request does not have")
             }
             index = name.endIndex
         }

@@ -24,19 +24,32 @@ extension ResolutionJSONFields {
     /// Appends the object as one line of compact JSON (no newline).
     package func writeJSON(to json: inout JSONOutput) {
         // Each key with its punctuation is one literal: this runs once per line of a batch.
-        json.raw("{\"url\":"); writeURL(to: &json)
-        json.raw(isMatched ? ",\"matched\":true,\"route\":" : ",\"matched\":false,\"route\":"); writeRoute(to: &json)
-        json.raw(",\"pattern\":"); writePattern(to: &json)
-        json.raw(",\"routeParameters\":"); writeRouteParameters(to: &json)
-        json.raw(",\"wildcard\":"); writeWildcard(to: &json)
-        json.raw(",\"queryParameters\":"); writeQueryParameters(to: &json)
-        json.raw(",\"queryItems\":"); writeQueryItems(to: &json)
-        json.raw(",\"fragment\":"); writeFragment(to: &json)
-        json.raw(",\"parameters\":"); writeParameters(to: &json)
-        json.raw(",\"redirects\":"); writeRedirects(to: &json)
-        json.raw(",\"candidates\":"); writeCandidates(to: &json)
-        json.raw(",\"error\":"); writeError(to: &json)
-        json.raw(",\"backStack\":"); writeBackStack(to: &json)
+        json.raw("{\"url\":")
+        writeURL(to: &json)
+        json.raw(isMatched ? ",\"matched\":true,\"route\":" : ",\"matched\":false,\"route\":")
+        writeRoute(to: &json)
+        json.raw(",\"pattern\":")
+        writePattern(to: &json)
+        json.raw(",\"routeParameters\":")
+        writeRouteParameters(to: &json)
+        json.raw(",\"wildcard\":")
+        writeWildcard(to: &json)
+        json.raw(",\"queryParameters\":")
+        writeQueryParameters(to: &json)
+        json.raw(",\"queryItems\":")
+        writeQueryItems(to: &json)
+        json.raw(",\"fragment\":")
+        writeFragment(to: &json)
+        json.raw(",\"parameters\":")
+        writeParameters(to: &json)
+        json.raw(",\"redirects\":")
+        writeRedirects(to: &json)
+        json.raw(",\"candidates\":")
+        writeCandidates(to: &json)
+        json.raw(",\"error\":")
+        writeError(to: &json)
+        json.raw(",\"backStack\":")
+        writeBackStack(to: &json)
         json.raw("}")
     }
 }
@@ -83,27 +96,39 @@ extension RouteResolution: ResolutionJSONFields {
     }
 
     private var request: RouteRequest? { match?.request }
-    private static func sorted(_ dictionary: [String: String]) -> [(key: String, value: String)] { dictionary.sorted { $0.key < $1.key } }
+    private static func sorted(_ dictionary: [String: String]) -> [(key: String, value: String)] {
+        dictionary.sorted { $0.key < $1.key }
+    }
 
     package var isMatched: Bool { match != nil }
     package func writeURL(to json: inout JSONOutput) { json.string(url) }
     package func writeRoute(to json: inout JSONOutput) { json.string(orNull: match?.route.name) }
     package func writePattern(to json: inout JSONOutput) { json.string(orNull: match?.route.pattern.text) }
-    package func writeRouteParameters(to json: inout JSONOutput) { json.object(Self.sorted(request?.routeParameters ?? [:])) }
+    package func writeRouteParameters(to json: inout JSONOutput) {
+        json.object(Self.sorted(request?.routeParameters ?? [:]))
+    }
     package func writeWildcard(to json: inout JSONOutput) {
         if let wildcard = request?.wildcard { json.array(wildcard) } else { json.raw("null") }
     }
-    package func writeQueryParameters(to json: inout JSONOutput) { json.object(Self.sorted(request?.queryParameters ?? [:])) }
+    package func writeQueryParameters(to json: inout JSONOutput) {
+        json.object(Self.sorted(request?.queryParameters ?? [:]))
+    }
     package func writeQueryItems(to json: inout JSONOutput) {
         json.raw("[")
         for (index, item) in (request?.queryItems ?? []).enumerated() {
             json.separator(index)
-            json.raw("{\"name\":"); json.string(item.name); json.raw(",\"value\":"); json.string(item.value); json.raw("}")
+            json.raw("{\"name\":")
+            json.string(item.name)
+            json.raw(",\"value\":")
+            json.string(item.value)
+            json.raw("}")
         }
         json.raw("]")
     }
     package func writeFragment(to json: inout JSONOutput) { json.string(orNull: request?.fragment) }
-    package func writeParameters(to json: inout JSONOutput) { json.object(Self.sorted(request?.stringParameters ?? [:])) }
+    package func writeParameters(to json: inout JSONOutput) {
+        json.object(Self.sorted(request?.stringParameters ?? [:]))
+    }
     package func writeRedirects(to json: inout JSONOutput) { json.array(redirects) }
     package func writeCandidates(to json: inout JSONOutput) { json.array((match?.candidates ?? []).map(\.name)) }
     package func writeError(to json: inout JSONOutput) {

@@ -50,7 +50,9 @@ struct RouteLineTemplates: @unchecked Sendable {
 
     /// The templates of `routes`, in `memory`: usable while it lives.
     init(routes: [Route], in memory: OwnedMemory) {
-        var records = JSONOutput(capacity: routes.count * 128), name = JSONOutput(), pattern = JSONOutput()
+        var records = JSONOutput(capacity: routes.count * 128)
+        var name = JSONOutput()
+        var pattern = JSONOutput()
         var offsets: [Int] = []
         offsets.reserveCapacity(routes.count)
         for route in routes {
@@ -62,14 +64,17 @@ struct RouteLineTemplates: @unchecked Sendable {
             var captures: [(capture: Capture, name: String)] = []
             route.pattern.forEachCapture { capture in
                 switch capture {
-                case .segment(let name, let position): captures.append((Capture(kind: .segment, position: position), name))
+                case .segment(let name, let position):
+                    captures.append((Capture(kind: .segment, position: position), name))
                 case .rest(let name, let position): captures.append((Capture(kind: .rest, position: position), name))
                 case .wildcard(let position): captures.append((Capture(kind: .wildcard, position: position), ""))
                 }
             }
             // By name, as a line lists them (names in a pattern are distinct).
             captures.sort { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
-            let header = Header(nameCount: name.count, patternCount: pattern.count, captureCount: captures.count, isHostBound: route.pattern.isHostBound)
+            let header = Header(
+                nameCount: name.count, patternCount: pattern.count, captureCount: captures.count,
+                isHostBound: route.pattern.isHostBound)
             Self.append(header, to: &records)
             name.withUnsafeBytes { records.append($0.assumingMemoryBound(to: UInt8.self)) }
             pattern.withUnsafeBytes { records.append($0.assumingMemoryBound(to: UInt8.self)) }

@@ -4,10 +4,13 @@ extension RouteLookup {
     /// own bytes. URLs with escapes, non-ASCII bytes or a `+` read as a space (values to decode),
     /// redirects, and `forbidden` answers go through a full
     /// ``RouteTable/resolve(_:origin:primitiveParameters:)``.
-    package mutating func appendJSON(for url: UnsafeBufferPointer<UInt8>, origin: RouteOrigin, to json: inout JSONOutput) -> Bool {
+    package mutating func appendJSON(
+        for url: UnsafeBufferPointer<UInt8>, origin: RouteOrigin, to json: inout JSONOutput
+    ) -> Bool {
         let publicOnly = origin == .external
-        guard let parts = try? URLParts(url), parts.isASCII, !parts.hasEscapes, !itemsNeedDecoding(in: url, parts: parts),
-              (try? segments.fill(url, parts: parts, lowercasingPath: table.options.caseInsensitive)) != nil
+        guard let parts = try? URLParts(url), parts.isASCII, !parts.hasEscapes,
+            !itemsNeedDecoding(in: url, parts: parts),
+            (try? segments.fill(url, parts: parts, lowercasingPath: table.options.caseInsensitive)) != nil
         else { return appendFullResolution(of: url, origin: origin, to: &json) }
         let scheme = UnsafeBufferPointer(rebasing: url[..<parts.schemeEnd])
         tree.allRoutes(scheme: scheme, segments: segments, publicOnly: publicOnly, into: &jsonLine.candidates)
@@ -15,7 +18,9 @@ extension RouteLookup {
         if let winner, tree.resolvesFully[winner] {
             return appendFullResolution(of: url, origin: origin, to: &json)
         }
-        if winner == nil, publicOnly, tree.bestRoute(scheme: scheme, segments: segments, after: -1, publicOnly: false) >= 0 {
+        if winner == nil, publicOnly,
+            tree.bestRoute(scheme: scheme, segments: segments, after: -1, publicOnly: false) >= 0
+        {
             return appendFullResolution(of: url, origin: origin, to: &json)
         }
         if !jsonLine.templates.isMade { jsonLine.templates = table.lineTemplates }
@@ -33,13 +38,20 @@ extension RouteLookup {
     /// `+` the table reads as a space).
     private func itemsNeedDecoding(in url: UnsafeBufferPointer<UInt8>, parts: URLParts) -> Bool {
         [parts.query, parts.fragmentItems].contains { items in
-            items.map { PercentEncoding.needsDecoding(UnsafeBufferPointer(rebasing: url[$0]), plusAsSpace: table.options.plusAsSpace) } ?? false
+            items.map {
+                PercentEncoding.needsDecoding(
+                    UnsafeBufferPointer(rebasing: url[$0]), plusAsSpace: table.options.plusAsSpace)
+            } ?? false
         }
     }
 
     /// Puts the parameters of the match of `route` (its templates) in the line.
-    private mutating func collectParameters(of route: RouteLineTemplates.Record, url: UnsafeBufferPointer<UInt8>, parts: URLParts) {
-        Self.addCaptures(of: route, from: segments.values, start: segments.start(hostBound: route.isHostBound), to: &jsonLine.parameters)
+    private mutating func collectParameters(
+        of route: RouteLineTemplates.Record, url: UnsafeBufferPointer<UInt8>, parts: URLParts
+    ) {
+        Self.addCaptures(
+            of: route, from: segments.values, start: segments.start(hostBound: route.isHostBound),
+            to: &jsonLine.parameters)
         if let query = parts.query {
             jsonLine.parameters.addItems(of: UnsafeBufferPointer(rebasing: url[query]), isQuery: true)
         }
@@ -51,7 +63,8 @@ extension RouteLookup {
 
     /// The segments are borrowed, not copied (two buffers retained and released per URL).
     private static func addCaptures(
-        of route: RouteLineTemplates.Record, from segments: borrowing SegmentBytes, start: Int, to parameters: inout LineParameters
+        of route: RouteLineTemplates.Record, from segments: borrowing SegmentBytes, start: Int,
+        to parameters: inout LineParameters
     ) {
         segments.withView { values in
             route.forEachCapture { capture, name in
@@ -64,7 +77,9 @@ extension RouteLookup {
         }
     }
 
-    private func appendFullResolution(of url: UnsafeBufferPointer<UInt8>, origin: RouteOrigin, to json: inout JSONOutput) -> Bool {
+    private func appendFullResolution(
+        of url: UnsafeBufferPointer<UInt8>, origin: RouteOrigin, to json: inout JSONOutput
+    ) -> Bool {
         let resolution = table.resolve(String(decoding: url, as: UTF8.self), origin: origin)
         resolution.writeJSON(to: &json)
         return resolution.match != nil

@@ -40,18 +40,29 @@ public struct RouteLookup {
             index = winner(of: url, parts: parts, origin: origin)
         } else {
             guard let parsed = try? table.parser.parse(String(decoding: url, as: UTF8.self)) else { return nil }
-            index = RouteCandidates(table: table, url: parsed, publicOnly: origin == .external).first(includingExclusion: true)
-                .flatMap { table.index(ofRouteNamed: $0.route.name) }
+            index = RouteCandidates(table: table, url: parsed, publicOnly: origin == .external).first(
+                includingExclusion: true
+            )
+            .flatMap { table.index(ofRouteNamed: $0.route.name) }
         }
         return index.flatMap { table.routes[$0].isExclusion ? $0 : nil }
     }
 
     /// The index of the first candidate, or nil when the URL is not valid or nothing matches.
     private mutating func winner(of url: UnsafeBufferPointer<UInt8>, parts: URLParts, origin: RouteOrigin) -> Int? {
-        guard (try? segments.fill(url, parts: parts, lowercasingPath: table.options.caseInsensitive)) != nil else { return nil }
+        guard (try? segments.fill(url, parts: parts, lowercasingPath: table.options.caseInsensitive)) != nil else {
+            return nil
+        }
         // The parser refuses a query, or a fragment with parameters, that does not decode.
-        if let query = parts.query, !SegmentBuffer.decodes(UnsafeBufferPointer(rebasing: url[query]), scratch: &scratch) { return nil }
-        if let fragment = parts.fragmentItems, !SegmentBuffer.decodes(UnsafeBufferPointer(rebasing: url[fragment]), scratch: &scratch) { return nil }
+        if let query = parts.query, !SegmentBuffer.decodes(UnsafeBufferPointer(rebasing: url[query]), scratch: &scratch)
+        {
+            return nil
+        }
+        if let fragment = parts.fragmentItems,
+            !SegmentBuffer.decodes(UnsafeBufferPointer(rebasing: url[fragment]), scratch: &scratch)
+        {
+            return nil
+        }
         return bestRoute(scheme: UnsafeBufferPointer(rebasing: url[..<parts.schemeEnd]), origin: origin)
     }
 
@@ -63,7 +74,9 @@ public struct RouteLookup {
     }
 
     private func fullResolution(of url: UnsafeBufferPointer<UInt8>, origin: RouteOrigin) -> Int? {
-        guard let name = table.resolve(String(decoding: url, as: UTF8.self), origin: origin).match?.route.name else { return nil }
+        guard let name = table.resolve(String(decoding: url, as: UTF8.self), origin: origin).match?.route.name else {
+            return nil
+        }
         return table.index(ofRouteNamed: name)
     }
 }

@@ -43,14 +43,18 @@ public final class RouteTable: Sendable {
                 // An exclusion stops every origin, so external searches must meet it too; a look-up
                 // that lands on one hands it to the full resolution, which reports it.
                 rank: rank, isPublic: routes.indices.map { routes[$0].access == .public || routes[$0].isExclusion },
-                resolvesFully: routes.indices.map { routes[$0].redirect != nil || routes[$0].parent != nil || routes[$0].isExclusion }
+                resolvesFully: routes.indices.map {
+                    routes[$0].redirect != nil || routes[$0].parent != nil || routes[$0].isExclusion
+                }
             )
             return (indexByName, tree)
         }
     }
 
     /// Compiles and validates `routes` in order, throwing the first `duplicateRoute`.
-    public convenience init(validating routes: [Route], options: RouteTableOptions = RouteTableOptions()) throws(RouteError) {
+    public convenience init(validating routes: [Route], options: RouteTableOptions = RouteTableOptions())
+        throws(RouteError)
+    {
         var builder = RouteTableBuilder(options: options)
         for route in routes { try builder.add(route) }
         try ParentChains.check(builder.routes)
@@ -81,8 +85,10 @@ public final class RouteTable: Sendable {
 
     /// Every route matching `url`, best first (priority, specificity, registration).
     public func matches(for url: ParsedURL) -> [RouteMatch] {
-        tree.allRoutes(scheme: url.scheme.utf8, segments: url.segments.lowercasingPath(options.caseInsensitive), publicOnly: false)
-            .map { RouteMatch(route: routes[$0], url: url) }
+        tree.allRoutes(
+            scheme: url.scheme.utf8, segments: url.segments.lowercasingPath(options.caseInsensitive), publicOnly: false
+        )
+        .map { RouteMatch(route: routes[$0], url: url) }
     }
 
     /// The candidates for `url` that `origin` may reach, best first, found one at a time as the
@@ -99,11 +105,16 @@ public final class RouteTable: Sendable {
         }
         let all = matches(for: url)
         if all.isEmpty { throw RouteError(.notFound, "no route matches \(url.original)") }
-        throw RouteError(.forbidden, "\(url.original) matches only internal routes (\(all.map(\.route.name).joined(separator: ", "))), which are not reachable from outside")
+        throw RouteError(
+            .forbidden,
+            "\(url.original) matches only internal routes (\(all.map(\.route.name).joined(separator: ", "))), which are not reachable from outside"
+        )
     }
 
     /// The candidates for the chain's current URL, which is parsed here, once.
-    func candidates(at chain: inout RedirectChain, origin: RouteOrigin) throws(RouteError) -> (url: ParsedURL, candidates: RouteCandidates) {
+    func candidates(at chain: inout RedirectChain, origin: RouteOrigin) throws(RouteError) -> (
+        url: ParsedURL, candidates: RouteCandidates
+    ) {
         let parsed = try parser.parse(chain.current)
         try chain.arrive(at: parsed)
         return (parsed, try candidates(for: parsed, origin: origin))
@@ -111,7 +122,9 @@ public final class RouteTable: Sendable {
 
     /// Resolves `url` without running handlers or middleware: the first candidate wins and
     /// redirects are followed. The result lists every reachable candidate.
-    public func resolve(_ url: String, origin: RouteOrigin = .internal, primitiveParameters: [String: any Sendable] = [:]) -> RouteResolution {
+    public func resolve(
+        _ url: String, origin: RouteOrigin = .internal, primitiveParameters: [String: any Sendable] = [:]
+    ) -> RouteResolution {
         var chain = RedirectChain(start: url)
         do throws(RouteError) {
             while true {
@@ -123,9 +136,13 @@ public final class RouteTable: Sendable {
                     continue
                 }
                 let backStack = backStack(of: best.route, in: parsed, parameters: best.routeParameters)
-                return RouteResolution(url: url, redirects: chain.redirects, outcome: .success(
-                    RouteResolution.Match(request: request, route: best.route, candidates: candidates.map(\.route), backStack: backStack)
-                ))
+                return RouteResolution(
+                    url: url, redirects: chain.redirects,
+                    outcome: .success(
+                        RouteResolution.Match(
+                            request: request, route: best.route, candidates: candidates.map(\.route),
+                            backStack: backStack)
+                    ))
             }
         } catch {
             return RouteResolution(url: url, redirects: chain.redirects, outcome: .failure(error))
@@ -168,7 +185,9 @@ public struct RouteCandidates: Sequence, Sendable {
 
         public mutating func next() -> RouteMatch? {
             let tree = candidates.table.tree
-            let index = tree.bestRoute(scheme: candidates.url.scheme.utf8, segments: candidates.segments, after: floor, publicOnly: candidates.publicOnly)
+            let index = tree.bestRoute(
+                scheme: candidates.url.scheme.utf8, segments: candidates.segments, after: floor,
+                publicOnly: candidates.publicOnly)
             guard index >= 0 else { return nil }
             floor = tree.rank(of: index)
             let route = candidates.table.routes[index]

@@ -23,7 +23,8 @@ public struct RouteTableBuilder: Sendable {
     /// unless `replacing` is true, in which case it takes the place of the route with its shape.
     public mutating func add(_ route: Route, replacing: Bool = false) throws(RouteError) {
         if let conflict = route.exclusionConflict {
-            throw RouteError(.invalidRouteTable, "'\(route.pattern)' (\(route.name)) is an exclusion and cannot have '\(conflict)'")
+            throw RouteError(
+                .invalidRouteTable, "'\(route.pattern)' (\(route.name)) is an exclusion and cannot have '\(conflict)'")
         }
         let shape = route.pattern.shape(caseInsensitive: options.caseInsensitive)
         let sameShape = indexByShape[shape]
@@ -34,7 +35,8 @@ public struct RouteTableBuilder: Sendable {
             )
         }
         if let sameName = indexByName[route.name], sameName != sameShape {
-            throw RouteError(.duplicateRoute, "the route name '\(route.name)' is already used by '\(routes[sameName].pattern)'")
+            throw RouteError(
+                .duplicateRoute, "the route name '\(route.name)' is already used by '\(routes[sameName].pattern)'")
         }
         if let sameShape {
             indexByName[routes[sameShape].name] = nil

@@ -35,10 +35,12 @@ public struct RouteTableCheck {
             let shape = route.pattern.shape(caseInsensitive: options.caseInsensitive)
             if let first = firstByShape[shape] {
                 duplicates.insert(index)
-                findings.append(Finding(
-                    kind: "duplicate", route: route.name, cause: routes[first].name,
-                    description: "duplicate: route \(index) (\(route.name)) '\(route.pattern)' has the same shape as route \(first) (\(routes[first].name)) '\(routes[first].pattern)'"
-                ))
+                findings.append(
+                    Finding(
+                        kind: "duplicate", route: route.name, cause: routes[first].name,
+                        description:
+                            "duplicate: route \(index) (\(route.name)) '\(route.pattern)' has the same shape as route \(first) (\(routes[first].name)) '\(routes[first].pattern)'"
+                    ))
             } else {
                 firstByShape[shape] = index
             }
@@ -53,10 +55,12 @@ public struct RouteTableCheck {
                     && covers(routes[other].pattern, route.pattern)
             }
             if let shadow {
-                findings.append(Finding(
-                    kind: "shadowed", route: route.name, cause: routes[shadow].name,
-                    description: "never wins: route \(position) (\(route.name)) '\(route.pattern)' is always beaten by route \(shadow) (\(routes[shadow].name)) '\(routes[shadow].pattern)'"
-                ))
+                findings.append(
+                    Finding(
+                        kind: "shadowed", route: route.name, cause: routes[shadow].name,
+                        description:
+                            "never wins: route \(position) (\(route.name)) '\(route.pattern)' is always beaten by route \(shadow) (\(routes[shadow].name)) '\(routes[shadow].pattern)'"
+                    ))
             }
         }
         return findings
@@ -79,7 +83,9 @@ public struct RouteTableCheck {
         case .wildcard:
             return true
         case .constrained(_, let constraint) where outerRest.isEmpty:
-            if inner.count == 1, case .constrained(_, let other) = inner.first!, constraint.includes(other) { return true }
+            if inner.count == 1, case .constrained(_, let other) = inner.first!, constraint.includes(other) {
+                return true
+            }
             let literals = inner.compactMap { segment -> String? in
                 if case .literal(let text) = segment { return text }
                 return nil

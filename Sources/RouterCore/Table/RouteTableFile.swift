@@ -3,16 +3,22 @@
 /// Loading is all or nothing: any problem is reported with the route's index and name and no
 /// table is produced. A ``RouteTableFormat`` adds the keys the layer above needs.
 public enum RouteTableFile {
-    private static let routeKeys: Set<String> = ["name", "pattern", "access", "priority", "middleware", "description", "redirect", "parent", "exclude"]
+    private static let routeKeys: Set<String> = [
+        "name", "pattern", "access", "priority", "middleware", "description", "redirect", "parent", "exclude",
+    ]
     private static let tableKeys: Set<String> = ["plusAsSpace", "caseInsensitive", "routes"]
 
     /// Loads a table from JSON text.
-    public static func load(_ text: String, format: RouteTableFormat = RouteTableFormat()) throws(RouteError) -> RouteTable {
+    public static func load(_ text: String, format: RouteTableFormat = RouteTableFormat()) throws(RouteError)
+        -> RouteTable
+    {
         try load(Array(text.utf8), format: format)
     }
 
     /// Loads a table from UTF-8 JSON bytes.
-    public static func load(_ bytes: [UInt8], format: RouteTableFormat = RouteTableFormat()) throws(RouteError) -> RouteTable {
+    public static func load(_ bytes: [UInt8], format: RouteTableFormat = RouteTableFormat()) throws(RouteError)
+        -> RouteTable
+    {
         let (options, routes) = try decode(bytes, format: format)
         var builder = RouteTableBuilder(options: options)
         builder.reserveCapacity(routes.count)
@@ -27,7 +33,9 @@ public enum RouteTableFile {
     }
 
     /// Decodes the file into options and routes without checking duplicates (for `routes --check`).
-    public static func decode(_ bytes: [UInt8], format: RouteTableFormat = RouteTableFormat()) throws(RouteError) -> (RouteTableOptions, [Route]) {
+    public static func decode(_ bytes: [UInt8], format: RouteTableFormat = RouteTableFormat()) throws(RouteError) -> (
+        RouteTableOptions, [Route]
+    ) {
         let document: JSONValue
         do {
             document = try JSONParser.parse(bytes)
@@ -43,7 +51,8 @@ public enum RouteTableFile {
         try checkKeysAreUnique(members, context: "the top level")
         let options = RouteTableOptions(
             plusAsSpace: try bool(document["plusAsSpace"], key: "plusAsSpace", context: "the table") ?? false,
-            caseInsensitive: try bool(document["caseInsensitive"], key: "caseInsensitive", context: "the table") ?? false
+            caseInsensitive: try bool(document["caseInsensitive"], key: "caseInsensitive", context: "the table")
+                ?? false
         )
         guard case .array(let entries)? = document["routes"] else {
             throw RouteError(.invalidRouteTable, "the key 'routes' must be an array of routes")
@@ -55,7 +64,9 @@ public enum RouteTableFile {
         for (index, entry) in entries.enumerated() {
             let route = try decodeRoute(entry, index: index, format: format)
             guard names.insert(route.name).inserted else {
-                throw RouteError(.invalidRouteTable, "route \(index) (\(route.name)): the name '\(route.name)' is used by an earlier route")
+                throw RouteError(
+                    .invalidRouteTable,
+                    "route \(index) (\(route.name)): the name '\(route.name)' is used by an earlier route")
             }
             routes.append(route)
         }
@@ -63,12 +74,15 @@ public enum RouteTableFile {
         return (options, routes)
     }
 
-    private static func decodeRoute(_ entry: JSONValue, index: Int, format: RouteTableFormat) throws(RouteError) -> Route {
+    private static func decodeRoute(_ entry: JSONValue, index: Int, format: RouteTableFormat) throws(RouteError)
+        -> Route
+    {
         guard case .object(let members) = entry else {
             throw RouteError(.invalidRouteTable, "route \(index): must be an object, not \(entry.typeName)")
         }
         let nameValue = entry["name"]
-        let label: String = if case .string(let name)? = nameValue { "route \(index) (\(name))" } else { "route \(index)" }
+        let label: String =
+            if case .string(let name)? = nameValue { "route \(index) (\(name))" } else { "route \(index)" }
         if let unknown = members.first(where: { !routeKeys.contains($0.0) && format.attribute($0.0) == nil }) {
             throw RouteError(.invalidRouteTable, "\(label): unknown key '\(unknown.0)'")
         }
@@ -104,11 +118,13 @@ public enum RouteTableFile {
         var middleware: [String] = []
         if let value = entry["middleware"] {
             guard case .array(let items) = value else {
-                throw RouteError(.invalidRouteTable, "\(label): 'middleware' must be an array of names, not \(value.typeName)")
+                throw RouteError(
+                    .invalidRouteTable, "\(label): 'middleware' must be an array of names, not \(value.typeName)")
             }
             for item in items {
                 guard case .string(let name) = item else {
-                    throw RouteError(.invalidRouteTable, "\(label): 'middleware' must hold strings, not \(item.typeName)")
+                    throw RouteError(
+                        .invalidRouteTable, "\(label): 'middleware' must hold strings, not \(item.typeName)")
                 }
                 middleware.append(name)
             }
@@ -120,12 +136,15 @@ public enum RouteTableFile {
         let parent = try string(entry["parent"], key: "parent", context: label)
         let isExclusion = try bool(entry["exclude"], key: "exclude", context: label) ?? false
         let route = Route(
-            name: name, pattern: pattern, access: access, priority: priority, redirect: redirect, middleware: middleware,
+            name: name, pattern: pattern, access: access, priority: priority, redirect: redirect,
+            middleware: middleware,
             summary: try string(entry["description"], key: "description", context: label), attributes: attributes,
             parent: parent, isExclusion: isExclusion
         )
         if let conflict = route.exclusionConflict {
-            throw RouteError(.invalidRouteTable, "\(label): an exclusion (\"exclude\": true) keeps links out and cannot have '\(conflict)'")
+            throw RouteError(
+                .invalidRouteTable,
+                "\(label): an exclusion (\"exclude\": true) keeps links out and cannot have '\(conflict)'")
         }
         return route
     }
@@ -144,7 +163,8 @@ public enum RouteTableFile {
         switch value {
         case nil, .null?: return nil
         case .string(let text)?: return text
-        case let other?: throw RouteError(.invalidRouteTable, "\(context): '\(key)' must be a string, not \(other.typeName)")
+        case let other?:
+            throw RouteError(.invalidRouteTable, "\(context): '\(key)' must be a string, not \(other.typeName)")
         }
     }
 
@@ -152,7 +172,8 @@ public enum RouteTableFile {
         switch value {
         case nil: return nil
         case .bool(let flag)?: return flag
-        case let other?: throw RouteError(.invalidRouteTable, "\(context): '\(key)' must be true or false, not \(other.typeName)")
+        case let other?:
+            throw RouteError(.invalidRouteTable, "\(context): '\(key)' must be true or false, not \(other.typeName)")
         }
     }
 

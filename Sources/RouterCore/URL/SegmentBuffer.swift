@@ -40,13 +40,16 @@ struct SegmentBuffer: Sendable, Hashable {
             }
             if hasHost, !append(&writer, parts.host) { return "host" }
             var start = parts.path.lowerBound
-            for index in parts.path.lowerBound...parts.path.upperBound where index == parts.path.upperBound || bytes[index] == UInt8(ascii: "/") {
+            for index in parts.path.lowerBound...parts.path.upperBound
+            where index == parts.path.upperBound || bytes[index] == UInt8(ascii: "/") {
                 if index > start, !append(&writer, start..<index) { return "path" }
                 start = index + 1
             }
             return nil
         }
-        if let part = undecodable { throw RouteError(.invalidURL, "percent escapes in the \(part) do not decode to UTF-8") }
+        if let part = undecodable {
+            throw RouteError(.invalidURL, "percent escapes in the \(part) do not decode to UTF-8")
+        }
         lowerKeys(path: lowercasingPath)
     }
 
@@ -68,7 +71,9 @@ struct SegmentBuffer: Sendable, Hashable {
         lowercasedPath = path
         let hasHost = hasHost
         let segments = values.withView { values -> [[UInt8]]? in
-            let hostNeedsLowering = hasHost && values.segment(0).contains { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") || $0 >= 0x80 }
+            let hostNeedsLowering =
+                hasHost
+                && values.segment(0).contains { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") || $0 >= 0x80 }
             guard hostNeedsLowering || path else { return nil }
             return (0..<values.count).map { index -> [UInt8] in
                 let segment = values.segment(index)

@@ -34,8 +34,12 @@ struct SegmentBytes: Sendable, Hashable {
     /// segment's first eight can be read in one load (``SegmentView/prefix(of:)``). Writing goes
     /// straight to memory: this runs for every URL looked up.
     mutating func rewrite<Result>(byteCapacity: Int, segmentCapacity: Int, _ body: (inout Writer) -> Result) -> Result {
-        if storage.count < byteCapacity + 8 { storage = [UInt8](repeating: 0, count: max(byteCapacity + 8, 2 * storage.count)) }
-        if starts.count <= segmentCapacity { starts = [Int32](repeating: 0, count: max(segmentCapacity + 1, 2 * starts.count)) }
+        if storage.count < byteCapacity + 8 {
+            storage = [UInt8](repeating: 0, count: max(byteCapacity + 8, 2 * storage.count))
+        }
+        if starts.count <= segmentCapacity {
+            starts = [Int32](repeating: 0, count: max(segmentCapacity + 1, 2 * starts.count))
+        }
         var used = (bytes: 0, segments: 0)
         let result = storage.withUnsafeMutableBufferPointer { bytes in
             starts.withUnsafeMutableBufferPointer { starts in
@@ -59,7 +63,9 @@ struct SegmentBytes: Sendable, Hashable {
         /// Appends `segment` as it is.
         mutating func append(_ segment: UnsafeBufferPointer<UInt8>) {
             if let source = segment.baseAddress {
-                ShortCopy.copy(segment.count, from: UnsafeRawPointer(source), to: UnsafeMutableRawPointer(bytes.baseAddress! + length))
+                ShortCopy.copy(
+                    segment.count, from: UnsafeRawPointer(source),
+                    to: UnsafeMutableRawPointer(bytes.baseAddress! + length))
             }
             length += segment.count
             close()

@@ -28,7 +28,8 @@ struct SegmentView {
     @inline(__always)
     func prefix(of index: Int) -> UInt64 {
         let range = range(of: index)
-        let word = UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress! + range.lowerBound).loadUnaligned(as: UInt64.self))
+        let word = UInt64(
+            littleEndian: UnsafeRawPointer(bytes.baseAddress! + range.lowerBound).loadUnaligned(as: UInt64.self))
         return range.count >= 8 ? word : word & ((1 << (8 * UInt64(range.count))) &- 1)
     }
 }

@@ -9,7 +9,8 @@ extension String {
             case "\r": escaped += "\\r"
             case "\n": escaped += "\\n"
             case "\t": escaped += "\\t"
-            case _ where scalar.isControlCharacter: escaped += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+            case _ where scalar.isControlCharacter:
+                escaped += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
             default: escaped.unicodeScalars.append(scalar)
             }
         }

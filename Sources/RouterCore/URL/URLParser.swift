@@ -33,12 +33,16 @@ public struct URLParser: Sendable {
         let parts = try URLParts(bytes)
         var segments = SegmentBuffer()
         try segments.fill(bytes, parts: parts, lowercasingPath: lowercasesPath)
-        let text = { (range: Range<Int>) in String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self) }
+        let text = { (range: Range<Int>) in String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+        }
         let (hostAsWritten, pathSegments) = segments.values.withView { values in
             let string = { String(decoding: values.segment($0), as: UTF8.self) }
             return (segments.hasHost ? string(0) : "", ((segments.hasHost ? 1 : 0)..<values.count).map(string))
         }
-        let queryItems = try parts.query.map { (range) throws(RouteError) in try parseItems(UnsafeBufferPointer(rebasing: bytes[range])) } ?? []
+        let queryItems =
+            try parts.query.map { (range) throws(RouteError) in
+                try parseItems(UnsafeBufferPointer(rebasing: bytes[range]))
+            } ?? []
         let fragment = parts.fragment.map(text)
         var fragmentItems: [QueryItem] = []
         if let range = parts.fragmentItems {
@@ -59,7 +63,8 @@ public struct URLParser: Sendable {
                 let piece = UnsafeBufferPointer(rebasing: text[start..<index])
                 if let equals = piece.firstIndex(of: UInt8(ascii: "=")) {
                     let name = try decode(UnsafeBufferPointer(rebasing: piece[..<equals]), part: "query")
-                    let value = try decode(UnsafeBufferPointer(rebasing: piece[(equals + 1)...]), part: "query", plus: true)
+                    let value = try decode(
+                        UnsafeBufferPointer(rebasing: piece[(equals + 1)...]), part: "query", plus: true)
                     items.append(QueryItem(name: name, value: value))
                 } else {
                     items.append(QueryItem(name: try decode(piece, part: "query"), value: ""))
@@ -70,7 +75,9 @@ public struct URLParser: Sendable {
         return items
     }
 
-    private func decode(_ bytes: UnsafeBufferPointer<UInt8>, part: String, plus: Bool = false) throws(RouteError) -> String {
+    private func decode(_ bytes: UnsafeBufferPointer<UInt8>, part: String, plus: Bool = false) throws(RouteError)
+        -> String
+    {
         guard let text = PercentEncoding.decode(bytes, plusAsSpace: plus && plusAsSpace) else {
             throw RouteError(.invalidURL, "percent escapes in the \(part) do not decode to UTF-8")
         }

@@ -22,11 +22,14 @@ struct URLParts {
     init(_ bytes: UnsafeBufferPointer<UInt8>) throws(RouteError) {
         guard !bytes.isEmpty else { throw RouteError(.invalidURL, "the URL is empty") }
         guard bytes.count <= URLParser.maximumLength else {
-            throw RouteError(.urlTooLong, "the URL is \(bytes.count) bytes long; the limit is \(URLParser.maximumLength)")
+            throw RouteError(
+                .urlTooLong, "the URL is \(bytes.count) bytes long; the limit is \(URLParser.maximumLength)")
         }
         let (outsidePrintableASCII, hasEscapes) = Self.summary(of: bytes)
         if outsidePrintableASCII, let offset = bytes.firstIndex(where: { $0 < 0x20 || $0 == 0x7F }) {
-            throw RouteError(.invalidURL, "control character 0x\(String(bytes[offset], radix: 16, uppercase: true)) at byte \(offset)")
+            throw RouteError(
+                .invalidURL,
+                "control character 0x\(String(bytes[offset], radix: 16, uppercase: true)) at byte \(offset)")
         }
         isASCII = !outsidePrintableASCII || bytes.allSatisfy { $0 < 0x80 }
         if hasEscapes, let offset = PercentEncoding.firstMalformedEscape(in: bytes) {
@@ -37,7 +40,9 @@ struct URLParts {
         var cursor = schemeEnd + 1
         if cursor + 1 < bytes.count, bytes[cursor] == Self.slash, bytes[cursor + 1] == Self.slash {
             let authorityStart = cursor + 2
-            cursor = Self.firstIndex(in: bytes, from: authorityStart) { $0 == Self.slash || $0 == Self.question || $0 == Self.hash }
+            cursor = Self.firstIndex(in: bytes, from: authorityStart) {
+                $0 == Self.slash || $0 == Self.question || $0 == Self.hash
+            }
             host = Self.host(in: bytes, authority: authorityStart..<cursor)
         } else {
             host = cursor..<cursor
@@ -59,17 +64,22 @@ struct URLParts {
     /// Whether any byte is outside printable ASCII (0x20–0x7E) and whether there is a `%`, eight
     /// bytes at a time (``ByteWord``); the precise checks run only when this says something is
     /// there to find.
-    private static func summary(of bytes: UnsafeBufferPointer<UInt8>) -> (outsidePrintableASCII: Bool, hasPercent: Bool) {
-        var outside: UInt64 = 0, percent: UInt64 = 0
+    private static func summary(of bytes: UnsafeBufferPointer<UInt8>) -> (outsidePrintableASCII: Bool, hasPercent: Bool)
+    {
+        var outside: UInt64 = 0
+        var percent: UInt64 = 0
         let raw = UnsafeRawBufferPointer(bytes)
         var offset = 0
         while offset + 8 <= raw.count {
             let word = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-            outside |= ByteWord.bytes(of: word, below: 0x20) | ByteWord.bytes(of: word, equalTo: 0x7F) | ByteWord.nonASCIIBytes(of: word)
+            outside |=
+                ByteWord.bytes(of: word, below: 0x20) | ByteWord.bytes(of: word, equalTo: 0x7F)
+                | ByteWord.nonASCIIBytes(of: word)
             percent |= ByteWord.bytes(of: word, equalTo: UInt8(ascii: "%"))
             offset += 8
         }
-        var outsideTail = false, percentTail = false
+        var outsideTail = false
+        var percentTail = false
         while offset < raw.count {
             let byte = raw[offset]
             outsideTail = outsideTail || byte < 0x20 || byte >= 0x7F
@@ -88,8 +98,9 @@ struct URLParts {
         while index < bytes.count {
             let byte = bytes[index]
             if byte == UInt8(ascii: ":") { return index }
-            guard isLetter(byte) || isDigit(byte) || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-")
-                || byte == UInt8(ascii: ".")
+            guard
+                isLetter(byte) || isDigit(byte) || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-")
+                    || byte == UInt8(ascii: ".")
             else { break }
             index += 1
         }
@@ -102,14 +113,17 @@ struct URLParts {
         if let at = bytes[authority].lastIndex(of: UInt8(ascii: "@")) { start = at + 1 }
         var end = authority.upperBound
         if let colon = bytes[start..<end].lastIndex(of: UInt8(ascii: ":")),
-           bytes[(colon + 1)..<end].allSatisfy(isDigit),
-           !bytes[colon..<end].contains(UInt8(ascii: "]")) {
+            bytes[(colon + 1)..<end].allSatisfy(isDigit),
+            !bytes[colon..<end].contains(UInt8(ascii: "]"))
+        {
             end = colon
         }
         return start..<end
     }
 
-    private static func firstIndex(in bytes: UnsafeBufferPointer<UInt8>, from start: Int, where stop: (UInt8) -> Bool) -> Int {
+    private static func firstIndex(in bytes: UnsafeBufferPointer<UInt8>, from start: Int, where stop: (UInt8) -> Bool)
+        -> Int
+    {
         var index = start
         while index < bytes.count, !stop(bytes[index]) { index += 1 }
         return index

@@ -44,6 +44,6 @@ final class LoginGate {
         let granted = context.session.isLoggedIn
         let resumed = waiting
         waiting = []
-        resumed.forEach { $0(granted) }
+        for resume in resumed { resume(granted) }
     }
 }

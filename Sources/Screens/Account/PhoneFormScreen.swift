@@ -54,7 +54,9 @@ final class PhoneFormScreen: Screen {
         if let message { canvas.write(message, column: 2, row: top + 4, style: .error) }
         for (index, link) in links.enumerated() {
             let selected = focus == index + 1
-            canvas.write((selected ? "› " : "  ") + link.label, column: 1, row: top + 6 + index, style: selected ? .selection : .plain)
+            canvas.write(
+                (selected ? "› " : "  ") + link.label, column: 1, row: top + 6 + index,
+                style: selected ? .selection : .plain)
         }
     }
 
@@ -75,7 +77,8 @@ final class PhoneFormScreen: Screen {
     }
 
     override var bindings: [KeyBinding] {
-        [KeyBinding(.enter, action: focus == 0 ? "submit" : "open")] + (links.isEmpty ? [] : [KeyBinding(.up, .down, action: "move")])
+        [KeyBinding(.enter, action: focus == 0 ? "submit" : "open")]
+            + (links.isEmpty ? [] : [KeyBinding(.up, .down, action: "move")])
     }
 
     override func viewWasRemoved() {

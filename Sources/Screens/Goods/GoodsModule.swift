@@ -22,7 +22,9 @@ enum GoodsModule {
         context.screens.register("Home") { _ in home(context) }
         context.screens.register("GoodsDetail") { request in detail(id: request["id"] ?? "") }
         context.mediator.register(target: "Goods") {
-            MediatorTarget(name: "Goods", actions: ["info": { parameters throws(RouteError) in try info(id: parameters["id"] as? String) }])
+            MediatorTarget(
+                name: "Goods",
+                actions: ["info": { parameters throws(RouteError) in try info(id: parameters["id"] as? String) }])
         }
     }
 
@@ -41,13 +43,19 @@ enum GoodsModule {
 
     private static func detail(id: String) -> Screen {
         guard let goods = catalogue.first(where: { String($0.id) == id }) else {
-            return ListScreen(name: "GoodsDetail", title: "Goods #\(id)", lines: ["This product is not in the catalogue."])
+            return ListScreen(
+                name: "GoodsDetail", title: "Goods #\(id)", lines: ["This product is not in the catalogue."])
         }
-        let screen = ListScreen(name: "GoodsDetail", title: "Goods #\(id)", lines: [ListScreen.Line(goods.name), "Price: ¥\(goods.price)"])
+        let screen = ListScreen(
+            name: "GoodsDetail", title: "Goods #\(id)", lines: [ListScreen.Line(goods.name), "Price: ¥\(goods.price)"])
         let success: MessageCallback = { [weak screen] message in
-            screen?.lines = [ListScreen.Line(goods.name), "Price: ¥\(goods.price)", "", ListScreen.Line(message, style: .success)]
+            screen?.lines = [
+                ListScreen.Line(goods.name), "Price: ¥\(goods.price)", "", ListScreen.Line(message, style: .success),
+            ]
         }
-        screen.items = [.init("Buy", url: "app://order/make?goodsID=\(id)&count=1", primitiveParameters: ["success": success])]
+        screen.items = [
+            .init("Buy", url: "app://order/make?goodsID=\(id)&count=1", primitiveParameters: ["success": success])
+        ]
         return screen
     }
 

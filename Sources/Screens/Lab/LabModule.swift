@@ -8,7 +8,9 @@ enum LabModule {
         context.screens.register("RouterLab") { _ in lab(context) }
         context.screens.register("TransitionDemo") { request in
             let style = request["style"] ?? ""
-            return ListScreen(name: "TransitionDemo", title: "Transition: \(style)", lines: ["This screen was shown with the \(style) transition."])
+            return ListScreen(
+                name: "TransitionDemo", title: "Transition: \(style)",
+                lines: ["This screen was shown with the \(style) transition."])
         }
     }
 
@@ -36,6 +38,7 @@ extension LabModule {
 @MainActor
 final class TransitionDemoHandler: ScreenRouteHandler {
     override func transitionStyle(_ request: RouteRequest, presentation: Presentation) -> TransitionStyle {
-        request["style"].flatMap(TransitionStyle.init(rawValue:)) ?? super.transitionStyle(request, presentation: presentation)
+        request["style"].flatMap(TransitionStyle.init(rawValue:))
+            ?? super.transitionStyle(request, presentation: presentation)
     }
 }

@@ -65,10 +65,13 @@ struct LabPanes {
     /// when focused), its lines below, scrolled. With `firstItem`, each line is a clickable item
     /// numbered from it.
     mutating func draw(
-        _ pane: Pane, title: String, lines: [(text: String, style: Style)], in rect: Rect, canvas: inout Canvas, firstItem: Int? = nil
+        _ pane: Pane, title: String, lines: [(text: String, style: Style)], in rect: Rect, canvas: inout Canvas,
+        firstItem: Int? = nil
     ) {
         let isFocused = pane == focused
-        canvas.write((isFocused ? "▸ " : "") + title, column: rect.x, row: rect.y, style: isFocused ? .selection : .title, width: rect.width)
+        canvas.write(
+            (isFocused ? "▸ " : "") + title, column: rect.x, row: rect.y, style: isFocused ? .selection : .title,
+            width: rect.width)
         let body = Rect(x: rect.x, y: rect.y + 1, width: rect.width, height: rect.height - 1)
         guard body.height > 0 else { return }
         views[pane.rawValue].layout(contentHeight: lines.count, viewportHeight: body.height)
@@ -76,11 +79,14 @@ struct LabPanes {
         for (offset, line) in lines[visible].enumerated() {
             canvas.write(line.text, column: body.x, row: body.y + offset, style: line.style, width: body.width - 1)
             if let firstItem {
-                canvas.addRegion(Rect(x: body.x, y: body.y + offset, width: body.width - 1, height: 1), .item(firstItem + visible.lowerBound + offset))
+                canvas.addRegion(
+                    Rect(x: body.x, y: body.y + offset, width: body.width - 1, height: 1),
+                    .item(firstItem + visible.lowerBound + offset))
             }
         }
         // Written up to the column's edge less one, so a cut line's `…` stays inside it.
-        views[pane.rawValue].drawIndicators(in: &canvas, area: Rect(x: body.x, y: body.y, width: body.width - 1, height: body.height))
+        views[pane.rawValue].drawIndicators(
+            in: &canvas, area: Rect(x: body.x, y: body.y, width: body.width - 1, height: body.height))
         canvas.addRegion(body, .scrollArea(pane.rawValue))
     }
 }

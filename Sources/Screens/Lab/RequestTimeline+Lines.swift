@@ -29,7 +29,8 @@ extension RequestTimeline {
         }
         lines.append(("Steps", .title))
         lines += steps.map { ("  \($0)", $0.hasPrefix("failed") || $0.contains(": reject") ? .error : .plain) }
-        lines.append(("  \(outcome)", outcome.hasPrefix("error") ? .error : outcome.hasPrefix("handled") ? .success : .warning))
+        lines.append(
+            ("  \(outcome)", outcome.hasPrefix("error") ? .error : outcome.hasPrefix("handled") ? .success : .warning))
         lines.append(("Stack before", .title))
         lines += stackBefore.map { ("  \($0)", .plain) }
         lines.append(("Stack after", .title))

@@ -37,7 +37,8 @@ final class RouterLabScreen: Screen {
     ///   - recentEvents: the latest lifecycle and router lines, for the live log.
     ///   - lastRequest: the timeline of the latest request.
     init(
-        router: Router, recentEvents: @escaping @MainActor () -> [String], lastRequest: @escaping @MainActor () -> RequestTimeline?,
+        router: Router, recentEvents: @escaping @MainActor () -> [String],
+        lastRequest: @escaping @MainActor () -> RequestTimeline?,
         switches: HandlerSwitches
     ) {
         self.router = router
@@ -114,7 +115,8 @@ final class RouterLabScreen: Screen {
         }
         let routes = router.table.routes
         guard routes.indices.contains(index - stops) else { return }
-        field.setText(CommandBar.literalPrefix(of: routes[index - stops].pattern.text) ?? routes[index - stops].pattern.text)
+        field.setText(
+            CommandBar.literalPrefix(of: routes[index - stops].pattern.text) ?? routes[index - stops].pattern.text)
         focusBeforeField = max(1, focus)
         focus = 0
     }
@@ -144,9 +146,13 @@ final class RouterLabScreen: Screen {
         return [
             KeyBinding(.up, .down, .character("j"), .character("k"), label: "↑/↓ j/k", action: "move"),
             KeyBinding(.left, .right, action: "along the row"), KeyBinding(.character("/"), action: "resolve a URL"),
-            KeyBinding(.enter, .character(" "), label: "Enter", action: { if case .demo = Self.choices[focus - 1] { "open" } else { "toggle" } }()),
+            KeyBinding(
+                .enter, .character(" "), label: "Enter",
+                action: { if case .demo = Self.choices[focus - 1] { "open" } else { "toggle" } }()),
             KeyBinding(.character("]"), .character("["), label: "]/[", action: "next/previous pane", secondary: true),
-            KeyBinding(.pageUp, .pageDown, .home, .end, label: "PgUp/PgDn", action: "scroll the \(panes.focused.name)", secondary: true),
+            KeyBinding(
+                .pageUp, .pageDown, .home, .end, label: "PgUp/PgDn", action: "scroll the \(panes.focused.name)",
+                secondary: true),
         ]
     }
 
@@ -160,7 +166,8 @@ final class RouterLabScreen: Screen {
     /// sight on a short terminal.
     override func draw(in canvas: inout Canvas) {
         let resolution = resolutionLines()
-        let choices = LabChoiceLayout(rows: Self.rows.map { ($0.label, $0.choices.map(label(of:))) }, width: canvas.width)
+        let choices = LabChoiceLayout(
+            rows: Self.rows.map { ($0.label, $0.choices.map(label(of:))) }, width: canvas.width)
         let choicesTop = 3 + resolution.count
         let focusedLine = focus == 0 ? 1 : choicesTop + choices.placements[focus - 1].line
         let top = -max(0, focusedLine - (canvas.height - 1))
@@ -176,7 +183,9 @@ final class RouterLabScreen: Screen {
 
     private func resolutionLines() -> [String] {
         let typed = field.text.trimmingSpaces
-        guard !typed.isEmpty else { return ["Type a URL: the match, its parameters and every candidate, in order.", "", ""] }
+        guard !typed.isEmpty else {
+            return ["Type a URL: the match, its parameters and every candidate, in order.", "", ""]
+        }
         let summary = ResolutionSummary(router.resolve(typed, origin: .internal))
         return [summary.headline, summary.parameters, summary.candidates]
     }
@@ -186,8 +195,11 @@ final class RouterLabScreen: Screen {
         for title in layout.titles { canvas.write(title.text, column: 1, row: row + title.line) }
         for (index, place) in layout.placements.enumerated() {
             let stop = index + 1
-            let end = canvas.write(place.text, column: place.column, row: row + place.line, style: focus == stop ? .selection : .plain, width: canvas.width - place.column)
-            canvas.addRegion(Rect(x: place.column, y: row + place.line, width: end - place.column, height: 1), .item(stop))
+            let end = canvas.write(
+                place.text, column: place.column, row: row + place.line, style: focus == stop ? .selection : .plain,
+                width: canvas.width - place.column)
+            canvas.addRegion(
+                Rect(x: place.column, y: row + place.line, width: end - place.column, height: 1), .item(stop))
         }
     }
 
@@ -197,10 +209,12 @@ final class RouterLabScreen: Screen {
         guard row >= 0, height > 1 else { return }
         let rects = LabPanes.layout(width: canvas.width, row: row, height: height)
         let routes = router.table.routes
-        panes.draw(.routes, title: "Routes (\(routes.count))", lines: routes.map { ("\($0.name)  \($0.pattern.text)", .hint) },
-                   in: rects[0], canvas: &canvas, firstItem: stops)
+        panes.draw(
+            .routes, title: "Routes (\(routes.count))", lines: routes.map { ("\($0.name)  \($0.pattern.text)", .hint) },
+            in: rects[0], canvas: &canvas, firstItem: stops)
         let timeline = lastRequest()?.labLines ?? [("Open a URL to see its way through the router.", .hint)]
         panes.draw(.timeline, title: "Last request", lines: timeline, in: rects[1], canvas: &canvas)
-        panes.draw(.log, title: "Lifecycle log", lines: recentEvents().map { ($0, .plain) }, in: rects[2], canvas: &canvas)
+        panes.draw(
+            .log, title: "Lifecycle log", lines: recentEvents().map { ($0, .plain) }, in: rects[2], canvas: &canvas)
     }
 }

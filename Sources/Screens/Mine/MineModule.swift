@@ -8,10 +8,14 @@ enum MineModule {
         context.screens.register("Mine") { _ in mine(context) }
         context.screens.register("Settings") { _ in SettingsScreen(app: context.app) }
         context.screens.register("CompleteProfile") { request in
-            ListScreen(name: "CompleteProfile", title: "Complete your profile", lines: profile(request, session: context.session))
+            ListScreen(
+                name: "CompleteProfile", title: "Complete your profile",
+                lines: profile(request, session: context.session))
         }
         context.screens.register("EditInfo") { request in
-            ListScreen(name: "EditInfo", title: "Edit info", lines: ["userId: \(request["userId"] ?? "")", "targetId: \(request["targetId"] ?? "")"])
+            ListScreen(
+                name: "EditInfo", title: "Edit info",
+                lines: ["userId: \(request["userId"] ?? "")", "targetId: \(request["targetId"] ?? "")"])
         }
     }
 

@@ -8,9 +8,13 @@ enum OrderModule {
     static func install(in context: DemoContext, book: OrderBook) {
         let mediator = context.mediator
         mediator.register(target: "Order") {
-            MediatorTarget(name: "Order", actions: [
-                "makeScreen": { parameters throws(RouteError) in try await makeScreen(parameters, book: book, mediator: mediator, context: context) },
-            ])
+            MediatorTarget(
+                name: "Order",
+                actions: [
+                    "makeScreen": { parameters throws(RouteError) in
+                        try await makeScreen(parameters, book: book, mediator: mediator, context: context)
+                    }
+                ])
         }
         context.screens.register("Pay") { request throws(RouteError) in try pay(request, book: book) }
         context.screens.register("Orders") { _ in OrdersScreen(book: book) }
@@ -28,7 +32,8 @@ enum OrderModule {
             throw RouteError(.declined, "count must be a whole number from 1 to 99")
         }
         let info = try await mediator.perform(target: "Goods", action: "info", parameters: ["id": goodsID])
-        guard let goods = info as? [String: String], let name = goods["name"], let price = Int(goods["price"] ?? "") else {
+        guard let goods = info as? [String: String], let name = goods["name"], let price = Int(goods["price"] ?? "")
+        else {
             throw RouteError(.notFound, "the goods module did not describe goods #\(goodsID)")
         }
         // The action asks for the login itself (once the link is known to be good), so every way
@@ -37,12 +42,15 @@ enum OrderModule {
         try await context.requireLogin()
         let success = parameters["success"] as? MessageCallback
         return await MainActor.run {
-            confirm(goodsID: goodsID, name: name, price: price, count: count, book: book, context: context, success: success)
+            confirm(
+                goodsID: goodsID, name: name, price: price, count: count, book: book, context: context, success: success
+            )
         }
     }
 
     private static func confirm(
-        goodsID: String, name: String, price: Int, count: Int, book: OrderBook, context: DemoContext, success: MessageCallback?
+        goodsID: String, name: String, price: Int, count: Int, book: OrderBook, context: DemoContext,
+        success: MessageCallback?
     ) -> Screen {
         let number = book.draft(goodsID: goodsID, goods: name, count: count, price: price)
         let screen = ListScreen(
@@ -62,7 +70,8 @@ enum OrderModule {
     /// Pops `screen` and everything above it.
     private static func leave(_ screen: Screen) {
         guard let window = screen.window, let stack = screen.navigationStack,
-              let index = stack.screens.firstIndex(where: { $0 === screen }), index > 0 else { return }
+            let index = stack.screens.firstIndex(where: { $0 === screen }), index > 0
+        else { return }
         try? window.pop(to: stack.screens[index - 1])
     }
 
@@ -71,7 +80,9 @@ enum OrderModule {
             throw RouteError(.notFound, "there is no unpaid order #\(request["orderID"] ?? "")")
         }
         let onPaid = request.primitiveParameters["onPaid"] as? MessageCallback
-        let screen = ListScreen(name: "Pay", title: "Pay", lines: ["Order #\(number)", "\(order.goods) × \(order.count)", "Amount: ¥\(order.total)"])
+        let screen = ListScreen(
+            name: "Pay", title: "Pay",
+            lines: ["Order #\(number)", "\(order.goods) × \(order.count)", "Amount: ¥\(order.total)"])
         screen.items = [
             .init("Pay ¥\(order.total)") { [weak screen] in
                 guard let screen else { return }

@@ -22,7 +22,9 @@ final class OrdersScreen: ListScreen {
         let paid = book.paid
         lines = paid.isEmpty ? ["No orders yet."] : []
         items = paid.map { order in
-            .init("Order #\(order.number)  \(order.goods) × \(order.count)  ¥\(order.total)  paid", url: "app://goods/\(order.goodsID)")
+            .init(
+                "Order #\(order.number)  \(order.goods) × \(order.count)  ¥\(order.total)  paid",
+                url: "app://goods/\(order.goodsID)")
         }
         select(items.count - 1)
     }

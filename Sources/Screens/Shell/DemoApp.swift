@@ -7,7 +7,8 @@ public enum DemoApp {
     /// The app for `table`, at `size`. The table is asked for when a route is first needed, so
     /// it can be loaded after the first frame.
     public static func make(
-        table: @autoclosure @escaping @Sendable () -> RouteTable, history: CommandHistory = CommandHistory(directory: nil),
+        table: @autoclosure @escaping @Sendable () -> RouteTable,
+        history: CommandHistory = CommandHistory(directory: nil),
         size: (width: Int, height: Int) = (80, 24)
     ) -> ShellApp {
         let context = DemoContext(router: Router(loadingTable: table))
@@ -30,9 +31,13 @@ public enum DemoApp {
         context.app = app
         let navigator = app.navigator
         navigator.useScreenHandler(DemoScreenHandler(context: navigator.context, switches: context.switches))
-        let makeOrder = MediatorScreenHandler(context: navigator.context, switches: context.switches, mediator: context.mediator, target: "Order", action: "makeScreen")
+        let makeOrder = MediatorScreenHandler(
+            context: navigator.context, switches: context.switches, mediator: context.mediator, target: "Order",
+            action: "makeScreen")
         navigator.useScreenHandler(makeOrder, forRoute: "order.make")
-        navigator.useScreenHandler(MediatorScreenHandler(context: navigator.context, switches: context.switches, mediator: context.mediator), forRoute: "mediator")
+        navigator.useScreenHandler(
+            MediatorScreenHandler(context: navigator.context, switches: context.switches, mediator: context.mediator),
+            forRoute: "mediator")
         navigator.useScreenHandler(TransitionDemoHandler(context: navigator.context), forRoute: "lab.transition")
         DemoHandlers.install(on: context.router, app: app)
         return app

@@ -7,25 +7,35 @@ import TUIShell
 enum DemoHandlers {
     static func install(on router: Router, app: ShellApp) {
         router.setHandler(toast(app) { "log: \($0["message"] ?? "")" }, forRoute: "log")
-        router.setHandler(toast(app, accepts: { !($0.wildcard?.first?.hasPrefix("silent") ?? false) }) { _ in "miss handler: aop://log" }, forRoute: "miss.log")
+        router.setHandler(
+            toast(app, accepts: { !($0.wildcard?.first?.hasPrefix("silent") ?? false) }) { _ in
+                "miss handler: aop://log"
+            }, forRoute: "miss.log")
         router.setHandler(toast(app) { _ in "miss handler: aop" }, forRoute: "miss.aop")
-        router.setHandler(ClosureRouteHandler(onMainActor: { [weak app] request in
-            app?.overlays.show(AlertOverlay(title: request["title"] ?? "Alert", message: request["message"] ?? ""))
-            return nil
-        }), forRoute: "alert")
-        router.setHandler(ClosureRouteHandler(onMainActor: { [weak app] request throws(RouteError) in
-            let target = try nativeTarget(for: request)
-            if let error = await app?.open(target, origin: request.origin) { throw error }
-            return nil
-        }), forRoute: "native.dispatch")
+        router.setHandler(
+            ClosureRouteHandler(onMainActor: { [weak app] request in
+                app?.overlays.show(AlertOverlay(title: request["title"] ?? "Alert", message: request["message"] ?? ""))
+                return nil
+            }), forRoute: "alert")
+        router.setHandler(
+            ClosureRouteHandler(onMainActor: { [weak app] request throws(RouteError) in
+                let target = try nativeTarget(for: request)
+                if let error = await app?.open(target, origin: request.origin) { throw error }
+                return nil
+            }), forRoute: "native.dispatch")
     }
 
     /// A closure route that shows a toast.
-    private static func toast(_ app: ShellApp, accepts: @escaping @Sendable (RouteRequest) -> Bool = { _ in true }, message: @escaping @Sendable (RouteRequest) -> String) -> ClosureRouteHandler {
-        ClosureRouteHandler(accepts: accepts, onMainActor: { [weak app] request in
-            app?.showToast(message(request))
-            return nil
-        })
+    private static func toast(
+        _ app: ShellApp, accepts: @escaping @Sendable (RouteRequest) -> Bool = { _ in true },
+        message: @escaping @Sendable (RouteRequest) -> String
+    ) -> ClosureRouteHandler {
+        ClosureRouteHandler(
+            accepts: accepts,
+            onMainActor: { [weak app] request in
+                app?.showToast(message(request))
+                return nil
+            })
     }
 
     /// GetRouter's dispatch: `ios_path=/mine/setting` → `app://mine/setting`,
@@ -36,7 +46,9 @@ enum DemoHandlers {
         }
         let passed = request.queryItems.filter { $0.name != "ios_path" && $0.name != "url" }
         if path == "http" || path == "https" {
-            guard let url = request.queryParameters["url"] else { throw RouteError(.notFound, "ios_path=\(path) needs a url") }
+            guard let url = request.queryParameters["url"] else {
+                throw RouteError(.notFound, "ios_path=\(path) needs a url")
+            }
             return url
         }
         let query = passed.map { "\($0.name)=\($0.value)" }.joined(separator: "&")

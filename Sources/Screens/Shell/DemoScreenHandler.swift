@@ -57,7 +57,10 @@ final class MediatorScreenHandler: DemoScreenHandler {
     private let mediator: Mediator
     private let fixedCall: (target: String, action: String)?
 
-    init(context: NavigationContext, switches: HandlerSwitches, mediator: Mediator, target: String? = nil, action: String? = nil) {
+    init(
+        context: NavigationContext, switches: HandlerSwitches, mediator: Mediator, target: String? = nil,
+        action: String? = nil
+    ) {
         self.mediator = mediator
         if let target, let action { fixedCall = (target, action) } else { fixedCall = nil }
         super.init(context: context, switches: switches)

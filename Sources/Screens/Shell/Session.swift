@@ -1,4 +1,5 @@
 import TUIShell
+
 /// Who is logged in; every change is broadcast as ``Broadcast/Name/loginChanged``.
 @MainActor
 final class Session {
@@ -31,5 +32,7 @@ final class Session {
     }
 
     /// "Logged in as …" (a success) or "Not logged in", for screens that show it.
-    var summary: ListScreen.Line { phone.map { ListScreen.Line("Logged in as \($0)", style: .success) } ?? "Not logged in" }
+    var summary: ListScreen.Line {
+        phone.map { ListScreen.Line("Logged in as \($0)", style: .success) } ?? "Not logged in"
+    }
 }

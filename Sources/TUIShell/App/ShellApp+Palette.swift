@@ -2,12 +2,15 @@ extension ShellApp {
     /// The palette's own commands: themes, animations, a screenshot, the keys, quitting.
     var builtInCommands: [PaletteCommand] {
         let themes = Theme.all.map { theme in
-            PaletteCommand("Theme: \(theme.name)", isInEffect: { [weak self] in self?.appearance.theme == theme }) { [weak self] in
+            PaletteCommand("Theme: \(theme.name)", isInEffect: { [weak self] in self?.appearance.theme == theme }) {
+                [weak self] in
                 self?.switchTheme(to: theme)
             }
         }
         let animations = [true, false].map { on in
-            PaletteCommand("Animations: \(on ? "on" : "off")", isInEffect: { [weak self] in self?.window.animator.isEnabled == on }) { [weak self] in
+            PaletteCommand(
+                "Animations: \(on ? "on" : "off")", isInEffect: { [weak self] in self?.window.animator.isEnabled == on }
+            ) { [weak self] in
                 self?.window.animator.isEnabled = on
                 self?.status.show("Animations: \(on ? "on" : "off")", kind: .success)
             }
@@ -25,7 +28,9 @@ extension ShellApp {
 
     /// Opens the command palette over everything (Ctrl+P).
     public func openPalette() {
-        let palette = CommandPalette(table: router.table, history: history.entries, commands: builtInCommands + paletteCommands) { [weak self] url in
+        let palette = CommandPalette(
+            table: router.table, history: history.entries, commands: builtInCommands + paletteCommands
+        ) { [weak self] url in
             guard let self else { return }
             // Like the command bar's, the history keeps only links that opened.
             navigator.openLater(url, origin: .external, whenFinished: history.adder(for: url))
@@ -43,7 +48,8 @@ extension ShellApp {
     public func showMessageLog() {
         closePalette()
         let lines = status.log.isEmpty ? ["No messages yet."] : status.log.map(\.text)
-        overlays.show(ReadingBox(title: "Messages (\(status.log.count))", lines: lines.map(ReadingBox.Line.text), isLog: true))
+        overlays.show(
+            ReadingBox(title: "Messages (\(status.log.count))", lines: lines.map(ReadingBox.Line.text), isLog: true))
     }
 
     /// Closes the command palette, if it is open.

@@ -50,13 +50,17 @@ public final class ShellApp {
         window = Window(tabs: tabs)
         overlays = OverlayStack(clock: window.animator.clock)
         navigator = Navigator(router: router, window: window, screens: screens, events: events, status: status)
-        commandBar = CommandBar(history: history, patterns: { [router] in
-            router.table.routes.filter { $0.access == .public }.map(\.pattern.text)
-        }, resolve: { [router] text in
-            ResolutionSummary(router.resolve(text, origin: .external))
-        }, submit: { [navigator, history] url in
-            await navigator.open(url, origin: .external, whenFinished: history.adder(for: url))?.description
-        })
+        commandBar = CommandBar(
+            history: history,
+            patterns: { [router] in
+                router.table.routes.filter { $0.access == .public }.map(\.pattern.text)
+            },
+            resolve: { [router] text in
+                ResolutionSummary(router.resolve(text, origin: .external))
+            },
+            submit: { [navigator, history] url in
+                await navigator.open(url, origin: .external, whenFinished: history.adder(for: url))?.description
+            })
         keys = KeyDispatch(window: window, overlays: overlays, status: status, commandBar: commandBar)
         mouse = MouseDispatch(window: window, overlays: overlays, status: status)
         if let warning = history.warning { status.show(warning, kind: .warning) }
@@ -78,7 +82,9 @@ public final class ShellApp {
 
     /// Routes `url` (see ``Navigator/open(_:origin:primitiveParameters:)``); the error, if any.
     @discardableResult
-    public func open(_ url: String, origin: RouteOrigin, primitiveParameters: [String: any Sendable] = [:]) async -> RouteError? {
+    public func open(_ url: String, origin: RouteOrigin, primitiveParameters: [String: any Sendable] = [:]) async
+        -> RouteError?
+    {
         await navigator.open(url, origin: origin, primitiveParameters: primitiveParameters)
     }
 
@@ -132,7 +138,10 @@ public final class ShellApp {
     /// Shows a push payload as a banner, queued behind any banner already up.
     public func deliver(_ payload: PushPayload) {
         let waiting = { [overlays] in overlays.waiting(BannerOverlay.self) }
-        overlays.show(BannerOverlay(payload: payload, waiting: waiting) { [navigator] url in navigator.openLater(url, origin: .external) })
+        overlays.show(
+            BannerOverlay(payload: payload, waiting: waiting) { [navigator] url in
+                navigator.openLater(url, origin: .external)
+            })
     }
 
     /// Shows a toast that disappears by itself.
@@ -166,6 +175,7 @@ public final class ShellApp {
 
     /// Renders the current frame.
     public func render() -> CellGrid {
-        FrameRenderer(window: window, overlays: overlays, status: status, hints: keys.activeBindings).render(width: size.width, height: size.height)
+        FrameRenderer(window: window, overlays: overlays, status: status, hints: keys.activeBindings).render(
+            width: size.width, height: size.height)
     }
 }

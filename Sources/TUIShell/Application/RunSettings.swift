@@ -1,7 +1,7 @@
 #if canImport(FoundationEssentials)
-import FoundationEssentials
+    import FoundationEssentials
 #else
-import Foundation
+    import Foundation
 #endif
 
 /// How ``TUIApplication`` runs an app: what the run options on the command line said.
@@ -21,7 +21,8 @@ public struct RunSettings: Sendable, Equatable {
 
     /// Creates settings; the defaults are a plain start.
     public init(
-        urls: [String] = [], restore: Bool = false, animated: Bool = true, instance: String = "default", mouse: Bool = true,
+        urls: [String] = [], restore: Bool = false, animated: Bool = true, instance: String = "default",
+        mouse: Bool = true,
         recording: String? = nil
     ) {
         self.urls = urls

@@ -1,14 +1,15 @@
+import RouterCore
+
 #if canImport(FoundationEssentials)
-import FoundationEssentials
+    import FoundationEssentials
 #else
-import Foundation
+    import Foundation
 #endif
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
-import RouterCore
 
 /// The entry point of an interactive app: one call that owns the terminal, `--restore`, the
 /// deep-link socket `tuishell openurl`/`push` reach, saving the navigation on the way out, and
@@ -47,7 +48,9 @@ public enum TUIApplication {
         }
         // The recording's file is made now, so a path that cannot be written fails before the
         // session instead of losing it at the end.
-        if let path = settings.recording, let error = OutputFile.write("", to: path) { return fail("usage", error.message) }
+        if let path = settings.recording, let error = OutputFile.write("", to: path) {
+            return fail("usage", error.message)
+        }
         let state = StateDirectory.current(appName: name, environment: environment).instance(address.instance)
         let app = makeApp(CommandHistory(directory: state))
         app.appearance = Appearance(environment: environment)
@@ -65,7 +68,8 @@ public enum TUIApplication {
         do throws(TerminalError) {
             let recorder = settings.recording.map { _ in SessionRecorder(linksAtStart: settings.urls) }
             let terminal = CursesTerminal(environment: environment, mouse: settings.mouse)
-            status = try await TerminalRunLoop(app: app, terminal: terminal, deepLinks: deepLinks, recorder: recorder).run()
+            status = try await TerminalRunLoop(app: app, terminal: terminal, deepLinks: deepLinks, recorder: recorder)
+                .run()
             // The socket goes first, so an app restarted at once finds the instance free.
             deepLinks?.stop()
             if let recorder, let path = settings.recording, let error = OutputFile.write(recorder.script, to: path) {

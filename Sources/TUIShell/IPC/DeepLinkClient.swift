@@ -8,21 +8,26 @@ public enum DeepLinkClient {
     ///   link in milliseconds, unless a busy machine holds the threads its routes run on).
     /// - Returns: `nil` once the app accepted the message; its error otherwise, or `noInstance`
     ///   when no app listens there or it did not answer in time.
-    public static func send(_ message: DeepLinkMessage, to address: InstanceAddress, answerTimeout: Double = 30) -> RouteError? {
+    public static func send(_ message: DeepLinkMessage, to address: InstanceAddress, answerTimeout: Double = 30)
+        -> RouteError?
+    {
         let connection: UnixSocket
         switch UnixSocket.connect(to: address.socketPath) {
         case .success(let connected):
             connection = connected
         case .failure(let failure):
             let reason = failure.isNothingListening ? "nothing listens" : "cannot connect: \(failure.message)"
-            return RouteError(.noInstance, "no tuishell app is running as instance '\(address.instance)' (\(reason) at \(address.socketPath))")
+            return RouteError(
+                .noInstance,
+                "no tuishell app is running as instance '\(address.instance)' (\(reason) at \(address.socketPath))")
         }
         defer { connection.close() }
         guard connection.writeAll(message.bytes) else {
             return RouteError(.noInstance, "the app closed the connection")
         }
         connection.finishWriting()
-        guard case .complete(let reply) = connection.readAll(limit: 1 << 16, seconds: answerTimeout), !reply.isEmpty else {
+        guard case .complete(let reply) = connection.readAll(limit: 1 << 16, seconds: answerTimeout), !reply.isEmpty
+        else {
             return RouteError(.noInstance, "the app did not answer")
         }
         return DeepLinkMessage.error(fromReply: reply)

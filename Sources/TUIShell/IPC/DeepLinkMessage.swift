@@ -1,9 +1,10 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import RouterCore
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// What `tuishell openurl` and `tuishell push` send to the running app, one per connection, and
 /// the app's answer.
@@ -36,8 +37,10 @@ public enum DeepLinkMessage: Sendable, Equatable {
     public var bytes: [UInt8] {
         let encoder = JSONEncoder()
         switch self {
-        case .openURL(let url): return Array((try? encoder.encode(Header(command: "openurl", url: url))) ?? Data()) + [0x0A]
-        case .push(let payload): return Array((try? encoder.encode(Header(command: "push"))) ?? Data()) + [0x0A] + Array(payload.utf8)
+        case .openURL(let url):
+            return Array((try? encoder.encode(Header(command: "openurl", url: url))) ?? Data()) + [0x0A]
+        case .push(let payload):
+            return Array((try? encoder.encode(Header(command: "push"))) ?? Data()) + [0x0A] + Array(payload.utf8)
         }
     }
 
@@ -69,7 +72,8 @@ public enum DeepLinkMessage: Sendable, Equatable {
 
     /// The app's answer: accepted (`nil`) or the error.
     public static func reply(for error: RouteError?) -> [UInt8] {
-        let reply = Reply(ok: error == nil, error: error.map { Reply.Failure(code: $0.code.rawValue, message: $0.message) })
+        let reply = Reply(
+            ok: error == nil, error: error.map { Reply.Failure(code: $0.code.rawValue, message: $0.message) })
         return Array((try? JSONEncoder().encode(reply)) ?? Data()) + [0x0A]
     }
 

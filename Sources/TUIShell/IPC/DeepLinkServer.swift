@@ -1,11 +1,12 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Dispatch
 import RouterCore
 import Synchronization
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// The running app's end of `tuishell openurl` / `tuishell push`: a Unix socket per instance,
 /// read on a background thread; messages queue in arrival order until the run loop takes them.
@@ -98,12 +99,14 @@ public final class DeepLinkServer: Sendable {
     public func stop() {
         // Once only: after the first stop the accept thread closes the descriptor, and its number
         // may belong to another socket by the time a second shutdown() would reach it.
-        guard let untaken = state.withLock({ state -> [Delivery]? in
-            guard !state.isStopped else { return nil }
-            state.isStopped = true
-            defer { state.queue = [] }
-            return state.queue
-        }) else { return }
+        guard
+            let untaken = state.withLock({ state -> [Delivery]? in
+                guard !state.isStopped else { return nil }
+                state.isStopped = true
+                defer { state.queue = [] }
+                return state.queue
+            })
+        else { return }
         for delivery in untaken {
             delivery.reply(RouteError(.noInstance, "the app quit before applying the message"))
         }
@@ -122,7 +125,9 @@ public final class DeepLinkServer: Sendable {
                 return true
             }
             guard admitted else {
-                Self.answer(connection, RouteError(.noInstance, "the app is busy reading \(Self.concurrentReads) other requests"))
+                Self.answer(
+                    connection,
+                    RouteError(.noInstance, "the app is busy reading \(Self.concurrentReads) other requests"))
                 continue
             }
             // A queue of its own rather than a global one: the global queues are as wide as the
@@ -141,7 +146,8 @@ public final class DeepLinkServer: Sendable {
             switch connection.readAll(limit: Self.requestLimit, seconds: Self.requestTime) {
             case .complete(let bytes): message = try DeepLinkMessage(bytes: bytes)
             case .tooLarge: throw RouteError(.payloadTooLarge, "the request is over \(Self.requestLimit) bytes")
-            case .timedOut: throw RouteError(.invalidPayload, "the request was not complete within \(Int(Self.requestTime)) s")
+            case .timedOut:
+                throw RouteError(.invalidPayload, "the request was not complete within \(Int(Self.requestTime)) s")
             case .failed: throw RouteError(.invalidPayload, "the request could not be read")
             }
         } catch {

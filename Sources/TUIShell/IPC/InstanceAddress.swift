@@ -1,14 +1,15 @@
+import RouterCore
+
 #if canImport(FoundationEssentials)
-import FoundationEssentials
+    import FoundationEssentials
 #else
-import Foundation
+    import Foundation
 #endif
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
-import RouterCore
 
 /// Where the app named by `--instance` listens: `<dir>/<instance>.sock`, the folder being
 /// `$XDG_RUNTIME_DIR/tuishell` or, without it, a private `tuishell-<uid>` folder in the temp dir
@@ -25,10 +26,15 @@ public struct InstanceAddress: Sendable, Equatable {
     /// The address of `instance` in `environment`.
     ///
     /// - Throws: a message for names other than letters, digits, `.`, `_` and `-` (at most 64).
-    public init(instance: String = "default", environment: [String: String] = ProcessInfo.processInfo.environment) throws(InstanceNameError) {
-        let allowed = instance.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "._-".unicodeScalars.contains($0)) }
+    public init(instance: String = "default", environment: [String: String] = ProcessInfo.processInfo.environment)
+        throws(InstanceNameError)
+    {
+        let allowed = instance.unicodeScalars.allSatisfy {
+            $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "._-".unicodeScalars.contains($0))
+        }
         guard !instance.isEmpty, instance.count <= 64, allowed, !instance.hasPrefix(".") else {
-            throw InstanceNameError(message: "an instance name is 1 to 64 letters, digits, '.', '_' or '-', not starting with '.'")
+            throw InstanceNameError(
+                message: "an instance name is 1 to 64 letters, digits, '.', '_' or '-', not starting with '.'")
         }
         self.instance = instance
         if let runtime = environment["XDG_RUNTIME_DIR"], !runtime.isEmpty {

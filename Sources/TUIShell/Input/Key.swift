@@ -30,7 +30,9 @@ public enum Key: Hashable, Sendable, CustomStringConvertible {
         default:
             if name.count == 1, let character = name.first {
                 self = .character(character)
-            } else if name.lowercased().hasPrefix("ctrl+"), name.count == 6, let letter = name.lowercased().last, letter.isLetter {
+            } else if name.lowercased().hasPrefix("ctrl+"), name.count == 6, let letter = name.lowercased().last,
+                letter.isLetter
+            {
                 self = .control(letter)
             } else if name.lowercased().hasPrefix("f"), let number = Int(name.dropFirst()), (1...12).contains(number) {
                 self = .function(number)
@@ -108,14 +110,17 @@ public struct KeyBinding: Sendable, Equatable {
     public let isSecondary: Bool
 
     /// Creates a binding; `label` defaults to the keys joined with `/`, `explanation` to `action`.
-    public init(_ keys: Key..., label: String? = nil, action: String, explanation: String? = nil, secondary: Bool = false) {
+    public init(
+        _ keys: Key..., label: String? = nil, action: String, explanation: String? = nil, secondary: Bool = false
+    ) {
         self.init(keys: keys, label: label, action: action, explanation: explanation, secondary: secondary)
     }
 
     /// Creates a binding of a list of keys; `label` defaults to the keys joined with `/`. The
     /// footer names the label, else the first key — both arrows of a pair (`↑/↓`), since a
     /// hint that says `↑ move` hides that `↓` moves too.
-    public init(keys: [Key], label: String? = nil, action: String, explanation: String? = nil, secondary: Bool = false) {
+    public init(keys: [Key], label: String? = nil, action: String, explanation: String? = nil, secondary: Bool = false)
+    {
         self.keys = keys
         self.label = label ?? keys.map(\.description).joined(separator: "/")
         let pair = keys.prefix(2).map(\.description).joined(separator: "/")

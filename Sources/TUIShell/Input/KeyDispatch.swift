@@ -11,17 +11,34 @@ final class KeyDispatch {
         let tabKeys = window.isTabBarCovered ? 0 : window.tabs.count
         let digits = (1...9).prefix(tabKeys).map { Key.character(Character(String($0))) }
         var bindings: [KeyBinding] = []
-        if window.canGoBack { bindings.append(KeyBinding(.escape, .backspace, .left, action: "back", explanation: "back: close an overlay, dismiss a modal or pop the screen")) }
+        if window.canGoBack {
+            bindings.append(
+                KeyBinding(
+                    .escape, .backspace, .left, action: "back",
+                    explanation: "back: close an overlay, dismiss a modal or pop the screen"))
+        }
         bindings += [
-            KeyBinding(.character(":"), .control("l"), action: "open URL", explanation: "open a deep link, as from outside the app"),
+            KeyBinding(
+                .character(":"), .control("l"), action: "open URL",
+                explanation: "open a deep link, as from outside the app"),
             KeyBinding(.character("?"), action: "help", explanation: "this help; / filters it"),
             KeyBinding(.control("p"), action: "palette", explanation: "search routes, history and commands"),
             KeyBinding(.character("q"), .control("c"), action: "quit", explanation: "quit (asks first; y confirms)"),
         ]
-        if tabKeys > 1 { bindings.append(KeyBinding(.tab, .backTab, action: "next/previous tab", explanation: "next / previous tab (not under a modal)")) }
-        bindings.append(KeyBinding(.function(12), action: "screenshot", explanation: "save the screen as ./tuishell-<time>.svg", secondary: true))
+        if tabKeys > 1 {
+            bindings.append(
+                KeyBinding(
+                    .tab, .backTab, action: "next/previous tab", explanation: "next / previous tab (not under a modal)")
+            )
+        }
+        bindings.append(
+            KeyBinding(
+                .function(12), action: "screenshot", explanation: "save the screen as ./tuishell-<time>.svg",
+                secondary: true))
         if let last = digits.last, tabKeys > 1 {
-            bindings.append(KeyBinding(keys: digits, label: "1–\(last)", action: "pick a tab", explanation: "the tab with that number"))
+            bindings.append(
+                KeyBinding(
+                    keys: digits, label: "1–\(last)", action: "pick a tab", explanation: "the tab with that number"))
         }
         return bindings
     }
@@ -117,7 +134,9 @@ final class KeyDispatch {
         case .character("q"):
             requestQuit(confirmed: false)
         case .character(let digit) where digit.isWholeNumber && digit != "0":
-            if let number = digit.wholeNumberValue, number <= window.tabs.count, !window.isTabBarCovered { try? window.selectTab(number - 1) }
+            if let number = digit.wholeNumberValue, number <= window.tabs.count, !window.isTabBarCovered {
+                try? window.selectTab(number - 1)
+            }
         default:
             break
         }
@@ -125,7 +144,8 @@ final class KeyDispatch {
 
     /// Shows every binding of the top screen and the global ones.
     func showHelp() {
-        overlays.show(HelpContent.box(screen: window.topScreen?.bindings ?? [], global: Self.globalBindings(for: window)))
+        overlays.show(
+            HelpContent.box(screen: window.topScreen?.bindings ?? [], global: Self.globalBindings(for: window)))
     }
 
     /// Asks whether to quit (Ctrl+C twice, or `y`, confirms).

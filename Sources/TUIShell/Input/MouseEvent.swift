@@ -24,8 +24,10 @@ public struct MouseEvent: Hashable, Sendable {
     public init?(sgr report: String) {
         guard let final = report.last, final == "M" || final == "m" else { return nil }
         let numbers = report.dropLast().split(separator: ";", omittingEmptySubsequences: false).map { Int($0) }
-        guard numbers.count == 3, let button = numbers[0], let column = numbers[1], let row = numbers[2], column >= 1, row >= 1,
-              final == "M" else { return nil }
+        guard numbers.count == 3, let button = numbers[0], let column = numbers[1], let row = numbers[2], column >= 1,
+            row >= 1,
+            final == "M"
+        else { return nil }
         switch button & ~(4 | 8 | 16) {
         case 0: self.init(.click, column: column - 1, row: row - 1)
         case 64: self.init(.wheelUp, column: column - 1, row: row - 1)

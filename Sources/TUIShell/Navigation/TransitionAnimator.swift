@@ -23,7 +23,10 @@ public final class TransitionAnimator {
 
     /// Starts `transition` from `from` to `to`; `completion` runs when it ends — at once when
     /// animations are off or the transition takes no time. A running transition ends first.
-    func run(_ transition: (any Transition)?, direction: TransitionDirection, from: Screen?, to: Screen?, completion: @escaping () -> Void) {
+    func run(
+        _ transition: (any Transition)?, direction: TransitionDirection, from: Screen?, to: Screen?,
+        completion: @escaping () -> Void
+    ) {
         finish()
         outgoingPicture = nil
         guard isEnabled, let transition, transition.duration > 0 else {
@@ -33,7 +36,8 @@ public final class TransitionAnimator {
         let length = transition.duration * max(1, timeScale)
         let timer = clock.schedule(after: length) { [weak self] in self?.finish() }
         active = ActiveTransition(
-            transition: transition, direction: direction, from: from, to: to, start: clock.now, length: length, timer: timer, completion: completion
+            transition: transition, direction: direction, from: from, to: to, start: clock.now, length: length,
+            timer: timer, completion: completion
         )
     }
 

@@ -7,7 +7,9 @@ extension Window {
     /// Presents `screen` modally above everything; `onDismiss` receives what the modal was
     /// dismissed with, as `Result` (`nil` on a bare dismiss or a result of another type) —
     /// Textual's `push_screen(screen, callback)` with a typed `dismiss(result)`.
-    public func present<Result>(_ screen: Screen, transition: (any Transition)? = nil, onDismiss: @escaping (Result?) -> Void) throws(RouteError) {
+    public func present<Result>(
+        _ screen: Screen, transition: (any Transition)? = nil, onDismiss: @escaping (Result?) -> Void
+    ) throws(RouteError) {
         try present(screen, transition: transition, dismissHandler: { onDismiss($0 as? Result) })
     }
 
@@ -16,7 +18,9 @@ extension Window {
         try present(screen, transition: transition, dismissHandler: nil)
     }
 
-    private func present(_ screen: Screen, transition: (any Transition)?, dismissHandler onDismiss: ((Any?) -> Void)?) throws(RouteError) {
+    private func present(_ screen: Screen, transition: (any Transition)?, dismissHandler onDismiss: ((Any?) -> Void)?)
+        throws(RouteError)
+    {
         try checkNotShown(screen)
         let previousTop = topScreen
         animator.finish()
@@ -30,7 +34,9 @@ extension Window {
 
     /// Dismisses the modal holding `screen` (default: the top modal) and every modal above it in
     /// one transition, delivering `result` to its presenter.
-    public func dismiss(_ screen: Screen? = nil, result: Any? = nil, transition: (any Transition)? = nil) throws(RouteError) {
+    public func dismiss(_ screen: Screen? = nil, result: Any? = nil, transition: (any Transition)? = nil)
+        throws(RouteError)
+    {
         let index: Int
         if let screen {
             guard let found = modals.firstIndex(where: { $0.stack === screen.navigationStack }) else {
@@ -45,7 +51,9 @@ extension Window {
         animator.finish()
         let removedModals = Array(modals[index...])
         modals.removeSubrange(index...)
-        appear(from: previousTop, to: topScreen, direction: .backward, transition: transition, removed: removedModals.flatMap(\.stack.screens))
+        appear(
+            from: previousTop, to: topScreen, direction: .backward, transition: transition,
+            removed: removedModals.flatMap(\.stack.screens))
         for (offset, modal) in removedModals.enumerated().reversed() {
             modal.onDismiss?(offset == 0 ? result : nil)
         }
@@ -77,7 +85,9 @@ extension Window {
 
     /// Selects the tab named `name`.
     public func selectTab(named name: String) throws(RouteError) {
-        guard let index = tabIndex(named: name) else { throw RouteError(.transitionFailed, "there is no tab named '\(name)'") }
+        guard let index = tabIndex(named: name) else {
+            throw RouteError(.transitionFailed, "there is no tab named '\(name)'")
+        }
         try selectTab(index)
     }
 

@@ -30,7 +30,9 @@ extension Window {
             let screens = stack.screens
             guard screens.count > Self.diagramScreens else { return screens.map(\.name).joined(separator: " › ") }
             let (head, tail) = (4, 4)
-            let names = screens[..<head].map(\.name) + ["… \(screens.count - head - tail) more"] + screens[(screens.count - tail)...].map(\.name)
+            let names =
+                screens[..<head].map(\.name) + ["… \(screens.count - head - tail) more"]
+                + screens[(screens.count - tail)...].map(\.name)
             return names.joined(separator: " › ")
         }
         let tab = selectedTab.map { ["tab \($0.name): \(chain($0.stack))"] } ?? []

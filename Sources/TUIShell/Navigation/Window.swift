@@ -36,7 +36,9 @@ public final class Window {
     /// Loads and shows the first tab's root; call once before the first frame.
     public func start() {
         guard let root = topScreen else { return }
-        for event in [LifecycleEvent.viewDidLoad, .viewWillAppear, .viewDidAppear] { root.deliver(event, to: lifecycleObserver) }
+        for event in [LifecycleEvent.viewDidLoad, .viewWillAppear, .viewDidAppear] {
+            root.deliver(event, to: lifecycleObserver)
+        }
     }
 
     // MARK: Where things are
@@ -65,7 +67,9 @@ public final class Window {
     // MARK: Stack operations
 
     /// Pushes `screen` on `stack` (default: the visible stack).
-    public func push(_ screen: Screen, on stack: NavigationStack? = nil, transition: (any Transition)? = nil) throws(RouteError) {
+    public func push(_ screen: Screen, on stack: NavigationStack? = nil, transition: (any Transition)? = nil)
+        throws(RouteError)
+    {
         let stack = try resolve(stack)
         try checkNotShown(screen)
         change(stack, keeping: stack.screens.count, adding: [screen], direction: .forward, transition: transition)
@@ -82,7 +86,9 @@ public final class Window {
 
     /// Pops every screen above `screen` in its stack.
     public func pop(to screen: Screen, transition: (any Transition)? = nil) throws(RouteError) {
-        guard let stack = screen.navigationStack, stack.window === self, let index = stack.screens.lastIndex(where: { $0 === screen }) else {
+        guard let stack = screen.navigationStack, stack.window === self,
+            let index = stack.screens.lastIndex(where: { $0 === screen })
+        else {
             throw RouteError(.transitionFailed, "\(screen.name) is not on a navigation stack")
         }
         change(stack, keeping: index + 1, adding: [], direction: .backward, transition: transition)
@@ -95,7 +101,9 @@ public final class Window {
     }
 
     /// Replaces the whole stack in one transition.
-    public func setStack(_ screens: [Screen], on stack: NavigationStack? = nil, transition: (any Transition)? = nil) throws(RouteError) {
+    public func setStack(_ screens: [Screen], on stack: NavigationStack? = nil, transition: (any Transition)? = nil)
+        throws(RouteError)
+    {
         let stack = try resolve(stack)
         guard !screens.isEmpty else { throw RouteError(.transitionFailed, "a navigation stack cannot be empty") }
         guard Set(screens.map(ObjectIdentifier.init)).count == screens.count else {
@@ -108,7 +116,9 @@ public final class Window {
     }
 
     /// Replaces the top screen of `stack` with `screen`.
-    public func replaceTop(with screen: Screen, on stack: NavigationStack? = nil, transition: (any Transition)? = nil) throws(RouteError) {
+    public func replaceTop(with screen: Screen, on stack: NavigationStack? = nil, transition: (any Transition)? = nil)
+        throws(RouteError)
+    {
         let stack = try resolve(stack)
         try checkNotShown(screen)
         change(stack, keeping: stack.screens.count - 1, adding: [screen], direction: .forward, transition: transition)
@@ -117,7 +127,9 @@ public final class Window {
     // MARK: Internals
 
     private func resolve(_ stack: NavigationStack?) throws(RouteError) -> NavigationStack {
-        guard let stack = stack ?? visibleStack else { throw RouteError(.transitionFailed, "there is no navigation stack") }
+        guard let stack = stack ?? visibleStack else {
+            throw RouteError(.transitionFailed, "there is no navigation stack")
+        }
         guard stack.window === self else { throw RouteError(.transitionFailed, "the stack belongs to another window") }
         return stack
     }
@@ -128,7 +140,10 @@ public final class Window {
 
     /// Keeps the stack's bottom `kept` screens and puts `added` above them, in place, so a change
     /// costs the size of the difference, not of the stack (20,000-deep stacks).
-    private func change(_ stack: NavigationStack, keeping kept: Int, adding added: [Screen], direction: TransitionDirection, transition: (any Transition)?) {
+    private func change(
+        _ stack: NavigationStack, keeping kept: Int, adding added: [Screen], direction: TransitionDirection,
+        transition: (any Transition)?
+    ) {
         let previousTop = topScreen
         animator.finish()
         let staying = Set(added.map(ObjectIdentifier.init))
@@ -141,7 +156,9 @@ public final class Window {
     }
 
     /// Sends the appearance events around a change already made to the model.
-    func appear(from: Screen?, to: Screen?, direction: TransitionDirection, transition: (any Transition)?, removed: [Screen]) {
+    func appear(
+        from: Screen?, to: Screen?, direction: TransitionDirection, transition: (any Transition)?, removed: [Screen]
+    ) {
         let leave = { [weak self] in
             for screen in removed {
                 screen.navigationStack = nil
@@ -149,14 +166,14 @@ public final class Window {
             }
         }
         guard from !== to else {
-            removed.forEach { $0.viewWasRemoved() }
+            for screen in removed { screen.viewWasRemoved() }
             leave()
             return
         }
         to?.deliver(.viewDidLoad, to: lifecycleObserver)
         from?.deliver(.viewWillDisappear, to: lifecycleObserver)
         to?.deliver(.viewWillAppear, to: lifecycleObserver)
-        removed.forEach { $0.viewWasRemoved() }
+        for screen in removed { screen.viewWasRemoved() }
         animator.run(transition, direction: direction, from: from, to: to) { [weak self] in
             from?.deliver(.viewDidDisappear, to: self?.lifecycleObserver)
             to?.deliver(.viewDidAppear, to: self?.lifecycleObserver)

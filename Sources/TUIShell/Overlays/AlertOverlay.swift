@@ -18,7 +18,8 @@ public final class AlertOverlay: Overlay {
     }
 
     public func draw(into grid: inout CellGrid, content: Rect) {
-        Box(title: title, body: [message], buttons: buttons, selectedButton: selected).draw(into: &grid, in: content, scroll: &scroll)
+        Box(title: title, body: [message], buttons: buttons, selectedButton: selected).draw(
+            into: &grid, in: content, scroll: &scroll)
     }
 
     public func click(item index: Int) -> OverlayResponse {

@@ -18,7 +18,10 @@ final class BannerOverlay: Overlay {
 
     /// A framed box at the top; `1 of 3` in the title while others wait behind it.
     func draw(into grid: inout CellGrid, content: Rect) {
-        let lines = [payload.subtitle, payload.body].compactMap { $0 } + [payload.url == nil ? "Esc dismiss" : "Enter open · Esc dismiss"]
+        let lines =
+            [payload.subtitle, payload.body].compactMap { $0 } + [
+                payload.url == nil ? "Esc dismiss" : "Enter open · Esc dismiss"
+            ]
         let behind = waiting()
         let title = "🔔 " + payload.title + (behind > 0 ? "  1 of \(behind + 1)" : "")
         Box(title: title, body: lines, top: content.y).draw(into: &grid, in: content, scroll: &scroll)

@@ -20,7 +20,8 @@ struct Box {
     /// cut off: a full-width banner or a toast on the last row still clears the text around it.
     func draw(into grid: inout CellGrid, in outer: Rect, scroll: inout ScrollView) {
         let hasRoom = outer.width >= Self.roomForMargin.width && outer.height >= Self.roomForMargin.height
-        let area = hasRoom ? Rect(x: outer.x + 1, y: outer.y + 1, width: outer.width - 2, height: outer.height - 2) : outer
+        let area =
+            hasRoom ? Rect(x: outer.x + 1, y: outer.y + 1, width: outer.width - 2, height: outer.height - 2) : outer
         let buttonLine = buttons.indices.map(buttonLabel).joined(separator: " ")
         let widest = max(TextWidth.of(title) + 2, TextWidth.of(buttonLine), body.map { TextWidth.of($0) }.max() ?? 0)
         let boxWidth = min(area.width, widest + 4)
@@ -30,7 +31,9 @@ struct Box {
         let boxHeight = min(area.height, lines.count + footerRows + 2)
         guard boxHeight >= 3 else { return }
         let x = area.x + (area.width - boxWidth) / 2
-        let y = top.map { max($0, area.y) } ?? bottom.map { min($0, area.maxY - 1) - boxHeight + 1 } ?? area.y + (area.height - boxHeight) / 2
+        let y =
+            top.map { max($0, area.y) } ?? bottom.map { min($0, area.maxY - 1) - boxHeight + 1 } ?? area.y
+            + (area.height - boxHeight) / 2
         let bodyArea = Rect(x: x + 2, y: y + 1, width: boxWidth - 4, height: max(0, boxHeight - 2 - footerRows))
         scroll.layout(contentHeight: lines.count, viewportHeight: bodyArea.height)
 
@@ -41,7 +44,9 @@ struct Box {
         let horizontal = String(repeating: "─", count: boxWidth - 2)
         grid.write("┌" + horizontal + "┐", column: x, row: y)
         if !title.isEmpty {
-            grid.write(" \(TextWidth.truncate(title, to: boxWidth - 4)) ", column: x + 1, row: y, style: Style(attributes: .bold), maxColumn: x + boxWidth - 1)
+            grid.write(
+                " \(TextWidth.truncate(title, to: boxWidth - 4)) ", column: x + 1, row: y,
+                style: Style(attributes: .bold), maxColumn: x + boxWidth - 1)
         }
         for row in y + 1..<y + boxHeight - 1 {
             grid.write("│", column: x, row: row)
@@ -71,7 +76,9 @@ struct Box {
         var column = start
         for index in buttons.indices {
             let left = column
-            column = grid.write(buttonLabel(index), column: column, row: row, style: index == selectedButton ? .selection : .plain, maxColumn: end)
+            column = grid.write(
+                buttonLabel(index), column: column, row: row, style: index == selectedButton ? .selection : .plain,
+                maxColumn: end)
             grid.addRegion(Rect(x: left, y: row, width: column - left, height: 1), .item(index))
             column += 1
         }

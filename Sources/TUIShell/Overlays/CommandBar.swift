@@ -1,4 +1,3 @@
-
 /// The bar opened with `:` or Ctrl+L: type or paste a deep link, Enter routes it.
 ///
 /// The prompt (`:`) and the field on the last row; above it a live preview — the route the
@@ -36,7 +35,8 @@ public final class CommandBar: Overlay {
     ///   - submit: routes a URL; returns the error to show, or `nil` to close the bar. It adds
     ///     the URL to the history once the link opened (``CommandHistory/adder(for:)``).
     init(
-        history: CommandHistory, patterns: @escaping () -> [String], resolve: @escaping (String) -> ResolutionSummary? = { _ in nil },
+        history: CommandHistory, patterns: @escaping () -> [String],
+        resolve: @escaping (String) -> ResolutionSummary? = { _ in nil },
         submit: @escaping (String) async -> String?
     ) {
         self.history = history
@@ -75,7 +75,9 @@ public final class CommandBar: Overlay {
         if let error { return ("✗ \(error)", .error) }
         if !choices.isEmpty { return (choices.joined(separator: "  "), .hint) }
         let typed = text.trimmingSpaces
-        guard !typed.isEmpty else { return ("Open URL: a deep link, e.g. app://goods/1 · Tab completes · ↑/↓ history · Esc closes", .hint) }
+        guard !typed.isEmpty else {
+            return ("Open URL: a deep link, e.g. app://goods/1 · Tab completes · ↑/↓ history · Esc closes", .hint)
+        }
         if preview?.text != typed { preview = (typed, resolve(typed)) }
         guard let summary = preview?.summary else { return ("", .hint) }
         return (summary.isMatch ? "→ \(summary.oneLine)" : "✗ \(summary.oneLine)", summary.isMatch ? .hint : .error)
@@ -164,7 +166,9 @@ public final class CommandBar: Overlay {
         let rest = pattern[schemeEnd.upperBound...]
         var end = pattern.endIndex
         for marker in ["/:", "/*"] {
-            if let found = rest.firstRange(of: marker), found.lowerBound < end { end = pattern.index(after: found.lowerBound) }
+            if let found = rest.firstRange(of: marker), found.lowerBound < end {
+                end = pattern.index(after: found.lowerBound)
+            }
         }
         if rest.hasPrefix(":") || rest.hasPrefix("*") { end = schemeEnd.upperBound }
         return String(pattern[..<end])

@@ -12,10 +12,13 @@ enum HelpContent {
         let other = global.filter { navigationKeys.isDisjoint(with: $0.keys) }
         let keyColumn = (screen + global).map { TextWidth.of($0.label) }.max() ?? 0
         let describe = { (binding: KeyBinding) in
-            ReadingBox.Line.text(binding.label + String(repeating: " ", count: keyColumn + 2 - TextWidth.of(binding.label)) + binding.explanation)
+            ReadingBox.Line.text(
+                binding.label + String(repeating: " ", count: keyColumn + 2 - TextWidth.of(binding.label))
+                    + binding.explanation)
         }
         var lines: [ReadingBox.Line] = []
-        for (title, bindings) in [("This screen", screen), ("Navigation", navigation), ("Global", other)] where !bindings.isEmpty {
+        for (title, bindings) in [("This screen", screen), ("Navigation", navigation), ("Global", other)]
+        where !bindings.isEmpty {
             if !lines.isEmpty { lines.append(.text("")) }
             lines.append(.title(title))
             lines += bindings.map(describe)

@@ -6,7 +6,8 @@ final class QuitConfirmation: Overlay {
 
     init(quit: @escaping () -> Void) {
         self.quit = quit
-        alert = AlertOverlay(title: "Quit tuishell?", message: "y to quit, n to stay", buttons: ["Quit", "Stay"]) { choice in
+        alert = AlertOverlay(title: "Quit tuishell?", message: "y to quit, n to stay", buttons: ["Quit", "Stay"]) {
+            choice in
             if choice == "Quit" { quit() }
         }
     }
@@ -28,7 +29,9 @@ final class QuitConfirmation: Overlay {
     /// `[Quit]` and `Stay` answer a click as an alert's buttons do.
     func click(item index: Int) -> OverlayResponse { alert.click(item: index) }
 
-    var bindings: [KeyBinding] { [KeyBinding(.character("y"), action: "quit"), KeyBinding(.character("n"), .escape, action: "stay")] }
+    var bindings: [KeyBinding] {
+        [KeyBinding(.character("y"), action: "quit"), KeyBinding(.character("n"), .escape, action: "stay")]
+    }
     var stacking: OverlayStacking { .single }
     var closesOnClickOutside: Bool { true }
 }

@@ -65,7 +65,8 @@ final class ReadingBox: Overlay {
             case .enter:
                 return .close
             default:
-                if case .character = key {} else if [.up, .down, .pageUp, .pageDown].contains(key) {
+                if case .character = key {
+                } else if [.up, .down, .pageUp, .pageDown].contains(key) {
                     _ = scroll.handle(key)
                     return .handled
                 }
@@ -93,8 +94,12 @@ final class ReadingBox: Overlay {
 
     var bindings: [KeyBinding] {
         filter == nil
-            ? [KeyBinding(.escape, action: "close"), KeyBinding(.character("/"), action: "filter"),
-               KeyBinding(.up, .down, .character("j"), .character("k"), .pageUp, .pageDown, label: "↑/↓ j/k PgUp/PgDn", action: "scroll")]
+            ? [
+                KeyBinding(.escape, action: "close"), KeyBinding(.character("/"), action: "filter"),
+                KeyBinding(
+                    .up, .down, .character("j"), .character("k"), .pageUp, .pageDown, label: "↑/↓ j/k PgUp/PgDn",
+                    action: "scroll"),
+            ]
             : [KeyBinding(.escape, action: "clear the filter"), KeyBinding(.enter, action: "close")]
     }
     var stacking: OverlayStacking { .single }

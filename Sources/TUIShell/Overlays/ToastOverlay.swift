@@ -23,11 +23,14 @@ public final class ToastOverlay: Overlay {
             let text = " \(TextWidth.truncate(message, to: max(0, content.width - 2))) "
             let x = content.x + max(0, (content.width - TextWidth.of(text)) / 2)
             grid.fill(Rect(x: content.x, y: content.maxY - 1, width: content.width, height: 1))
-            grid.write(text, column: x, row: content.maxY - 1, style: Style(kind.role ?? .selection, attributes: .reverse), maxColumn: content.maxX)
+            grid.write(
+                text, column: x, row: content.maxY - 1, style: Style(kind.role ?? .selection, attributes: .reverse),
+                maxColumn: content.maxX)
             return
         }
         var scroll = ScrollView()
-        Box(title: "", body: [message], bottom: content.maxY - 1, bodyStyle: style).draw(into: &grid, in: content, scroll: &scroll)
+        Box(title: "", body: [message], bottom: content.maxY - 1, bodyStyle: style).draw(
+            into: &grid, in: content, scroll: &scroll)
     }
 
     public func handle(_ key: Key) -> OverlayResponse { .passThrough }

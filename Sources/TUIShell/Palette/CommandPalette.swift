@@ -24,7 +24,8 @@ final class CommandPalette: Overlay {
     init(table: RouteTable, history: [String], commands: [PaletteCommand], open: @escaping (String) -> Void) {
         self.table = table
         self.open = open
-        entries = table.routes.filter { $0.access == .public }.map(PaletteEntry.route)
+        entries =
+            table.routes.filter { $0.access == .public }.map(PaletteEntry.route)
             + history.reversed().map(PaletteEntry.history) + commands.map(PaletteEntry.command)
         results = entries
     }
@@ -47,7 +48,9 @@ final class CommandPalette: Overlay {
     }
 
     func paste(_ text: String) -> OverlayResponse {
-        if prompt != nil { prompt?.field.insert(text) } else {
+        if prompt != nil {
+            prompt?.field.insert(text)
+        } else {
             query.insert(text)
             requery()
         }
@@ -73,8 +76,14 @@ final class CommandPalette: Overlay {
 
     var bindings: [KeyBinding] {
         prompt == nil
-            ? [KeyBinding(.enter, action: "choose"), KeyBinding(.up, .down, label: "↑/↓", action: "move"), KeyBinding(.escape, action: "close")]
-            : [KeyBinding(.enter, action: prompt?.isLast == true ? "open" : "next"), KeyBinding(.escape, action: "cancel")]
+            ? [
+                KeyBinding(.enter, action: "choose"), KeyBinding(.up, .down, label: "↑/↓", action: "move"),
+                KeyBinding(.escape, action: "close"),
+            ]
+            : [
+                KeyBinding(.enter, action: prompt?.isLast == true ? "open" : "next"),
+                KeyBinding(.escape, action: "cancel"),
+            ]
     }
 
     var stacking: OverlayStacking { .single }
@@ -126,11 +135,13 @@ final class CommandPalette: Overlay {
         // query grows to 12 rows.
         let height = min(content.height, (prompt == nil ? 4 + max(1, min(results.count, 12)) : 3) + 1)
         guard content.width >= 10, height >= 4 else { return }
-        Canvas.draw(in: &grid, bounds: Rect(x: content.x, y: content.y, width: content.width, height: height - 1)) { canvas in
+        Canvas.draw(in: &grid, bounds: Rect(x: content.x, y: content.y, width: content.width, height: height - 1)) {
+            canvas in
             canvas.clear()
             if let prompt { drawPrompt(prompt, in: &canvas) } else { drawSearch(in: &canvas) }
         }
-        grid.write(String(repeating: "─", count: content.width), column: content.x, row: content.y + height - 1, style: .hint)
+        grid.write(
+            String(repeating: "─", count: content.width), column: content.x, row: content.y + height - 1, style: .hint)
     }
 
     /// The placeholder an empty query shows.
@@ -141,7 +152,9 @@ final class CommandPalette: Overlay {
         canvas.write(" Command palette", row: 0, style: .title, width: canvas.width)
         canvas.write("›", column: 1, row: 1, style: .hintKey)
         query.draw(in: &canvas, column: 3, row: 1, width: canvas.width - 4, focused: true)
-        if query.text.isEmpty { canvas.write(Self.placeholder, column: 4, row: 1, style: .hint, width: canvas.width - 5) }
+        if query.text.isEmpty {
+            canvas.write(Self.placeholder, column: 4, row: 1, style: .hint, width: canvas.width - 5)
+        }
         if let failure { canvas.write(failure, column: 1, row: 2, style: .error, width: canvas.width - 2) }
         let listTop = 3
         let typed = query.text.trimmingSpaces
@@ -149,17 +162,20 @@ final class CommandPalette: Overlay {
         scroll.reveal(selection)
         if results.isEmpty { canvas.write("nothing matches", column: 3, row: listTop, style: .hint) }
         // Details line up after the longest title shown, within the left half.
-        let detailColumn = min(canvas.width / 2, 5 + (scroll.visibleRows.map { TextWidth.of(results[$0].title) }.max() ?? 0))
+        let detailColumn = min(
+            canvas.width / 2, 5 + (scroll.visibleRows.map { TextWidth.of(results[$0].title) }.max() ?? 0))
         for index in scroll.visibleRows {
             let row = listTop + index - scroll.offset
             let selected = index == selection
             if selected { canvas.fillRow(row, style: .selection) }
             let highlights = results[index].highlights(typed)
             canvas.write(selected ? "› " : "  ", column: 1, row: row, style: selected ? .selection : .plain)
-            Self.write(results[index].title, marking: highlights.title, in: &canvas, column: 3, row: row,
-                       style: selected ? .selection : .plain, width: detailColumn - 4)
-            Self.write(results[index].detail, marking: highlights.detail, in: &canvas, column: detailColumn, row: row,
-                       style: selected ? .selection : .hint, width: canvas.width - detailColumn - 1)
+            Self.write(
+                results[index].title, marking: highlights.title, in: &canvas, column: 3, row: row,
+                style: selected ? .selection : .plain, width: detailColumn - 4)
+            Self.write(
+                results[index].detail, marking: highlights.detail, in: &canvas, column: detailColumn, row: row,
+                style: selected ? .selection : .hint, width: canvas.width - detailColumn - 1)
             canvas.addRegion(Rect(x: 0, y: row, width: canvas.width, height: 1), .item(index))
         }
         let list = Rect(x: 0, y: listTop, width: canvas.width, height: canvas.height - listTop)
@@ -169,7 +185,9 @@ final class CommandPalette: Overlay {
 
     /// Writes `text` cut to `width`, the characters at `marked` offsets in the match colour
     /// (underlined too, so they show without colour).
-    private static func write(_ text: String, marking marked: [Int], in canvas: inout Canvas, column: Int, row: Int, style: Style, width: Int) {
+    private static func write(
+        _ text: String, marking marked: [Int], in canvas: inout Canvas, column: Int, row: Int, style: Style, width: Int
+    ) {
         let shown = TextWidth.truncate(text, to: max(0, width))
         guard !marked.isEmpty else {
             canvas.write(shown, column: column, row: row, style: style)
@@ -180,18 +198,27 @@ final class CommandPalette: Overlay {
         for (offset, character) in shown.enumerated() {
             let isMark = marks.contains(offset) && character != "…"
             // On the selected row the mark keeps the selection's colours, so the bar stays whole.
-            let mark = style.role == .selection ? Style(.selection, attributes: [.bold, .underline]) : Style(.hintKey, attributes: [.bold, .underline])
+            let mark =
+                style.role == .selection
+                ? Style(.selection, attributes: [.bold, .underline]) : Style(.hintKey, attributes: [.bold, .underline])
             x = canvas.write(String(character), column: x, row: row, style: isMark ? mark : style)
         }
     }
 
     private func drawPrompt(_ prompt: ParameterPrompt, in canvas: inout Canvas) {
-        canvas.write("Open \(prompt.route.name)  \(prompt.route.pattern.text)", column: 1, row: 0, style: .title, width: canvas.width - 2)
+        canvas.write(
+            "Open \(prompt.route.name)  \(prompt.route.pattern.text)", column: 1, row: 0, style: .title,
+            width: canvas.width - 2)
         let label = "\(prompt.question): "
         let column = canvas.write(label, column: 1, row: 1, width: canvas.width - 2)
         let valid = prompt.field.text.isEmpty || prompt.isValid
-        prompt.field.draw(in: &canvas, column: column, row: 1, width: canvas.width - column - 1, focused: true, style: valid ? .plain : .error)
-        let note = prompt.failure ?? (valid ? "Enter: \(prompt.isLast ? "open" : "next") · Esc: cancel" : "does not match; Enter is refused")
-        canvas.write(note, column: 1, row: 2, style: prompt.failure != nil || !valid ? .error : .hint, width: canvas.width - 2)
+        prompt.field.draw(
+            in: &canvas, column: column, row: 1, width: canvas.width - column - 1, focused: true,
+            style: valid ? .plain : .error)
+        let note =
+            prompt.failure
+            ?? (valid ? "Enter: \(prompt.isLast ? "open" : "next") · Esc: cancel" : "does not match; Enter is refused")
+        canvas.write(
+            note, column: 1, row: 2, style: prompt.failure != nil || !valid ? .error : .hint, width: canvas.width - 2)
     }
 }

@@ -25,7 +25,8 @@ public enum FuzzyMatch {
     private static func align(_ query: String, in candidate: String, tracing: Bool) -> (score: Int, positions: [Int])? {
         // Compared character by character, each lowercased on its own (as a string: lowercasing
         // can turn one character into several scalars).
-        let query = query.map { $0.lowercased() }, text = Array(candidate)
+        let query = query.map { $0.lowercased() }
+        let text = Array(candidate)
         let lowered = text.map { $0.lowercased() }
         guard !query.isEmpty else { return (0, []) }
         guard query.count <= text.count else { return nil }
@@ -51,7 +52,8 @@ public enum FuzzyMatch {
                     bestBeforeGapAt = position - 2
                 }
                 guard lowered[position] == queryCharacter else { continue }
-                let adjacent = position >= 1 && best[position - 1] > unmatched ? best[position - 1] + adjacentBonus : unmatched
+                let adjacent =
+                    position >= 1 && best[position - 1] > unmatched ? best[position - 1] + adjacentBonus : unmatched
                 let afterGap = bestBeforeGap > unmatched ? bestBeforeGap - (position - 1) - gapOpening : unmatched
                 let previous = max(adjacent, afterGap)
                 guard previous > unmatched else { continue }
@@ -76,7 +78,9 @@ public enum FuzzyMatch {
     private static func bonus(at position: Int, in text: [Character]) -> Int {
         guard position > 0 else { return wordStartBonus }
         let previous = text[position - 1]
-        if " ./:-_?=&#".contains(previous) || (text[position].isUppercase && previous.isLowercase) { return wordStartBonus }
+        if " ./:-_?=&#".contains(previous) || (text[position].isUppercase && previous.isLowercase) {
+            return wordStartBonus
+        }
         return 0
     }
 }

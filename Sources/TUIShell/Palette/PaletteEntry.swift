@@ -33,7 +33,8 @@ enum PaletteEntry {
         guard !query.isEmpty else { return ([], []) }
         let inTitle = FuzzyMatch.match(query, in: title)
         if case .route(let route) = self, let inPattern = FuzzyMatch.match(query, in: route.pattern.text),
-           inPattern.score > inTitle?.score ?? Int.min {
+            inPattern.score > inTitle?.score ?? Int.min
+        {
             return ([], inPattern.positions)
         }
         return (inTitle?.positions ?? [], [])
@@ -43,7 +44,8 @@ enum PaletteEntry {
     func score(_ query: String) -> Int? {
         switch self {
         case .route(let route):
-            [FuzzyMatch.score(query, in: route.name), FuzzyMatch.score(query, in: route.pattern.text)].compactMap { $0 }.max()
+            [FuzzyMatch.score(query, in: route.name), FuzzyMatch.score(query, in: route.pattern.text)].compactMap { $0 }
+                .max()
         case .history(let url): FuzzyMatch.score(query, in: url)
         case .command(let command): FuzzyMatch.score(query, in: command.title)
         }
@@ -52,7 +54,8 @@ enum PaletteEntry {
     /// The entries matching `query`, best first (ties keep the given order).
     static func ranked(_ entries: [PaletteEntry], by query: String) -> [PaletteEntry] {
         entries.enumerated()
-            .compactMap { item in item.element.score(query).map { (entry: item.element, score: $0, order: item.offset) } }
+            .compactMap { item in item.element.score(query).map { (entry: item.element, score: $0, order: item.offset) }
+            }
             .sorted { $0.score != $1.score ? $0.score > $1.score : $0.order < $1.order }
             .map(\.entry)
     }

@@ -37,9 +37,13 @@ public struct PushPayload: Sendable, Equatable {
         } catch {
             throw RouteError(.invalidPayload, "the payload is not valid JSON: \(error.message)")
         }
-        guard case .object = document else { throw RouteError(.invalidPayload, "the payload must be a JSON object, not \(document.typeName)") }
+        guard case .object = document else {
+            throw RouteError(.invalidPayload, "the payload must be a JSON object, not \(document.typeName)")
+        }
         guard let aps = document["aps"] else { throw RouteError(.invalidPayload, "the payload has no 'aps' object") }
-        guard case .object = aps else { throw RouteError(.invalidPayload, "'aps' must be an object, not \(aps.typeName)") }
+        guard case .object = aps else {
+            throw RouteError(.invalidPayload, "'aps' must be an object, not \(aps.typeName)")
+        }
         switch aps["alert"] {
         case .string(let text)?:
             (title, subtitle, body) = (text, nil, nil)
@@ -62,7 +66,8 @@ public struct PushPayload: Sendable, Equatable {
         case .string(let name)?: sound = name
         case .object?: sound = "critical"
         case nil, .null?: sound = nil
-        case let other?: throw RouteError(.invalidPayload, "'aps.sound' must be a string or an object, not \(other.typeName)")
+        case let other?:
+            throw RouteError(.invalidPayload, "'aps.sound' must be a string or an object, not \(other.typeName)")
         }
         var link: String?
         for key in ["url", "deeplink", "link"] where link == nil {

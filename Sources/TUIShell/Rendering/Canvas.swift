@@ -28,10 +28,13 @@ public struct Canvas {
     /// Writes text at a position relative to the canvas, clipped to it, or to `width` columns
     /// when given; cut text ends in `…`.
     @discardableResult
-    public mutating func write(_ text: String, column: Int = 0, row: Int, style: Style = .plain, width: Int? = nil) -> Int {
+    public mutating func write(_ text: String, column: Int = 0, row: Int, style: Style = .plain, width: Int? = nil)
+        -> Int
+    {
         guard row >= 0, row < height else { return column }
         let limit = min(bounds.maxX, width.map { bounds.x + column + max(0, $0) } ?? bounds.maxX)
-        return grid.write(text, column: bounds.x + column, row: bounds.y + row, style: style, maxColumn: limit) - bounds.x
+        return grid.write(text, column: bounds.x + column, row: bounds.y + row, style: style, maxColumn: limit)
+            - bounds.x
     }
 
     /// Fills a row of the canvas with a style (a selection bar).

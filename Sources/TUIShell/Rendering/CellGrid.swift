@@ -40,7 +40,9 @@ public struct CellGrid: Equatable, Sendable {
     ///
     /// - Returns: the column after the last character written.
     @discardableResult
-    public mutating func write(_ text: String, column: Int, row: Int, style: Style = .plain, maxColumn: Int? = nil) -> Int {
+    public mutating func write(_ text: String, column: Int, row: Int, style: Style = .plain, maxColumn: Int? = nil)
+        -> Int
+    {
         guard row >= 0, row < height else { return column }
         let limit = min(width, maxColumn ?? width)
         var x = column
@@ -78,7 +80,9 @@ public struct CellGrid: Equatable, Sendable {
     /// Records a region that answers the mouse, clipped to the grid.
     public mutating func addRegion(_ rect: Rect, _ target: HitTarget, layer: HitLayer = .screen) {
         let clipped = rect.intersection(Rect(x: 0, y: 0, width: width, height: height))
-        if clipped.width > 0, clipped.height > 0 { regions.append(HitRegion(rect: clipped, target: target, layer: layer)) }
+        if clipped.width > 0, clipped.height > 0 {
+            regions.append(HitRegion(rect: clipped, target: target, layer: layer))
+        }
     }
 
     /// Whether `character` is a control character (ASCII answered without the Unicode tables).
@@ -91,9 +95,13 @@ public struct CellGrid: Equatable, Sendable {
     /// Copies `other` onto this grid with its top-left corner at a position, with its regions.
     public mutating func draw(_ other: CellGrid, atColumn column: Int, row: Int) {
         for region in other.regions {
-            addRegion(Rect(x: region.rect.x + column, y: region.rect.y + row, width: region.rect.width, height: region.rect.height), region.target, layer: region.layer)
+            addRegion(
+                Rect(
+                    x: region.rect.x + column, y: region.rect.y + row, width: region.rect.width,
+                    height: region.rect.height), region.target, layer: region.layer)
         }
-        let first = max(0, column), last = min(width, column + other.width) - 1
+        let first = max(0, column)
+        let last = min(width, column + other.width) - 1
         guard first <= last else { return }
         for y in 0..<other.height where row + y >= 0 && row + y < height {
             for x in first...last {
@@ -178,7 +186,8 @@ public struct Rect: Equatable, Sendable {
 
     /// The overlap of two rectangles (empty when they do not touch).
     public func intersection(_ other: Rect) -> Rect {
-        let left = max(x, other.x), top = max(y, other.y)
+        let left = max(x, other.x)
+        let top = max(y, other.y)
         return Rect(x: left, y: top, width: min(maxX, other.maxX) - left, height: min(maxY, other.maxY) - top)
     }
 }

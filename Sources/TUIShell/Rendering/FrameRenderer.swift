@@ -16,12 +16,15 @@ struct FrameRenderer {
         let hasTabBar = height >= 4 && !window.isTabBarCovered
         let screenArea = Rect(x: 0, y: 0, width: width, height: height >= 4 ? height - (hasTabBar ? 2 : 1) : height)
         drawScreens(into: &grid, area: screenArea, titleBar: hasTitleBar)
-        let content = Rect(x: 0, y: hasTitleBar ? 1 : 0, width: width, height: screenArea.height - (hasTitleBar ? 1 : 0))
+        let content = Rect(
+            x: 0, y: hasTitleBar ? 1 : 0, width: width, height: screenArea.height - (hasTitleBar ? 1 : 0))
         if hasTabBar { drawTabBar(into: &grid, row: height - 2) }
         if height >= 2 || content.height == 0 { drawFooter(into: &grid, row: height - 1) }
         // On a tiny terminal a dialog may use the title and tab bar rows too: a quit dialog
         // that cannot be seen is worse than one over the chrome.
-        let dialogArea = content.height >= Self.smallestOverlayArea ? content : Rect(x: 0, y: 0, width: width, height: max(0, height - 1))
+        let dialogArea =
+            content.height >= Self.smallestOverlayArea
+            ? content : Rect(x: 0, y: 0, width: width, height: max(0, height - 1))
         for (index, overlay) in overlays.overlays.enumerated() {
             let drawnBefore = grid.regions.count
             overlay.draw(into: &grid, content: overlay.blocksInput ? dialogArea : content)
@@ -41,7 +44,9 @@ struct FrameRenderer {
         }
         let image = { (screen: Screen?) in
             var picture = CellGrid(width: area.width, height: area.height)
-            Self.draw(screen, into: &picture, area: Rect(x: 0, y: 0, width: area.width, height: area.height), titleBar: titleBar)
+            Self.draw(
+                screen, into: &picture, area: Rect(x: 0, y: 0, width: area.width, height: area.height),
+                titleBar: titleBar)
             return picture
         }
         let outgoing = window.animator.outgoingPicture(width: area.width, height: area.height) { image(active.from) }
@@ -56,7 +61,8 @@ struct FrameRenderer {
     /// modal's root) and its content.
     private static func draw(_ screen: Screen?, into grid: inout CellGrid, area: Rect, titleBar: Bool) {
         let top = titleBar ? 1 : 0
-        Canvas.draw(in: &grid, bounds: Rect(x: area.x, y: area.y + top, width: area.width, height: area.height - top)) { canvas in
+        Canvas.draw(in: &grid, bounds: Rect(x: area.x, y: area.y + top, width: area.width, height: area.height - top)) {
+            canvas in
             screen?.draw(in: &canvas)
         }
         if titleBar {
@@ -64,9 +70,13 @@ struct FrameRenderer {
             let stack = screen?.navigationStack
             let isAboveRoot = stack.map { $0.root !== screen } ?? false
             let marker = isAboveRoot ? "‹ " : stack?.isModal == true ? "▣ " : ""
-            grid.write(" \(marker)\(screen?.title ?? "")", column: area.x, row: area.y, style: Style(.title), maxColumn: area.maxX)
+            grid.write(
+                " \(marker)\(screen?.title ?? "")", column: area.x, row: area.y, style: Style(.title),
+                maxColumn: area.maxX)
             // The `‹` goes back when clicked, as a navigation bar's back button does.
-            if isAboveRoot { grid.addRegion(Rect(x: area.x, y: area.y, width: 3, height: 1), .key(.escape), layer: .chrome) }
+            if isAboveRoot {
+                grid.addRegion(Rect(x: area.x, y: area.y, width: 3, height: 1), .key(.escape), layer: .chrome)
+            }
         }
     }
 
@@ -79,7 +89,8 @@ struct FrameRenderer {
         var column = 0
         for (index, label) in labels.enumerated() where column < grid.width {
             let start = column
-            column = grid.write(label, column: column, row: row, style: Style(index == window.selectedTabIndex ? .selectedTab : .tab))
+            column = grid.write(
+                label, column: column, row: row, style: Style(index == window.selectedTabIndex ? .selectedTab : .tab))
             grid.addRegion(Rect(x: start, y: row, width: column - start, height: 1), .tab(index), layer: .chrome)
             column = grid.write("│", column: column, row: row, style: .hint)
         }
@@ -104,10 +115,11 @@ struct FrameRenderer {
             let start = column
             column = grid.write(binding.hintKey, column: column, row: row, style: .hintKey)
             column = grid.write(" \(binding.action)", column: column, row: row, style: .hint)
-            if let key = binding.keys.first { grid.addRegion(Rect(x: start, y: row, width: column - start, height: 1), .key(key), layer: .chrome) }
+            if let key = binding.keys.first {
+                grid.addRegion(Rect(x: start, y: row, width: column - start, height: 1), .key(key), layer: .chrome)
+            }
         }
     }
-
 
     /// The bindings whose `key action` hints fit `width` two spaces apart, most important first
     /// (secondary ones after every primary one); a binding whose key is already named is left

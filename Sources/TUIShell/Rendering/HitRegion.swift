@@ -9,12 +9,6 @@ public struct HitRegion: Equatable, Sendable {
     /// Which layer drew it: the frame renderer marks the tab bar's, the footer's and each
     /// overlay's.
     public internal(set) var layer: HitLayer
-
-    init(rect: Rect, target: HitTarget, layer: HitLayer) {
-        self.rect = rect
-        self.target = target
-        self.layer = layer
-    }
 }
 
 /// What a region is.

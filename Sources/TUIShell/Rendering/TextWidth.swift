@@ -1,8 +1,9 @@
 import CNcurses
+
 #if canImport(FoundationEssentials)
-import FoundationEssentials
+    import FoundationEssentials
 #else
-import Foundation
+    import Foundation
 #endif
 
 /// Terminal column widths of text, measured with the C library's `wcwidth` as curses does.
@@ -12,7 +13,9 @@ import Foundation
 /// non-ASCII character in the "C" locale.
 public enum TextWidth {
     private static let localeReady: Bool = {
-        if let current = setlocale(LC_CTYPE, ""), String(cString: current).uppercased().contains("UTF-8") { return true }
+        if let current = setlocale(LC_CTYPE, ""), String(cString: current).uppercased().contains("UTF-8") {
+            return true
+        }
         return setlocale(LC_CTYPE, "C.UTF-8") != nil
     }()
 

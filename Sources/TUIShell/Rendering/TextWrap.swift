@@ -3,14 +3,18 @@ extension TextWidth {
     /// word only when the word alone is too wide; `\n` always breaks. Wide characters count two.
     public static func wrap(_ text: String, to columns: Int) -> [String] {
         guard columns > 0 else { return [] }
-        return text.split(separator: "\n", omittingEmptySubsequences: false).flatMap { wrapLine(String($0), to: columns) }
+        return text.split(separator: "\n", omittingEmptySubsequences: false).flatMap {
+            wrapLine(String($0), to: columns)
+        }
     }
 
     private static func wrapLine(_ line: String, to columns: Int) -> [String] {
         var lines: [String] = []
-        var current = "", currentWidth = 0
+        var current = ""
+        var currentWidth = 0
         for word in line.split(separator: " ", omittingEmptySubsequences: false) {
-            var word = Substring(word), wordWidth = of(word)
+            var word = Substring(word)
+            var wordWidth = of(word)
             let gap = current.isEmpty ? 0 : 1
             if currentWidth + gap + wordWidth <= columns {
                 if gap == 1 { current += " " }
@@ -23,7 +27,8 @@ extension TextWidth {
             currentWidth = 0
             // A word wider than a line is cut into line-wide pieces.
             while wordWidth > columns {
-                var piece = "", pieceWidth = 0
+                var piece = ""
+                var pieceWidth = 0
                 while let next = word.first, pieceWidth + of(next) <= columns {
                     piece.append(next)
                     pieceWidth += of(next)

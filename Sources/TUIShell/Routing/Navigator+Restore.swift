@@ -30,7 +30,9 @@ extension Navigator {
             }
             try? context.window.setStack(screens, on: tab.stack)
         }
-        if let index = context.window.tabs.firstIndex(where: { $0.name == saved.selectedTab }) { try? context.window.selectTab(index) }
+        if let index = context.window.tabs.firstIndex(where: { $0.name == saved.selectedTab }) {
+            try? context.window.selectTab(index)
+        }
         for modal in saved.modals {
             var presented = false
             for url in modal {
@@ -50,7 +52,10 @@ extension Navigator {
         if let error = resolution.error { throw error }
         guard let match = resolution.match else { throw RouteError(.notFound, "no route matches") }
         guard match.route.middleware.isEmpty else {
-            throw RouteError(.rejected, "the route '\(match.route.name)' runs \(match.route.middleware.joined(separator: ", ")) first; open it again")
+            throw RouteError(
+                .rejected,
+                "the route '\(match.route.name)' runs \(match.route.middleware.joined(separator: ", ")) first; open it again"
+            )
         }
         guard let handler = screenHandler(forRoute: match.route.name) else {
             throw RouteError(.noScreen, "the route '\(match.route.name)' shows no screen")

@@ -24,10 +24,14 @@ public final class Navigator {
     public var timelines: [RequestTimeline] { recorders.map(\.timeline) }
 
     /// Creates a navigator that shows `router`'s routes in `window`; errors go to `status`.
-    public init(router: Router, window: Window, screens: ScreenRegistry, transitions: TransitionLibrary = TransitionLibrary(), events: EventLog, status: StatusLine) {
+    public init(
+        router: Router, window: Window, screens: ScreenRegistry, transitions: TransitionLibrary = TransitionLibrary(),
+        events: EventLog, status: StatusLine
+    ) {
         self.router = router
         self.status = status
-        context = NavigationContext(router: router, window: window, screens: screens, transitions: transitions, events: events)
+        context = NavigationContext(
+            router: router, window: window, screens: screens, transitions: transitions, events: events)
         window.navigator = self
         router.setFallbackHandler(ScreenRouteHandlerAdapter(handler: ScreenRouteHandler(context: context)))
     }
@@ -59,9 +63,12 @@ public final class Navigator {
         whenFinished: (@MainActor (RouteError?) -> Void)? = nil
     ) async -> RouteError? {
         context.window.animator.finish()
-        let run = RouteRun(timeline: TimelineRecorder(RequestTimeline(
-            url: url, origin: origin, explanation: try? router.table.explain(url, origin: origin), stackBefore: context.window.stackDiagram
-        )))
+        let run = RouteRun(
+            timeline: TimelineRecorder(
+                RequestTimeline(
+                    url: url, origin: origin, explanation: try? router.table.explain(url, origin: origin),
+                    stackBefore: context.window.stackDiagram
+                )))
         run.whenFinished = whenFinished
         runs.append(run)
         recorders.append(run.timeline)
@@ -90,12 +97,15 @@ public final class Navigator {
         _ url: String, origin: RouteOrigin = .internal, primitiveParameters: [String: any Sendable] = [:],
         whenFinished: (@MainActor (RouteError?) -> Void)? = nil
     ) {
-        pendingOpens.append(PendingOpen(url: url, origin: origin, primitiveParameters: primitiveParameters, whenFinished: whenFinished))
+        pendingOpens.append(
+            PendingOpen(url: url, origin: origin, primitiveParameters: primitiveParameters, whenFinished: whenFinished))
     }
 
     /// Parks the current route until the user answers: `start` shows what the user needs (a login
     /// screen) and keeps `resume`, which must be called once. Keys keep working meanwhile.
-    public func waitForUser<Answer: Sendable>(_ start: (_ resume: @escaping @MainActor (Answer) -> Void) -> Void) async -> Answer {
+    public func waitForUser<Answer: Sendable>(_ start: (_ resume: @escaping @MainActor (Answer) -> Void) -> Void) async
+        -> Answer
+    {
         let run = RouteRun.current
         return await withCheckedContinuation { continuation in
             run?.update(.parked)
@@ -131,7 +141,9 @@ public final class Navigator {
     private func openPending() async {
         while !pendingOpens.isEmpty {
             let next = pendingOpens.removeFirst()
-            await open(next.url, origin: next.origin, primitiveParameters: next.primitiveParameters, whenFinished: next.whenFinished)
+            await open(
+                next.url, origin: next.origin, primitiveParameters: next.primitiveParameters,
+                whenFinished: next.whenFinished)
         }
     }
 }

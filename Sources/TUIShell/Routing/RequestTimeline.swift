@@ -54,7 +54,7 @@ final class TimelineRecorder: Sendable {
         case .redirected(let route, let url): add("redirect by \(route) to \(url)")
         case .failed(let route, let error): add("failed at \(route): \(error.code.rawValue)")
         case .handled:
-            break // the outcome says so
+            break  // the outcome says so
         }
     }
 
@@ -64,11 +64,12 @@ final class TimelineRecorder: Sendable {
         state.withLock { timeline in
             timeline.stackAfter = stack
             timeline.route = outcome?.route
-            timeline.outcome = switch outcome?.result {
-            case .success(let route)?: "handled by \(route)"
-            case .failure(let error)?: "error: \(error.code.rawValue): \(error.message)".escapingControlCharacters
-            case nil: "waiting for the user"
-            }
+            timeline.outcome =
+                switch outcome?.result {
+                case .success(let route)?: "handled by \(route)"
+                case .failure(let error)?: "error: \(error.code.rawValue): \(error.message)".escapingControlCharacters
+                case nil: "waiting for the user"
+                }
         }
     }
 }

@@ -46,7 +46,7 @@ final class RouteRun {
         guard !isRunning else { return }
         let resumed = waiters
         waiters = []
-        resumed.forEach { $0.resume() }
+        for waiter in resumed { waiter.resume() }
     }
 
     /// Returns once the run has finished or is parked.

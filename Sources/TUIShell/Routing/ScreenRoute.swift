@@ -62,20 +62,25 @@ extension Route {
     /// Creates a route that shows `screen`, parsing `pattern`.
     public init(
         name: String, pattern: String, access: RouteAccess = .internal, priority: Int = 0, screen: String?,
-        presentation: Presentation? = nil, transition: TransitionStyle? = nil, middleware: [String] = [], summary: String? = nil
+        presentation: Presentation? = nil, transition: TransitionStyle? = nil, middleware: [String] = [],
+        summary: String? = nil
     ) throws(RouteError) {
         var attributes: [String: String] = [:]
         attributes["screen"] = screen
         attributes["presentation"] = presentation?.rawValue
         attributes["transition"] = transition?.rawValue
-        try self.init(name: name, pattern: pattern, access: access, priority: priority, middleware: middleware, summary: summary, attributes: attributes)
+        try self.init(
+            name: name, pattern: pattern, access: access, priority: priority, middleware: middleware, summary: summary,
+            attributes: attributes)
     }
 }
 
 extension RouteTableFile {
     /// Reads and loads the table at `path` (RouterCore itself reads no files); an unreadable
     /// file is `invalidRouteTable`, naming the file's absolute path and the system's reason.
-    public static func load(contentsOf path: String, format: RouteTableFormat = .screens) throws(RouteError) -> RouteTable {
+    public static func load(contentsOf path: String, format: RouteTableFormat = .screens) throws(RouteError)
+        -> RouteTable
+    {
         let bytes: [UInt8]
         do throws(InputFileError) {
             bytes = try InputFile.contents(of: path)

@@ -23,7 +23,9 @@ extension ScreenRouteHandler {
     /// Shows `target` above `parents` in one step: the stack of the tab whose root is the first
     /// parent's screen becomes that root, the other parents and the target (a modal target is
     /// presented over them); without such a tab, they all go on the current tab's root.
-    func show(_ target: Screen, above parents: [Screen], request: RouteRequest, presentation: Presentation) throws(RouteError) {
+    func show(_ target: Screen, above parents: [Screen], request: RouteRequest, presentation: Presentation)
+        throws(RouteError)
+    {
         let window = context.window
         let rootTab = window.tabs.firstIndex { $0.stack.root?.name == parents.first?.name }
         let tabIndex = rootTab ?? window.selectedTabIndex
@@ -35,7 +37,8 @@ extension ScreenRouteHandler {
         let animation = context.transitions.transition(for: transitionStyle(request, presentation: presentation))
         try window.dismissAll()
         try window.selectTab(tabIndex)
-        try window.setStack(isModal ? chain : chain + [target], on: window.tabs[tabIndex].stack, transition: isModal ? nil : animation)
+        try window.setStack(
+            isModal ? chain : chain + [target], on: window.tabs[tabIndex].stack, transition: isModal ? nil : animation)
         if isModal { try window.present(target, transition: animation) }
     }
 }

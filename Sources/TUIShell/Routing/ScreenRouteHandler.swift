@@ -30,7 +30,9 @@ open class ScreenRouteHandler {
 
     /// The stack to act on. Default: the visible stack (the top modal's, else the selected tab's).
     open func source(_ request: RouteRequest) throws(RouteError) -> NavigationStack {
-        guard let stack = context.window.visibleStack else { throw RouteError(.transitionFailed, "there is no navigation stack") }
+        guard let stack = context.window.visibleStack else {
+            throw RouteError(.transitionFailed, "there is no navigation stack")
+        }
         return stack
     }
 
@@ -46,7 +48,9 @@ open class ScreenRouteHandler {
     }
 
     /// Performs the presentation on `source` with `target`.
-    open func transition(_ request: RouteRequest, source: NavigationStack, target: Screen, presentation: Presentation) throws(RouteError) {
+    open func transition(_ request: RouteRequest, source: NavigationStack, target: Screen, presentation: Presentation)
+        throws(RouteError)
+    {
         let window = context.window
         let animation = context.transitions.transition(for: transitionStyle(request, presentation: presentation))
         switch presentation {

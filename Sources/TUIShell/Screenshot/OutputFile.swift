@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Files the app writes for the user: a screenshot or a recording where a script or an option
@@ -15,19 +15,25 @@ public enum OutputFile {
 
     /// Writes `text` to a new timestamped file in `folder` (the current one by default); its
     /// path (`./tuishell-….svg`), or the reason it could not be written.
-    public static func writeNew(_ text: String, in folder: String = ".", at moment: time_t = now()) -> Result<String, OutputFileError> {
+    public static func writeNew(_ text: String, in folder: String = ".", at moment: time_t = now()) -> Result<
+        String, OutputFileError
+    > {
         let stamp = timestamp(moment)
         for attempt in 1...100 {
             let name = "\(folder)/tuishell-\(stamp)\(attempt == 1 ? "" : "-\(attempt)").svg"
             guard let failure = write(text, to: name, flags: O_CREAT | O_EXCL) else { return .success(name) }
             if failure.code != EEXIST { return .failure(failure) }
         }
-        return .failure(OutputFileError(code: EEXIST, message: "\(folder)/tuishell-\(stamp)-*.svg: a hundred files of that name exist"))
+        return .failure(
+            OutputFileError(
+                code: EEXIST, message: "\(folder)/tuishell-\(stamp)-*.svg: a hundred files of that name exist"))
     }
 
     private static func write(_ text: String, to path: String, flags: Int32) -> OutputFileError? {
         let descriptor = open(path, O_WRONLY | O_CLOEXEC | flags, 0o644)
-        guard descriptor >= 0 else { return OutputFileError(code: errno, message: "cannot write '\(path)': \(String(cString: strerror(errno)))") }
+        guard descriptor >= 0 else {
+            return OutputFileError(code: errno, message: "cannot write '\(path)': \(String(cString: strerror(errno)))")
+        }
         defer { close(descriptor) }
         DescriptorWriter.writeAll(Array(text.utf8), to: descriptor)
         return nil
@@ -38,10 +44,12 @@ public enum OutputFile {
 
     /// `YYYYMMDD-HHMMSS` in local time.
     static func timestamp(_ time: time_t) -> String {
-        var seconds = time, parts = tm()
+        var seconds = time
+        var parts = tm()
         localtime_r(&seconds, &parts)
         func two(_ value: Int32) -> String { value < 10 ? "0\(value)" : "\(value)" }
-        return "\(parts.tm_year + 1900)\(two(parts.tm_mon + 1))\(two(parts.tm_mday))-\(two(parts.tm_hour))\(two(parts.tm_min))\(two(parts.tm_sec))"
+        return
+            "\(parts.tm_year + 1900)\(two(parts.tm_mon + 1))\(two(parts.tm_mday))-\(two(parts.tm_hour))\(two(parts.tm_min))\(two(parts.tm_sec))"
     }
 }
 

@@ -40,7 +40,9 @@ enum ScriptLine: Equatable {
         case "type": return .type(try requireArgument())
         case "wait": return .wait(milliseconds: try duration(try requireArgument()))
         case "resize":
-            guard let size = TerminalSize(try requireArgument()) else { throw ScriptError("resize takes COLSxROWS, e.g. 100x30") }
+            guard let size = TerminalSize(try requireArgument()) else {
+                throw ScriptError("resize takes COLSxROWS, e.g. 100x30")
+            }
             return .resize(width: size.width, height: size.height)
         case "expect": return .expect(try requireArgument(), present: true)
         case "expect-not": return .expect(try requireArgument(), present: false)
@@ -48,11 +50,14 @@ enum ScriptLine: Equatable {
         case "stack" where argument.isEmpty: return .stack
         case "screenshot": return .screenshot(path: try requireArgument())
         case "click":
-            guard let (column, row) = cell(try requireArgument()) else { throw ScriptError("click takes COL ROW, e.g. click 3 7") }
+            guard let (column, row) = cell(try requireArgument()) else {
+                throw ScriptError("click takes COL ROW, e.g. click 3 7")
+            }
             return .mouse(MouseEvent(.click, column: column, row: row))
         case "scroll":
             let parts = try requireArgument().split(separator: " ", maxSplits: 1)
-            guard parts.count == 2, parts[0] == "up" || parts[0] == "down", let (column, row) = cell(String(parts[1])) else {
+            guard parts.count == 2, parts[0] == "up" || parts[0] == "down", let (column, row) = cell(String(parts[1]))
+            else {
                 throw ScriptError("scroll takes up|down COL ROW, e.g. scroll down 10 5")
             }
             return .mouse(MouseEvent(parts[0] == "up" ? .wheelUp : .wheelDown, column: column, row: row))
@@ -70,7 +75,8 @@ enum ScriptLine: Equatable {
     /// `COL ROW`, two cell numbers from 0.
     private static func cell(_ text: String) -> (Int, Int)? {
         let numbers = text.split(separator: " ").compactMap { Int($0) }
-        guard numbers.count == 2, text.split(separator: " ").count == 2, numbers.allSatisfy({ (0...9999).contains($0) }) else { return nil }
+        guard numbers.count == 2, text.split(separator: " ").count == 2, numbers.allSatisfy({ (0...9999).contains($0) })
+        else { return nil }
         return (numbers[0], numbers[1])
     }
 
@@ -85,7 +91,9 @@ enum ScriptLine: Equatable {
         } else {
             value = Int(text)
         }
-        guard let value, value >= 0, value <= 3_600_000 else { throw ScriptError("wait takes a duration such as 300ms or 2s") }
+        guard let value, value >= 0, value <= 3_600_000 else {
+            throw ScriptError("wait takes a duration such as 300ms or 2s")
+        }
         return value
     }
 }

@@ -1,9 +1,10 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import RouterCore
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Runs a `tuishell script` against an app on the in-memory terminal, with virtual time.
 ///
@@ -23,7 +24,10 @@ public final class ScriptRunner {
     ///   - write: receives stdout lines.
     ///   - writeError: receives stderr lines.
     ///   - deliverPush: handles a `push` line's file or JSON; returns the error, if any.
-    public init(app: ShellApp, write: @escaping (String) -> Void, writeError: @escaping (String) -> Void, deliverPush: @escaping (String) async -> RouteError?) {
+    public init(
+        app: ShellApp, write: @escaping (String) -> Void, writeError: @escaping (String) -> Void,
+        deliverPush: @escaping (String) async -> RouteError?
+    ) {
         self.app = app
         self.write = write
         // Every error line echoes input (URLs, file names, expected text): escape it once, here.
@@ -76,7 +80,9 @@ public final class ScriptRunner {
                 app.window.animator.finish()
                 if screenShows(text) != present {
                     flushEvents()
-                    writeError("error: expect failed at line \(line): the screen \(present ? "does not show" : "shows") '\(text)'")
+                    writeError(
+                        "error: expect failed at line \(line): the screen \(present ? "does not show" : "shows") '\(text)'"
+                    )
                     printScreen()
                     return 1
                 }
@@ -88,7 +94,9 @@ public final class ScriptRunner {
         case .mouse(let event):
             await app.handle(event)
         case .screenshot(let path):
-            if let error = OutputFile.write(app.screenshot(), to: path) { writeError("error: screenshotFailed: \(error.message)") }
+            if let error = OutputFile.write(app.screenshot(), to: path) {
+                writeError("error: screenshotFailed: \(error.message)")
+            }
         case .lifecycle(let on):
             flushEvents()
             printLifecycle = on

@@ -1,9 +1,10 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import RouterCore
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The navigation state as URLs: each tab's stack, the modal chain (each modal's own stack) and
 /// the selected tab. Every screen is reached by a URL, so this is enough to rebuild the window.
@@ -44,8 +45,8 @@ public struct SavedNavigation: Sendable, Equatable {
     /// Reads the file's text; `nil` when it is not a saved navigation.
     public init?(bytes: [UInt8]) {
         guard let document = try? JSONParser.parse(bytes), case .number(1)? = document["version"],
-              case .string(let selected)? = document["selectedTab"],
-              case .array(let tabItems)? = document["tabs"], case .array(let modalItems)? = document["modals"]
+            case .string(let selected)? = document["selectedTab"],
+            case .array(let tabItems)? = document["tabs"], case .array(let modalItems)? = document["modals"]
         else { return nil }
         var tabs: [TabStack] = []
         for item in tabItems {

@@ -1,12 +1,12 @@
 #if canImport(FoundationEssentials)
-import FoundationEssentials
+    import FoundationEssentials
 #else
-import Foundation
+    import Foundation
 #endif
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Where an app keeps its files: `$XDG_STATE_HOME/<app>/` (default `~/.local/state/<app>/`;
@@ -23,8 +23,11 @@ public struct StateDirectory: Sendable {
     public let fallback: String?
 
     /// The folder of the app named `appName` in `environment`.
-    public static func current(appName: String = "tuishell", environment: [String: String] = ProcessInfo.processInfo.environment) -> StateDirectory {
-        let base = environment["XDG_STATE_HOME"].flatMap { $0.isEmpty ? nil : $0 }
+    public static func current(
+        appName: String = "tuishell", environment: [String: String] = ProcessInfo.processInfo.environment
+    ) -> StateDirectory {
+        let base =
+            environment["XDG_STATE_HOME"].flatMap { $0.isEmpty ? nil : $0 }
             ?? (environment["HOME"] ?? "/") + "/.local/state"
         return StateDirectory(path: base + "/" + appName)
     }
@@ -42,9 +45,11 @@ public struct StateDirectory: Sendable {
 
     /// Writes `data` to `name` atomically, creating the folder (mode 0700) when needed.
     public func write(_ data: Data, to name: String) throws {
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        try FileManager.default.createDirectory(
+            atPath: path, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         let target = URL(fileURLWithPath: path).appendingPathComponent(name)
-        let temporary = URL(fileURLWithPath: path).appendingPathComponent(".\(name).\(ProcessInfo.processInfo.processIdentifier).tmp")
+        let temporary = URL(fileURLWithPath: path).appendingPathComponent(
+            ".\(name).\(ProcessInfo.processInfo.processIdentifier).tmp")
         try data.write(to: temporary)
         if rename(temporary.path, target.path) != 0 {
             try? FileManager.default.removeItem(at: temporary)

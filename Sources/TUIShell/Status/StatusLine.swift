@@ -61,7 +61,8 @@ public final class StatusLine {
     }
 
     private static func message(for error: RouteError) -> Message {
-        error.code == .rejected ? Message(kind: .notice, text: "notice: \(error.message)") : Message(kind: .error, text: "error: \(error)")
+        error.code == .rejected
+            ? Message(kind: .notice, text: "notice: \(error.message)") : Message(kind: .error, text: "error: \(error)")
     }
 
     /// Shows `text` below the messages already up.

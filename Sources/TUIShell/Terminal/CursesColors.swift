@@ -37,7 +37,8 @@ struct CursesColors {
             }
         }
         guard let palette else { return nil }
-        let key = PairKey(foreground: foreground.map(palette.index) ?? -1, background: background.map(palette.index) ?? -1)
+        let key = PairKey(
+            foreground: foreground.map(palette.index) ?? -1, background: background.map(palette.index) ?? -1)
         if let pair = pairs[key] { return pair }
         // COLOR_PAIR packs the number into 8 bits of attr_t.
         let number = Int32(pairs.count + 1)

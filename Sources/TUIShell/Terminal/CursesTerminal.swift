@@ -1,13 +1,14 @@
 import CNcurses
+
 #if canImport(FoundationEssentials)
-import FoundationEssentials
+    import FoundationEssentials
 #else
-import Foundation
+    import Foundation
 #endif
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The real terminal, through ncursesw: wide characters, the theme's colours (approximated to
@@ -48,11 +49,14 @@ public final class CursesTerminal: Terminal {
         // is UTF-8 whatever the locale, so it asks for C.UTF-8 (glibc) or UTF-8 (Darwin) then.
         if !Self.localeIsUTF8, setlocale(LC_CTYPE, "C.UTF-8") == nil { setlocale(LC_CTYPE, "UTF-8") }
         guard let screen = tuishell_newterm() else {
-            throw TerminalError("the terminal type '\(terminalName)' is not known to this system (set TERM, e.g. TERM=xterm-256color)")
+            throw TerminalError(
+                "the terminal type '\(terminalName)' is not known to this system (set TERM, e.g. TERM=xterm-256color)")
         }
         guard tuishell_can_address_cursor() != 0 else {
             endwin()
-            throw TerminalError("the terminal type '\(terminalName)' cannot place the cursor, which a full-screen app needs (set TERM, e.g. TERM=xterm-256color)")
+            throw TerminalError(
+                "the terminal type '\(terminalName)' cannot place the cursor, which a full-screen app needs (set TERM, e.g. TERM=xterm-256color)"
+            )
         }
         window = OpaquePointer(screen)
         raw()
@@ -102,7 +106,10 @@ public final class CursesTerminal: Terminal {
         // A whole redraw (first frame, after a resize) starts from a blank screen in the plain
         // style, so no cell the frame does not cover keeps what was there.
         if unchanged == nil {
-            wbkgdset(screen, chtype(UInt32(bitPattern: colors.attributes(for: appearance.resolve(.plain)))) | chtype(UInt8(ascii: " ")))
+            wbkgdset(
+                screen,
+                chtype(UInt32(bitPattern: colors.attributes(for: appearance.resolve(.plain))))
+                    | chtype(UInt8(ascii: " ")))
             werase(screen)
         }
         for row in rows {

@@ -10,7 +10,9 @@ public final class TerminalRunLoop {
 
     /// Creates a loop for `app` on `terminal`, taking messages from `deepLinks` when given and
     /// writing everything down in `recorder` when given.
-    public init(app: ShellApp, terminal: any Terminal, deepLinks: DeepLinkServer? = nil, recorder: SessionRecorder? = nil) {
+    public init(
+        app: ShellApp, terminal: any Terminal, deepLinks: DeepLinkServer? = nil, recorder: SessionRecorder? = nil
+    ) {
         self.app = app
         self.terminal = terminal
         self.deepLinks = deepLinks
@@ -37,7 +39,8 @@ public final class TerminalRunLoop {
             let now = clock.now
             let elapsed = lastTick.duration(to: now)
             lastTick = now
-            let milliseconds = Int(elapsed.components.seconds * 1000 + elapsed.components.attoseconds / 1_000_000_000_000_000)
+            let milliseconds = Int(
+                elapsed.components.seconds * 1000 + elapsed.components.attoseconds / 1_000_000_000_000_000)
             app.advance(by: milliseconds)
             recorder?.elapse(milliseconds)
             if let input {

@@ -15,7 +15,7 @@ public struct TerminalSize: Sendable, Equatable, CustomStringConvertible {
     public init?(_ text: String) {
         let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
         guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]),
-              (1...1000).contains(width), (1...1000).contains(height)
+            (1...1000).contains(width), (1...1000).contains(height)
         else { return nil }
         self.init(width: width, height: height)
     }

@@ -1,7 +1,7 @@
 #if canImport(FoundationEssentials)
-import FoundationEssentials
+    import FoundationEssentials
 #else
-import Foundation
+    import Foundation
 #endif
 
 /// How cells look right now: the theme, and whether colour is used at all. The app owns one;
@@ -23,7 +23,8 @@ public struct Appearance: Sendable, Equatable {
     /// `warning` and the default used.
     public init(environment: [String: String] = ProcessInfo.processInfo.environment) {
         let requested = environment["TUISHELL_THEME"].flatMap { $0.isEmpty ? nil : $0 }
-        self.init(theme: requested.flatMap(Theme.named) ?? .dark, usesColor: environment["NO_COLOR"].map(\.isEmpty) ?? true)
+        self.init(
+            theme: requested.flatMap(Theme.named) ?? .dark, usesColor: environment["NO_COLOR"].map(\.isEmpty) ?? true)
         if let requested, Theme.named(requested) == nil {
             warning = "warning: TUISHELL_THEME '\(requested)' is not a theme (dark, light); using dark"
         }

@@ -14,7 +14,9 @@ public struct RGB: Hashable, Sendable, CustomStringConvertible {
 
     /// Creates a colour from `0xRRGGBB`.
     public init(_ hex: UInt32) {
-        self.init(red: UInt8(truncatingIfNeeded: hex >> 16), green: UInt8(truncatingIfNeeded: hex >> 8), blue: UInt8(truncatingIfNeeded: hex))
+        self.init(
+            red: UInt8(truncatingIfNeeded: hex >> 16), green: UInt8(truncatingIfNeeded: hex >> 8),
+            blue: UInt8(truncatingIfNeeded: hex))
     }
 
     /// `#rrggbb`.
@@ -31,7 +33,9 @@ public struct RGB: Hashable, Sendable, CustomStringConvertible {
     /// The squared distance to `other`, weighted as the eye weighs the channels (a cheap
     /// stand-in for a perceptual distance, good enough to pick the nearest of a few colours).
     func distance(to other: RGB) -> Int {
-        let red = Int(self.red) - Int(other.red), green = Int(self.green) - Int(other.green), blue = Int(self.blue) - Int(other.blue)
+        let red = Int(self.red) - Int(other.red)
+        let green = Int(self.green) - Int(other.green)
+        let blue = Int(self.blue) - Int(other.blue)
         return 2 * red * red + 4 * green * green + 3 * blue * blue
     }
 }

@@ -16,7 +16,9 @@ struct TerminalPalette {
         // ramp when there are 256, so a theme colour taken from them is shown exactly.
         let searched = colors.count >= 256 ? 16..<colors.count : 0..<colors.count
         var best = searched.lowerBound
-        for index in searched where colors[index].distance(to: color) < colors[best].distance(to: color) { best = index }
+        for index in searched where colors[index].distance(to: color) < colors[best].distance(to: color) {
+            best = index
+        }
         return best
     }
 
@@ -28,8 +30,13 @@ struct TerminalPalette {
         ]
         let levels: [UInt8] = [0x00, 0x5F, 0x87, 0xAF, 0xD7, 0xFF]
         var colors = system.map(RGB.init)
-        for red in levels { for green in levels { for blue in levels { colors.append(RGB(red: red, green: green, blue: blue)) } } }
-        for step in 0..<24 { let grey = UInt8(8 + 10 * step); colors.append(RGB(red: grey, green: grey, blue: grey)) }
+        for red in levels {
+            for green in levels { for blue in levels { colors.append(RGB(red: red, green: green, blue: blue)) } }
+        }
+        for step in 0..<24 {
+            let grey = UInt8(8 + 10 * step)
+            colors.append(RGB(red: grey, green: grey, blue: grey))
+        }
         return colors
     }()
 }

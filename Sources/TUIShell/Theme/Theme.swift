@@ -14,7 +14,10 @@ public struct Theme: Sendable, Equatable, CustomStringConvertible {
         /// Attributes drawn without colour (`NO_COLOR`), chosen so the role stays visible.
         public var monochrome: TextAttributes
 
-        public init(foreground: RGB? = nil, background: RGB? = nil, attributes: TextAttributes = [], monochrome: TextAttributes = []) {
+        public init(
+            foreground: RGB? = nil, background: RGB? = nil, attributes: TextAttributes = [],
+            monochrome: TextAttributes = []
+        ) {
             self.foreground = foreground
             self.background = background
             self.attributes = attributes
@@ -51,30 +54,38 @@ public struct Theme: Sendable, Equatable, CustomStringConvertible {
     public static func named(_ name: String) -> Theme? { all.first { $0.name == name } }
 
     /// Light text on a near-black background.
-    public static let dark = Theme(name: "dark", foreground: RGB(0xD0D0D0), background: RGB(0x1C1C1C), paints: [
-        .title: Paint(foreground: RGB(0xEEEEEE), background: RGB(0x005FAF), attributes: .bold, monochrome: [.bold, .reverse]),
-        .tab: Paint(foreground: RGB(0xA8A8A8), background: RGB(0x303030)),
-        .selectedTab: Paint(foreground: RGB(0xEEEEEE), background: RGB(0x005FAF), attributes: .bold, monochrome: [.bold, .reverse]),
-        .selection: Paint(foreground: RGB(0xFFFFFF), background: RGB(0x005F87), monochrome: .reverse),
-        .hintKey: Paint(foreground: RGB(0xFFAF00), attributes: .bold, monochrome: .bold),
-        .link: Paint(foreground: RGB(0x5FAFFF), attributes: .underline, monochrome: .underline),
-        .error: Paint(foreground: RGB(0xFF5F5F), attributes: .bold, monochrome: .bold),
-        .success: Paint(foreground: RGB(0x5FD75F), attributes: .bold, monochrome: .bold),
-        .warning: Paint(foreground: RGB(0xFFAF00), monochrome: .bold),
-        .dim: Paint(foreground: RGB(0x8A8A8A), monochrome: .dim),
-    ])
+    public static let dark = Theme(
+        name: "dark", foreground: RGB(0xD0D0D0), background: RGB(0x1C1C1C),
+        paints: [
+            .title: Paint(
+                foreground: RGB(0xEEEEEE), background: RGB(0x005FAF), attributes: .bold, monochrome: [.bold, .reverse]),
+            .tab: Paint(foreground: RGB(0xA8A8A8), background: RGB(0x303030)),
+            .selectedTab: Paint(
+                foreground: RGB(0xEEEEEE), background: RGB(0x005FAF), attributes: .bold, monochrome: [.bold, .reverse]),
+            .selection: Paint(foreground: RGB(0xFFFFFF), background: RGB(0x005F87), monochrome: .reverse),
+            .hintKey: Paint(foreground: RGB(0xFFAF00), attributes: .bold, monochrome: .bold),
+            .link: Paint(foreground: RGB(0x5FAFFF), attributes: .underline, monochrome: .underline),
+            .error: Paint(foreground: RGB(0xFF5F5F), attributes: .bold, monochrome: .bold),
+            .success: Paint(foreground: RGB(0x5FD75F), attributes: .bold, monochrome: .bold),
+            .warning: Paint(foreground: RGB(0xFFAF00), monochrome: .bold),
+            .dim: Paint(foreground: RGB(0x8A8A8A), monochrome: .dim),
+        ])
 
     /// Dark text on a near-white background.
-    public static let light = Theme(name: "light", foreground: RGB(0x262626), background: RGB(0xEEEEEE), paints: [
-        .title: Paint(foreground: RGB(0xFFFFFF), background: RGB(0x0087D7), attributes: .bold, monochrome: [.bold, .reverse]),
-        .tab: Paint(foreground: RGB(0x444444), background: RGB(0xD0D0D0)),
-        .selectedTab: Paint(foreground: RGB(0xFFFFFF), background: RGB(0x0087D7), attributes: .bold, monochrome: [.bold, .reverse]),
-        .selection: Paint(foreground: RGB(0x000000), background: RGB(0xAFD7FF), monochrome: .reverse),
-        .hintKey: Paint(foreground: RGB(0xAF5F00), attributes: .bold, monochrome: .bold),
-        .link: Paint(foreground: RGB(0x005FD7), attributes: .underline, monochrome: .underline),
-        .error: Paint(foreground: RGB(0xD70000), attributes: .bold, monochrome: .bold),
-        .success: Paint(foreground: RGB(0x008700), attributes: .bold, monochrome: .bold),
-        .warning: Paint(foreground: RGB(0xAF5F00), monochrome: .bold),
-        .dim: Paint(foreground: RGB(0x6C6C6C), monochrome: .dim),
-    ])
+    public static let light = Theme(
+        name: "light", foreground: RGB(0x262626), background: RGB(0xEEEEEE),
+        paints: [
+            .title: Paint(
+                foreground: RGB(0xFFFFFF), background: RGB(0x0087D7), attributes: .bold, monochrome: [.bold, .reverse]),
+            .tab: Paint(foreground: RGB(0x444444), background: RGB(0xD0D0D0)),
+            .selectedTab: Paint(
+                foreground: RGB(0xFFFFFF), background: RGB(0x0087D7), attributes: .bold, monochrome: [.bold, .reverse]),
+            .selection: Paint(foreground: RGB(0x000000), background: RGB(0xAFD7FF), monochrome: .reverse),
+            .hintKey: Paint(foreground: RGB(0xAF5F00), attributes: .bold, monochrome: .bold),
+            .link: Paint(foreground: RGB(0x005FD7), attributes: .underline, monochrome: .underline),
+            .error: Paint(foreground: RGB(0xD70000), attributes: .bold, monochrome: .bold),
+            .success: Paint(foreground: RGB(0x008700), attributes: .bold, monochrome: .bold),
+            .warning: Paint(foreground: RGB(0xAF5F00), monochrome: .bold),
+            .dim: Paint(foreground: RGB(0x6C6C6C), monochrome: .dim),
+        ])
 }

@@ -32,7 +32,9 @@ public final class VirtualClock {
     /// Moves time forward, firing due timers in order (each at its own time).
     public func advance(by milliseconds: Int) {
         let target = now + max(0, milliseconds)
-        while let next = timers.enumerated().filter({ $0.element.fireAt <= target }).min(by: { ($0.element.fireAt, $0.element.id) < ($1.element.fireAt, $1.element.id) }) {
+        while let next = timers.enumerated().filter({ $0.element.fireAt <= target }).min(by: {
+            ($0.element.fireAt, $0.element.id) < ($1.element.fireAt, $1.element.id)
+        }) {
             timers.remove(at: next.offset)
             now = max(now, next.element.fireAt)
             next.element.action()

@@ -44,7 +44,9 @@ open class ListScreen: Screen {
 
         public init(stringLiteral text: String) { self.init(text) }
 
-        public init(stringInterpolation: DefaultStringInterpolation) { self.init(String(stringInterpolation: stringInterpolation)) }
+        public init(stringInterpolation: DefaultStringInterpolation) {
+            self.init(String(stringInterpolation: stringInterpolation))
+        }
     }
 
     /// Text above the list.
@@ -71,13 +73,16 @@ open class ListScreen: Screen {
         if items.indices.contains(selection) { scrollView.reveal(itemsStart + selection) }
         let offset = scrollView.offset
         canvas.addRegion(Rect(x: 0, y: 0, width: canvas.width, height: canvas.height), .scrollArea(0))
-        for (index, line) in lines.enumerated() { canvas.write(line.text, column: 2, row: 1 + index - offset, style: line.style) }
+        for (index, line) in lines.enumerated() {
+            canvas.write(line.text, column: 2, row: 1 + index - offset, style: line.style)
+        }
         for (index, item) in items.enumerated() {
             let row = itemsStart + index - offset
             guard row >= 0, row < canvas.height else { continue }
             let selected = index == selection
             if selected { canvas.fillRow(row, style: .selection) }
-            canvas.write((selected ? "› " : "  ") + item.label, column: 1, row: row, style: selected ? .selection : .plain)
+            canvas.write(
+                (selected ? "› " : "  ") + item.label, column: 1, row: row, style: selected ? .selection : .plain)
             canvas.addRegion(Rect(x: 0, y: row, width: canvas.width, height: 1), .item(index))
         }
         scrollView.drawIndicators(in: &canvas, area: Rect(x: 0, y: 0, width: canvas.width, height: canvas.height))
@@ -118,7 +123,8 @@ open class ListScreen: Screen {
         if !items.isEmpty, scrollView.visibleRows.upperBound <= itemsStart { scrollView.reveal(itemsStart) }
         let visible = scrollView.visibleRows
         guard !items.isEmpty, !visible.isEmpty else { return }
-        let first = max(0, visible.lowerBound - itemsStart), last = min(items.count - 1, visible.upperBound - 1 - itemsStart)
+        let first = max(0, visible.lowerBound - itemsStart)
+        let last = min(items.count - 1, visible.upperBound - 1 - itemsStart)
         if first <= last { selection = max(first, min(selection, last)) }
     }
 
@@ -130,10 +136,13 @@ open class ListScreen: Screen {
     }
 
     open override var bindings: [KeyBinding] {
-        items.isEmpty ? [] : [
-            KeyBinding(.up, .down, .character("j"), .character("k"), label: "↑/↓ j/k", action: "move"), KeyBinding(.enter, action: "open"),
-            KeyBinding(.pageUp, .pageDown, label: "PgUp/PgDn", action: "page", secondary: true),
-            KeyBinding(.home, .end, label: "Home/End", action: "first/last", secondary: true),
-        ]
+        items.isEmpty
+            ? []
+            : [
+                KeyBinding(.up, .down, .character("j"), .character("k"), label: "↑/↓ j/k", action: "move"),
+                KeyBinding(.enter, action: "open"),
+                KeyBinding(.pageUp, .pageDown, label: "PgUp/PgDn", action: "page", secondary: true),
+                KeyBinding(.home, .end, label: "Home/End", action: "first/last", secondary: true),
+            ]
     }
 }

@@ -70,7 +70,8 @@ public struct TextField: Sendable {
             used += TextWidth.of(characters[end])
             end += 1
         }
-        canvas.write(TextWidth.truncate(String(characters[start..<end]), to: width), column: column, row: row, style: style)
+        canvas.write(
+            TextWidth.truncate(String(characters[start..<end]), to: width), column: column, row: row, style: style)
         guard focused else { return }
         let under = cursor < characters.count ? String(characters[cursor]) : " "
         canvas.write(under, column: column + cursorColumn, row: row, style: .selection)

@@ -6,7 +6,8 @@ enum AlignedColumns {
         let widths = (0..<columns).map { column in rows.map { column < $0.count ? $0[column].count : 0 }.max() ?? 0 }
         return rows.map { row in
             var line = row.enumerated().map { column, cell in
-                column == row.count - 1 ? cell : cell + String(repeating: " ", count: max(0, widths[column] + 2 - cell.count))
+                column == row.count - 1
+                    ? cell : cell + String(repeating: " ", count: max(0, widths[column] + 2 - cell.count))
             }.joined()
             while line.last == " " { line.removeLast() }
             return line

@@ -1,11 +1,12 @@
 import Dispatch
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import RouterCore
 import Synchronization
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Resolves many URLs at once, one result line per input line, in input order.
 ///
@@ -18,12 +19,6 @@ struct BatchResolver: Sendable {
     /// The origin every request gets.
     let origin: RouteOrigin
 
-    /// Creates a batch resolver.
-    init(table: RouteTable, origin: RouteOrigin) {
-        self.table = table
-        self.origin = origin
-    }
-
     /// Resolves every line of `input`, calling `emit` with consecutive chunks of output in
     /// input order. Lines are `\n` separated, with no line after a final newline, and each line's
     /// surrounding spaces, tabs and `\r` are left out (as the command bar trims what is pasted).
@@ -33,9 +28,12 @@ struct BatchResolver: Sendable {
     ///   - emit: receives the JSON lines of one chunk as UTF-8, each ending in a newline; the
     ///     bytes are only valid during the call.
     /// - Returns: how many lines matched, and how many there were.
-    func resolve(_ input: [UInt8], summaryOnly: Bool, emit: (UnsafeRawBufferPointer) -> Void) -> (matched: Int, total: Int) {
+    func resolve(_ input: [UInt8], summaryOnly: Bool, emit: (UnsafeRawBufferPointer) -> Void) -> (
+        matched: Int, total: Int
+    ) {
         let chunks = Self.chunks(of: input, bytesEach: Self.chunkBytes)
-        var matched = 0, total = 0
+        var matched = 0
+        var total = 0
         let group = max(1, ProcessInfo.processInfo.activeProcessorCount) * 4
         // One output per worker slot, emptied and refilled group after group.
         let outputs = (0..<(summaryOnly ? 0 : group)).map { _ in ChunkOutput() }
@@ -46,7 +44,9 @@ struct BatchResolver: Sendable {
             let firstChunk = start
             DispatchQueue.concurrentPerform(iterations: end - start) { offset in
                 let result = input.withUnsafeBufferPointer { bytes in
-                    resolveLines(of: UnsafeBufferPointer(rebasing: bytes[chunks[firstChunk + offset]]), into: summaryOnly ? nil : outputs[offset])
+                    resolveLines(
+                        of: UnsafeBufferPointer(rebasing: bytes[chunks[firstChunk + offset]]),
+                        into: summaryOnly ? nil : outputs[offset])
                 }
                 results.store(offset, result)
             }
@@ -103,7 +103,8 @@ struct BatchResolver: Sendable {
     }
 
     /// Calls `body` with each line of `chunk`, its surrounding blanks left out.
-    private static func forEachLine(of chunk: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+    private static func forEachLine(of chunk: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>) -> Void)
+    {
         var start = 0
         while start < chunk.count {
             let end = LineBreaks.next(in: chunk, from: start)
@@ -113,8 +114,11 @@ struct BatchResolver: Sendable {
     }
 
     private static func trimmed(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Range<Int> {
-        let isBlank = { (byte: UInt8) in byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r") }
-        var lower = range.lowerBound, upper = range.upperBound
+        let isBlank = { (byte: UInt8) in
+            byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r")
+        }
+        var lower = range.lowerBound
+        var upper = range.upperBound
         while lower < upper, isBlank(bytes[lower]) { lower += 1 }
         while upper > lower, isBlank(bytes[upper - 1]) { upper -= 1 }
         return lower..<upper

@@ -1,9 +1,10 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import TUIShell
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// The lines of a file or stdin, read a megabyte at a time: memory stays the same however long
 /// the input is (a 10-million-line log), unlike reading it whole.
@@ -24,7 +25,9 @@ struct LineStream {
                 buffer.withUnsafeBufferPointer { body($0) }
                 kept = 0
             }
-            let count = buffer.withUnsafeMutableBytes { InputFile.read(descriptor, into: $0.baseAddress! + kept, count: $0.count - kept) }
+            let count = buffer.withUnsafeMutableBytes {
+                InputFile.read(descriptor, into: $0.baseAddress! + kept, count: $0.count - kept)
+            }
             guard count >= 0 else { throw failure() }
             let end = kept + count
             let consumed = buffer.withUnsafeBufferPointer { bytes in

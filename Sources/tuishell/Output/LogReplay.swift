@@ -1,11 +1,12 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import DeepLinks
 import RouterCore
 import TUIShell
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// `resolve --batch FILE --report`: streams the log through a ``LogReport`` and prints it, with a
 /// progress line on stderr when it takes more than a second and stderr is a terminal.
@@ -23,7 +24,9 @@ struct LogReplay {
         try LineStream(path: path).forEachLine { line in
             report.add(line: line)
             guard showsProgress, report.lines & 0xFFFF == 0, clock.now >= nextProgress else { return }
-            DescriptorWriter.writeAll(Array("\r\(report.lines) lines, \(report.matched) of \(report.total) requests matched…".utf8), to: STDERR_FILENO)
+            DescriptorWriter.writeAll(
+                Array("\r\(report.lines) lines, \(report.matched) of \(report.total) requests matched…".utf8),
+                to: STDERR_FILENO)
             nextProgress = clock.now + .milliseconds(250)
             shown = true
         }

@@ -13,7 +13,9 @@ extension RouteExplanation {
     /// out if one does. Control characters are escaped.
     var text: String {
         let (listed, counted) = routes.count > Self.listsEveryRouteUpTo ? summarized : (routes, [])
-        let verdictRows = listed.map { [$0.matched ? "yes" : "no", $0.route.name, $0.route.pattern.text, $0.reason ?? ""] }
+        let verdictRows = listed.map {
+            [$0.matched ? "yes" : "no", $0.route.name, $0.route.pattern.text, $0.reason ?? ""]
+        }
         let candidateRows = candidates.map { [String($0.rank), $0.route.name, $0.route.pattern.text, $0.reason ?? ""] }
         // Aligned together, so both sections share their columns.
         let aligned = AlignedColumns.lines(verdictRows + candidateRows).map { "  " + $0 }
@@ -31,13 +33,18 @@ extension RouteExplanation {
             if reason == "scheme" || reason == "host" { return "another scheme or host" }
             // `segment 2 'Cat' is not 'Dog'` → `segment 2 'Cat' is not their literal`, and the
             // same for constraints.
-            if let cut = reason.ranges(of: " is not '").last { return reason[..<cut.lowerBound] + " is not their literal" }
-            if let cut = reason.ranges(of: " does not match ").last { return reason[..<cut.lowerBound] + " does not match their constraint" }
+            if let cut = reason.ranges(of: " is not '").last {
+                return reason[..<cut.lowerBound] + " is not their literal"
+            }
+            if let cut = reason.ranges(of: " does not match ").last {
+                return reason[..<cut.lowerBound] + " does not match their constraint"
+            }
             return nil
         }
         var sizes: [String: Int] = [:]
         for verdict in routes { if let key = group(verdict) { sizes[key, default: 0] += 1 } }
-        let countedKeys = Set(sizes.filter { $0.key == "another scheme or host" || $0.value >= Self.countsAtLeast }.keys)
+        let countedKeys = Set(
+            sizes.filter { $0.key == "another scheme or host" || $0.value >= Self.countsAtLeast }.keys)
         var order: [String] = []
         var listed: [Verdict] = []
         for verdict in routes {

@@ -11,10 +11,15 @@ struct RouteTableListing {
 
     /// The listing, a header line first, each line ending in a newline.
     var text: String {
-        let rows = [["NAME", "PATTERN", "ACCESS", "PRESENTATION", "SCREEN/REDIRECT"]] + routes.map { route in
-            let target = route.redirect.map { "→ \($0)" } ?? route.screen ?? "-"
-            return [route.name, route.pattern.text, route.isExclusion ? "exclude" : route.access.rawValue, route.presentation?.rawValue ?? "-", target]
-        }
+        let rows =
+            [["NAME", "PATTERN", "ACCESS", "PRESENTATION", "SCREEN/REDIRECT"]]
+            + routes.map { route in
+                let target = route.redirect.map { "→ \($0)" } ?? route.screen ?? "-"
+                return [
+                    route.name, route.pattern.text, route.isExclusion ? "exclude" : route.access.rawValue,
+                    route.presentation?.rawValue ?? "-", target,
+                ]
+            }
         return AlignedColumns.lines(rows).map(\.escapingControlCharacters).joined(separator: "\n") + "\n"
     }
 }

@@ -7,14 +7,16 @@ enum HelloApp {
     /// The route table, in code: a public greeting anyone may open, and the About tab.
     static func routes() throws(RouteError) -> Router {
         let router = Router()
-        try router.register(Route(
-            name: "greet", pattern: "hello://greet/:name", access: .public,
-            screen: "Greeting", presentation: .push, transition: .slide
-        ))
-        try router.register(Route(
-            name: "about", pattern: "hello://about", access: .public,
-            screen: "About", presentation: .tab("About"), transition: TransitionStyle.none
-        ))
+        try router.register(
+            Route(
+                name: "greet", pattern: "hello://greet/:name", access: .public,
+                screen: "Greeting", presentation: .push, transition: .slide
+            ))
+        try router.register(
+            Route(
+                name: "about", pattern: "hello://about", access: .public,
+                screen: "About", presentation: .tab("About"), transition: TransitionStyle.none
+            ))
         return router
     }
 
@@ -40,7 +42,8 @@ enum HelloApp {
     }
 
     static func about() -> Screen {
-        let screen = ListScreen(name: "About", title: "About", lines: ["hello-shell: a tuishell app in under 150 lines."])
+        let screen = ListScreen(
+            name: "About", title: "About", lines: ["hello-shell: a tuishell app in under 150 lines."])
         screen.url = "hello://about"
         return screen
     }
@@ -55,7 +58,8 @@ enum HelloApp {
             router = Router()
             problem = error
         }
-        let app = ShellApp(router: router, screens: screens(), tabs: [("Hello", hello()), ("About", about())], history: history)
+        let app = ShellApp(
+            router: router, screens: screens(), tabs: [("Hello", hello()), ("About", about())], history: history)
         if let problem { app.status.show(problem) }
         return app
     }
