@@ -18,7 +18,14 @@ let package = Package(
         // refuses with a warning on every build; shim.h sets what the headers need instead.
         .systemLibrary(name: "CNcurses", providers: [.apt(["libncursesw5-dev"])]),
         .target(name: "RouterCore"),
-        .target(name: "TUIShell", dependencies: ["RouterCore", "CNcurses"]),
+        .target(
+            name: "TUIShell", dependencies: ["RouterCore", "CNcurses"],
+            linkerSettings: [
+                .linkedLibrary("ncursesw", .when(platforms: [.linux])),
+                .linkedLibrary("tinfo", .when(platforms: [.linux])),
+                .linkedLibrary("ncurses", .when(platforms: [.macOS])),
+            ]
+        ),
         // The run options as a swift-argument-parser option group, apart so the shell itself
         // builds with nothing but the standard library, Foundation and ncursesw.
         .target(

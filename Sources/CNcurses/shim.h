@@ -5,7 +5,12 @@
 #define _XOPEN_SOURCE_EXTENDED 1
 #include <locale.h>
 #include <wchar.h>
+#if defined(__APPLE__)
+// The SDK's ncurses is built with wide-character support under its plain name.
+#include <ncurses.h>
+#else
 #include <ncursesw/ncurses.h>
+#endif
 
 // glibc declares wcwidth only for _XOPEN_SOURCE builds, which Swift's Glibc module is not.
 extern int wcwidth(wchar_t character);

@@ -2,9 +2,26 @@ import Dispatch
 
 #if canImport(Glibc)
     import Glibc
+
+    /// `SOCK_STREAM`, close-on-exec from the start.
+    private let streamType = Int32(SOCK_STREAM.rawValue | SOCK_CLOEXEC.rawValue)
+    /// A peer gone away is an error from `send`, not SIGPIPE.
+    private let sendFlags = Int32(MSG_NOSIGNAL)
 #elseif canImport(Darwin)
     import Darwin
+
+    /// Darwin has no `SOCK_CLOEXEC` or `MSG_NOSIGNAL`: `protected` sets both per descriptor.
+    private let streamType = SOCK_STREAM
+    private let sendFlags: Int32 = 0
 #endif
+
+// The system calls, named from outside the type whose methods share their names.
+private func systemConnect(_ descriptor: Int32, _ address: UnsafePointer<sockaddr>, _ length: socklen_t) -> Int32 {
+    connect(descriptor, address, length)
+}
+private func systemListen(_ descriptor: Int32, _ backlog: Int32) -> Int32 { listen(descriptor, backlog) }
+private func systemAccept(_ descriptor: Int32) -> Int32 { accept(descriptor, nil, nil) }
+@discardableResult private func systemClose(_ descriptor: Int32) -> Int32 { close(descriptor) }
 
 /// The few POSIX stream-socket calls the deep-link channel needs, on a file descriptor.
 ///
@@ -12,22 +29,31 @@ import Dispatch
 /// keep a copy of a connection, or the peer never sees it close and waits out its timeout for an
 /// answer that was already written.
 struct UnixSocket: Sendable {
-    /// `SOCK_STREAM`, close-on-exec.
-    private static let streamType = Int32(SOCK_STREAM.rawValue | SOCK_CLOEXEC.rawValue)
-
     let descriptor: Int32
+
+    /// `descriptor` made close-on-exec and, where `send` has no flag for it, quiet when the peer
+    /// is gone (no SIGPIPE); a failed call's -1 passes through.
+    private static func protected(_ descriptor: Int32) -> Int32 {
+        guard descriptor >= 0 else { return descriptor }
+        _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
+        #if canImport(Darwin)
+            var on: Int32 = 1
+            _ = setsockopt(descriptor, SOL_SOCKET, SO_NOSIGPIPE, &on, socklen_t(MemoryLayout<Int32>.size))
+        #endif
+        return descriptor
+    }
 
     /// The errno of a failed call, described.
     static var lastError: String { String(cString: strerror(errno)) }
 
     /// A new socket connected to `path`, or the errno of the failure.
     static func connect(to path: String) -> Result<UnixSocket, SocketError> {
-        let descriptor = socket(AF_UNIX, streamType, 0)
+        let descriptor = protected(socket(AF_UNIX, streamType, 0))
         guard descriptor >= 0 else { return .failure(SocketError(code: errno)) }
-        let connected = withAddress(path) { Glibc.connect(descriptor, $0, $1) }
+        let connected = withAddress(path) { systemConnect(descriptor, $0, $1) }
         guard connected == 0 else {
             let code = errno
-            Glibc.close(descriptor)
+            systemClose(descriptor)
             return .failure(SocketError(code: code))
         }
         return .success(UnixSocket(descriptor: descriptor))
@@ -35,12 +61,12 @@ struct UnixSocket: Sendable {
 
     /// A socket listening on `path`, readable and writable by the user only.
     static func listen(at path: String) -> UnixSocket? {
-        let descriptor = socket(AF_UNIX, streamType, 0)
+        let descriptor = protected(socket(AF_UNIX, streamType, 0))
         guard descriptor >= 0 else { return nil }
         // No umask dance (it is process-wide): the folder is already 0700, and chmod follows bind.
         let bound = withAddress(path) { bind(descriptor, $0, $1) }
-        guard bound == 0, chmod(path, 0o600) == 0, Glibc.listen(descriptor, SOMAXCONN) == 0 else {
-            Glibc.close(descriptor)
+        guard bound == 0, chmod(path, 0o600) == 0, systemListen(descriptor, SOMAXCONN) == 0 else {
+            systemClose(descriptor)
             return nil
         }
         return UnixSocket(descriptor: descriptor)
@@ -71,10 +97,9 @@ struct UnixSocket: Sendable {
     /// The next connection, or `nil` once the socket is shut down.
     func accept() -> UnixSocket? {
         while true {
-            let connection = Glibc.accept(descriptor, nil, nil)
+            // Glibc's module has no accept4; the one accepting thread marks it at once.
+            let connection = Self.protected(systemAccept(descriptor))
             if connection >= 0 {
-                // Glibc's module has no accept4; the one accepting thread marks it at once.
-                _ = fcntl(connection, F_SETFD, FD_CLOEXEC)
                 return UnixSocket(descriptor: connection)
             }
             if errno != EINTR { return nil }
@@ -123,7 +148,7 @@ struct UnixSocket: Sendable {
         var offset = 0
         while offset < bytes.count {
             let count = bytes[offset...].withUnsafeBytes {
-                send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL))
+                send(descriptor, $0.baseAddress, $0.count, sendFlags)
             }
             if count < 0 {
                 if errno == EINTR { continue }
@@ -140,7 +165,7 @@ struct UnixSocket: Sendable {
     /// Stops a blocking `accept` or `read` on another thread.
     func shutDown() { shutdown(descriptor, Int32(SHUT_RDWR)) }
 
-    func close() { Glibc.close(descriptor) }
+    func close() { systemClose(descriptor) }
 }
 
 /// Why a socket call failed: the `errno` it left.
