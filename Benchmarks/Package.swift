@@ -15,7 +15,14 @@ let package = Package(
         .target(name: "RouterCore", path: "Sources/RouterCore"),
         .target(name: "Workload", path: "Sources/Workload"),
         .systemLibrary(name: "CNcurses", path: "Sources/CNcurses"),
-        .target(name: "TUIShell", dependencies: ["RouterCore", "CNcurses"], path: "Sources/TUIShell"),
+        .target(
+            name: "TUIShell", dependencies: ["RouterCore", "CNcurses"], path: "Sources/TUIShell",
+            linkerSettings: [
+                .linkedLibrary("ncursesw", .when(platforms: [.linux])),
+                .linkedLibrary("tinfo", .when(platforms: [.linux])),
+                .linkedLibrary("ncurses", .when(platforms: [.macOS])),
+            ]
+        ),
         .executableTarget(
             name: "RenderBenchmarks",
             dependencies: ["TUIShell", "RouterCore", .product(name: "Benchmark", package: "benchmark")],

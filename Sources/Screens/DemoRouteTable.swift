@@ -1,9 +1,9 @@
 import RouterCore
 
 /// The demo app's route table, shipped inside the app; `tuishell routes` prints it.
-public enum DemoRouteTable {
+package enum DemoRouteTable {
     /// The table as the JSON file a developer would write.
-    public static let json = #"""
+    package static let json = #"""
         {
           "plusAsSpace": false,
           "caseInsensitive": false,
@@ -64,11 +64,11 @@ public enum DemoRouteTable {
         """#
 
     /// The compiled table.
-    public static func load() throws(RouteError) -> RouteTable { try RouteTableFile.load(json, format: .screens) }
+    package static func load() throws(RouteError) -> RouteTable { try RouteTableFile.load(json, format: .screens) }
 
     /// The table, for the app's own start-up: the text is part of the program and a test loads
     /// it, so a failure here is a broken build, not bad input.
-    public static var builtIn: RouteTable {
+    package static var builtIn: RouteTable {
         do {
             return try load()
         } catch {

@@ -18,7 +18,7 @@ public struct InstanceOption: ParsableArguments, Sendable {
     public init() {}
 
     /// The socket address for the instance.
-    public func address() throws(InstanceNameError) -> InstanceAddress {
+    package func address() throws(InstanceNameError) -> InstanceAddress {
         try InstanceAddress(instance: name)
     }
 }

@@ -2,7 +2,7 @@ import RouterCore
 
 /// `routes diff`: where a manifest and the table disagree, decided on sample links (the routes'
 /// own, ``LinkSamples``, and every rule's of the manifest, exclusions included, so a table that
-/// routes what the file keeps out is drift). A public route is *present* when every sample link
+/// routes what the file keeps out is drift). A package route is *present* when every sample link
 /// it wins from outside is claimed; a manifest entry is *routed* when some link it decides
 /// (claims, first match) is routed from outside. Each finding names one link that differs.
 ///
@@ -10,41 +10,41 @@ import RouterCore
 /// one of its spellings, unless an exclusion decides the link as written. The file is read as `routes import` reads it: a claim's `?` and `#`
 /// rules count as met and its substitution variables as any text (a table cannot say them, so an
 /// import widens them); an exclusion with variables is dropped.
-public struct ManifestDiff: Sendable {
-    /// A public route the manifest does not fully claim, and a link it routes that is not claimed.
-    public struct Missing: Sendable {
+package struct ManifestDiff: Sendable {
+    /// A package route the manifest does not fully claim, and a link it routes that is not claimed.
+    package struct Missing: Sendable {
         /// The route.
-        public let route: Route
+        package let route: Route
         /// A link the route wins that the manifest does not claim.
-        public let example: String
+        package let example: String
     }
 
     /// A manifest entry that routes nothing, and a link it claims that the table does not route.
-    public struct NotRouted: Sendable {
+    package struct NotRouted: Sendable {
         /// The entry as the file writes it (`/p/*`, `https://host/path`).
-        public let entry: String
+        package let entry: String
         /// A link the entry claims that the table does not route from outside.
-        public let example: String
+        package let example: String
     }
 
     /// `missing-in-manifest` findings, in table order.
-    public let missing: [Missing]
+    package let missing: [Missing]
     /// `not-routed` findings, in file order.
-    public let notRouted: [NotRouted]
+    package let notRouted: [NotRouted]
     /// What the manifest reader skipped.
-    public let warnings: [String]
+    package let warnings: [String]
 
     /// Whether the two agree.
-    public var isInSync: Bool { missing.isEmpty && notRouted.isEmpty }
+    package var isInSync: Bool { missing.isEmpty && notRouted.isEmpty }
 
     /// The report, a line per finding.
-    public var lines: [String] {
+    package var lines: [String] {
         missing.map { "missing-in-manifest: \($0.route.name) \($0.route.pattern.text) (\($0.example) is not claimed)" }
             + notRouted.map { "not-routed: \($0.entry) (\($0.example) is not routed)" }
     }
 
     /// Compares the table with an AASA file for `host` (see ``AASAExport/host(of:given:)``).
-    public static func aasa(_ text: String, table: RouteTable, host: String) throws(ManifestError) -> ManifestDiff {
+    package static func aasa(_ text: String, table: RouteTable, host: String) throws(ManifestError) -> ManifestDiff {
         let file = try AASAFile(json: text)
         let shapes = table.routes.map(LinkShape.init).filter {
             $0.route.takesExternalLinks && $0.reaches(scheme: "https", host: host)
@@ -76,7 +76,8 @@ public struct ManifestDiff: Sendable {
 
     /// Compares the table with an AndroidManifest.xml or a fragment of intent filters; `host`
     /// stands in for host-agnostic routes' host.
-    public static func android(_ text: String, table: RouteTable, host: String?) throws(ManifestError) -> ManifestDiff {
+    package static func android(_ text: String, table: RouteTable, host: String?) throws(ManifestError) -> ManifestDiff
+    {
         let manifest = try AndroidIntentFilters(xml: text)
         let shapes = table.routes.map(LinkShape.init).filter { $0.route.takesExternalLinks }
         var routeLinks: [Link] = []

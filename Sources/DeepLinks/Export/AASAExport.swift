@@ -2,7 +2,7 @@ import RouterCore
 
 /// `routes export --format aasa`: an `apple-app-site-association` file for one host, whose
 /// components (first match wins, as Apple reads them) claim the links the table claims.
-public struct AASAExport {
+package struct AASAExport {
     let table: RouteTable
     let appID: String
     let host: String?
@@ -10,20 +10,20 @@ public struct AASAExport {
     /// - Parameters:
     ///   - appID: the `TEAMID.bundle.id` the file names.
     ///   - host: the host to write the file for; nil: the table's only literal https host.
-    public init(table: RouteTable, appID: String, host: String?) {
+    package init(table: RouteTable, appID: String, host: String?) {
         self.table = table
         self.appID = appID
         self.host = host
     }
 
     /// The host an AASA file of `table` is for: `given`, else the only literal host of the
-    /// public routes https links reach; throws when there is none or several.
-    public static func host(of table: RouteTable, given: String?) throws(ExportError) -> String {
+    /// package routes https links reach; throws when there is none or several.
+    package static func host(of table: RouteTable, given: String?) throws(ExportError) -> String {
         try HostChoice.https(in: table, given: given)
     }
 
     /// The file, or why it cannot be written (no host, or several to choose from).
-    public func export() throws(ExportError) -> ExportOutput {
+    package func export() throws(ExportError) -> ExportOutput {
         let host = try HostChoice.https(in: table, given: host)
         let shapes = table.routesInCandidateOrder.map(LinkShape.init).filter { $0.reaches(scheme: "https", host: host) }
         var components: [JSONValue] = []
@@ -46,13 +46,13 @@ public struct AASAExport {
                 $0.route.takesExternalLinks && shape.mayOverlap($0, caseInsensitive: table.options.caseInsensitive)
             }
             guard !outranked.isEmpty else { continue }
-            // First match wins: a route that outranks a public one keeps its links out — when its
+            // First match wins: a route that outranks a package one keeps its links out — when its
             // patterns are exact. A parameter's `*` also spans `/`: the deeper links it would keep
             // out are claimed just before (`/pages/staff/*/*`, then `/pages/staff/*` excluded).
             guard patterns.isExact else {
                 let what = shape.route.isExclusion ? "the exclusion" : "internal route"
                 warnings.append(
-                    "\(what) \(shape.route.name) outranks \(outranked.map(\.route.name).joined(separator: ", ")) but AASA cannot exclude exactly its links; the file claims them and the app answers them from outside with the public route"
+                    "\(what) \(shape.route.name) outranks \(outranked.map(\.route.name).joined(separator: ", ")) but AASA cannot exclude exactly its links; the file claims them and the app answers them from outside with the package route"
                 )
                 continue
             }
@@ -162,7 +162,7 @@ public struct AASAExport {
         if exclude { fields.append(("exclude", .bool(true))) }
         let note =
             exclude
-            ? "\(shape.route.isExclusion ? "exclusion" : "internal route") \(shape.route.name) outranks the public routes below"
+            ? "\(shape.route.isExclusion ? "exclusion" : "internal route") \(shape.route.name) outranks the package routes below"
             : "route \(shape.route.name)"
         if !unchecked.isEmpty {
             fields.append(

@@ -1,20 +1,20 @@
 import RouterCore
 
-/// `routes export --format android`: one `<intent-filter>` per public route, whose `<data>`
+/// `routes export --format android`: one `<intent-filter>` per package route, whose `<data>`
 /// claims (as Android crosses schemes, hosts and paths) the links the route reaches — exactly
 /// where Android's path language can say it, else the nearest superset with a comment.
-public struct AndroidExport {
+package struct AndroidExport {
     let table: RouteTable
     let host: String?
 
     /// - Parameter host: the host for host-agnostic routes, which are left out without one.
-    public init(table: RouteTable, host: String?) {
+    package init(table: RouteTable, host: String?) {
         self.table = table
         self.host = host?.lowercased()
     }
 
     /// The fragment, and a warning per route left out.
-    public func export() -> ExportOutput {
+    package func export() -> ExportOutput {
         var filters: [String] = []
         var warnings: [String] = []
         for shape in table.routesInCandidateOrder.map(LinkShape.init)

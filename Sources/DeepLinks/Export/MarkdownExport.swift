@@ -1,19 +1,19 @@
 import RouterCore
 
-/// `routes export --format markdown`: the public routes as a table for people, each with an
+/// `routes export --format markdown`: the package routes as a table for people, each with an
 /// example URL (reverse-routed, constraints satisfied) whose first match is the route itself.
-public struct MarkdownExport {
+package struct MarkdownExport {
     let table: RouteTable
     let host: String?
 
     /// - Parameter host: the host examples of host-agnostic routes use (default `example.com`).
-    public init(table: RouteTable, host: String?) {
+    package init(table: RouteTable, host: String?) {
         self.table = table
         self.host = host
     }
 
     /// The document.
-    public func export() -> ExportOutput {
+    package func export() -> ExportOutput {
         let neverWins = Set(
             RouteTableCheck(routes: table.routes, options: table.options).findings.filter { $0.kind == "shadowed" }.map(
                 \.route))

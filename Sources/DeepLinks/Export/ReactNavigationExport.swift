@@ -1,23 +1,23 @@
 import RouterCore
 
 /// `routes export --format react-navigation`: the `linking` object of React Navigation, a prefix
-/// per web `scheme://host` the public routes use and one `scheme://` per custom scheme, and a
+/// per web `scheme://host` the package routes use and one `scheme://` per custom scheme, and a
 /// screen per route, path parameters kept. React Navigation strips whichever prefix a link has
 /// and matches the rest against every screen, so a custom scheme's host begins the path
 /// (`shopapp://deals/:id` → prefix `shopapp://`, path `deals/:id`): the path must not depend on
 /// the prefix it came through.
-public struct ReactNavigationExport {
+package struct ReactNavigationExport {
     let table: RouteTable
     let host: String?
 
     /// - Parameter host: the host for host-agnostic routes, which are left out without one.
-    public init(table: RouteTable, host: String?) {
+    package init(table: RouteTable, host: String?) {
         self.table = table
         self.host = host?.lowercased()
     }
 
     /// The object, and a warning per route left out.
-    public func export() -> ExportOutput {
+    package func export() -> ExportOutput {
         var prefixes: [String] = []
         var screens: [(route: Route, path: String)] = []
         var warnings: [String] = []

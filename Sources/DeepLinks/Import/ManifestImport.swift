@@ -1,24 +1,24 @@
 import RouterCore
 
-/// `routes import`: a route table of public routes that routes (from outside) every link a
+/// `routes import`: a route table of package routes that routes (from outside) every link a
 /// manifest claims and none it excludes, one route per rule in the file's order, so that it
 /// reads like the file (docs/reference.md §13).
-public enum ManifestImport {
+package enum ManifestImport {
     /// The table's text and the warnings for stderr.
-    public struct Output: Sendable {
+    package struct Output: Sendable {
         /// A route table file (§6).
-        public let table: String
+        package let table: String
         /// What was widened or dropped, a line each naming the attribute.
-        public let warnings: [String]
+        package let warnings: [String]
     }
 
     /// Imports an AASA file: its patterns become https routes for any host, or for `host`.
-    public static func aasa(_ text: String, host: String?) throws(ManifestError) -> Output {
+    package static func aasa(_ text: String, host: String?) throws(ManifestError) -> Output {
         try output(AASAImport(try AASAFile(json: text), host: host).routes())
     }
 
     /// Imports the deep-link intent filters of an AndroidManifest.xml or a fragment.
-    public static func android(_ text: String) throws(ManifestError) -> Output {
+    package static func android(_ text: String) throws(ManifestError) -> Output {
         try output(AndroidImport(try AndroidIntentFilters(xml: text)).routes())
     }
 

@@ -3,32 +3,32 @@ import RouterCore
 /// The app links of an `apple-app-site-association` file, in either form Apple reads — the old
 /// `paths` list (`NOT ` excludes) and the `components` list (`exclude`) — so URL paths can be
 /// matched the way the device matches them: in order, the first matching entry decides.
-public struct AASAFile: Sendable {
+package struct AASAFile: Sendable {
     /// One entry: a path pattern, whether it excludes, and how it compares.
-    public struct Entry: Sendable, Equatable {
+    package struct Entry: Sendable, Equatable {
         /// The `/` pattern (`*` any run, `?` one character).
-        public let path: String
+        package let path: String
         /// Whether a match keeps the link out of the app.
-        public let exclude: Bool
+        package let exclude: Bool
         /// Whether letters must match in case.
-        public let caseSensitive: Bool
+        package let caseSensitive: Bool
         /// Whether the pattern is written percent-encoded (Apple's default), so it is compared
         /// with the URL's path as written rather than decoded.
-        public let percentEncoded: Bool
+        package let percentEncoded: Bool
         /// The `?` rule: a pattern for the whole query, or a pattern for each named item.
-        public let query: QueryRule?
+        package let query: QueryRule?
         /// The `#` rule: a pattern for the fragment.
-        public let fragment: String?
+        package let fragment: String?
         /// Whether the path names a substitution variable (`$(lang)`, or one of the file's
         /// `substitutionVariables`), which a route table cannot expand.
-        public let usesSubstitutionVariables: Bool
+        package let usesSubstitutionVariables: Bool
         /// Whether the entry gave no `/` (it then matches every path).
-        public let matchesAnyPath: Bool
+        package let matchesAnyPath: Bool
     }
 
     /// A component's `?`: Apple matches a string against the whole query, and a dictionary item
     /// by item (each named item present, its value matching).
-    public enum QueryRule: Sendable, Equatable {
+    package enum QueryRule: Sendable, Equatable {
         /// A pattern for the whole query.
         case whole(String)
         /// A pattern for each named item.
@@ -36,14 +36,14 @@ public struct AASAFile: Sendable {
     }
 
     /// The details entries whose old `paths` were not read because they also have `components`.
-    public private(set) var ignoredPathLists = 0
+    package private(set) var ignoredPathLists = 0
 
     /// The entries of every app, in file order; an app whose rules repeat an earlier app's word
     /// for word adds none.
-    public let entries: [Entry]
+    package let entries: [Entry]
 
     /// Reads the file's text; throws `invalidManifest` when it is not an AASA file.
-    public init(json text: String) throws(ManifestError) {
+    package init(json text: String) throws(ManifestError) {
         let root: JSONValue
         do throws(JSONParser.Failure) { root = try JSONParser.parse(text) } catch {
             throw ManifestError("not JSON: \(error.message)")
@@ -154,7 +154,7 @@ public struct AASAFile: Sendable {
 
     /// The entry that decides for `path` (as written in the URL, percent-encoded, starting with
     /// `/`): the first whose pattern matches; nil when none does.
-    public func entry(deciding path: String) -> Entry? {
+    package func entry(deciding path: String) -> Entry? {
         index(deciding: path).map { entries[$0] }
     }
 
@@ -186,13 +186,13 @@ public struct AASAFile: Sendable {
     }
 
     /// Whether the file sends a link with `path` to the app.
-    public func claims(path: String) -> Bool { entry(deciding: path).map { !$0.exclude } ?? false }
+    package func claims(path: String) -> Bool { entry(deciding: path).map { !$0.exclude } ?? false }
 }
 
 extension AASAFile.Entry {
     /// The keys beyond the path that the entry constrains and a route table cannot check:
     /// `?` (the query), `#` (the fragment), in that order.
-    public var queryAndFragmentKeys: [String] { (query == nil ? [] : ["?"]) + (fragment == nil ? [] : ["#"]) }
+    package var queryAndFragmentKeys: [String] { (query == nil ? [] : ["?"]) + (fragment == nil ? [] : ["#"]) }
 
     /// The `?` and `#` rules as a person reads them: `its "#" rule "no_universal_links"`.
     var uncheckableRules: [String] {

@@ -1,24 +1,24 @@
 /// The deep-link intent filters of an AndroidManifest.xml (whole, or a fragment of filters):
 /// those with the `VIEW` action, the `BROWSABLE` category and no `mimeType`, each with the
 /// schemes, hosts and path rules its `<data>` elements add up to (Android crosses them).
-public struct AndroidIntentFilters: Sendable {
+package struct AndroidIntentFilters: Sendable {
     /// One filter.
-    public struct Filter: Sendable, Equatable {
+    package struct Filter: Sendable, Equatable {
         /// Lowercased schemes.
-        public let schemes: [String]
+        package let schemes: [String]
         /// Hosts as written (`*` any, `*.example.com` its subdomains); empty: any host.
-        public let hosts: [String]
+        package let hosts: [String]
         /// Path rules; empty: any path.
-        public let paths: [AndroidPathRule]
+        package let paths: [AndroidPathRule]
         /// Ports named (`android:port`); empty: any port.
-        public let ports: [String]
+        package let ports: [String]
         /// Scheme-specific-part rules (`android:ssp`, `sspPrefix`, `sspPattern` …), each as the
         /// path rule of the same kind.
-        public let schemeSpecificParts: [AndroidPathRule]
+        package let schemeSpecificParts: [AndroidPathRule]
 
         /// A filter of `schemes`, `hosts` (empty: any) and `paths` (empty: any), maybe with ports
         /// and scheme-specific-part rules.
-        public init(
+        package init(
             schemes: [String], hosts: [String], paths: [AndroidPathRule], ports: [String] = [],
             schemeSpecificParts: [AndroidPathRule] = []
         ) {
@@ -32,7 +32,7 @@ public struct AndroidIntentFilters: Sendable {
         /// Whether the filter sends `scheme://host` + `path` to the app (Android ignores the
         /// path when a filter names no host). A filter with `ssp*` rules is taken to claim every
         /// link of its schemes: the rules are not checked here.
-        public func claims(scheme: String, host: String, path: String) -> Bool {
+        package func claims(scheme: String, host: String, path: String) -> Bool {
             guard schemes.contains(scheme.lowercased()) else { return false }
             guard !hosts.isEmpty, schemeSpecificParts.isEmpty else { return true }
             guard hosts.contains(where: { Self.host($0, matches: host.lowercased()) }) else { return false }
@@ -47,12 +47,12 @@ public struct AndroidIntentFilters: Sendable {
     }
 
     /// The filters in document order.
-    public let filters: [Filter]
+    package let filters: [Filter]
     /// Values that could not be read (`@string/…`, `${…}`), a line each.
-    public let warnings: [String]
+    package let warnings: [String]
 
     /// Reads the XML; throws `invalidManifest` when it is not XML.
-    public init(xml text: String) throws(ManifestError) {
+    package init(xml text: String) throws(ManifestError) {
         let root = try XMLElement.parse(text)
         var filters: [Filter] = []
         var warnings: [String] = []
@@ -115,7 +115,7 @@ public struct AndroidIntentFilters: Sendable {
     }
 
     /// Whether some filter sends the URL to the app.
-    public func claims(scheme: String, host: String, path: String) -> Bool {
+    package func claims(scheme: String, host: String, path: String) -> Bool {
         filters.contains { $0.claims(scheme: scheme, host: host, path: path) }
     }
 }

@@ -1,5 +1,5 @@
 /// One path attribute of an intent filter's `<data>`, matched as Android's `PatternMatcher` does.
-public enum AndroidPathRule: Sendable, Equatable, CustomStringConvertible {
+package enum AndroidPathRule: Sendable, Equatable, CustomStringConvertible {
     /// `android:path`: the whole path, literally.
     case literal(String)
     /// `android:pathPrefix`: the path's start.
@@ -19,7 +19,7 @@ public enum AndroidPathRule: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// Whether the rule matches `path` (decoded, as `Uri.getPath()` gives it).
-    public func matches(_ path: String) -> Bool {
+    package func matches(_ path: String) -> Bool {
         switch self {
         case .literal(let text): path == text
         case .prefix(let text): path.hasPrefix(text)
@@ -30,11 +30,11 @@ public enum AndroidPathRule: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// The attribute as it would be written: `android:path="…"` and so on.
-    public var description: String { "\(attributeName(for: "path"))=\"\(value)\"" }
+    package var description: String { "\(attributeName(for: "path"))=\"\(value)\"" }
 
     /// The attribute's name when the rule is about `part` (`path` or `ssp`): `android:pathPrefix`,
     /// `android:sspPattern` …
-    public func attributeName(for part: String) -> String {
+    package func attributeName(for part: String) -> String {
         let kind =
             switch self {
             case .literal: ""
@@ -47,7 +47,7 @@ public enum AndroidPathRule: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// The attribute's value.
-    public var value: String {
+    package var value: String {
         switch self {
         case .literal(let text), .prefix(let text), .glob(let text), .suffix(let text), .advancedGlob(let text): text
         }

@@ -3,29 +3,29 @@ import RouterCore
 /// `resolve --batch --report`: replays an analytics log against the table, from outside, and
 /// counts hits per route, the routes never hit and the most frequent unmatched URL shapes, in
 /// memory bounded by the table and a fixed number of shapes, whatever the log's length.
-public struct LogReport {
+package struct LogReport {
     private var lookup: RouteLookup
     private var hits: [Int]
     private var shapes = HeavyHitters(capacity: 10_000)
     /// How many requests were replayed (a `COUNT<TAB>URL` line counts COUNT).
-    public private(set) var total = 0
+    package private(set) var total = 0
     /// How many of them matched a route.
-    public private(set) var matched = 0
+    package private(set) var matched = 0
     /// Requests an exclusion kept out (counted as its hits, not as unmatched shapes).
-    public private(set) var keptOut = 0
+    package private(set) var keptOut = 0
     /// How many lines were read (blank and `#` lines included), for progress.
-    public private(set) var lines = 0
+    package private(set) var lines = 0
     /// Whether some count reached `Int.max` and stopped there (the report says so).
-    public private(set) var isSaturated = false
+    package private(set) var isSaturated = false
 
     /// A report against `table`.
-    public init(table: RouteTable) {
+    package init(table: RouteTable) {
         lookup = RouteLookup(table: table)
         hits = Array(repeating: 0, count: table.routes.count)
     }
 
     /// Counts one line of the log (UTF-8, without its line break).
-    public mutating func add(line: UnsafeBufferPointer<UInt8>) {
+    package mutating func add(line: UnsafeBufferPointer<UInt8>) {
         lines += 1
         var line = Self.trimmed(line)
         guard let first = line.first, first != UInt8(ascii: "#") else { return }
@@ -61,17 +61,17 @@ public struct LogReport {
     }
 
     /// Routes with hits, most hit first (ties in table order).
-    public var routeHits: [(route: String, hits: Int)] {
+    package var routeHits: [(route: String, hits: Int)] {
         let routes = lookup.table.routes
         return hits.indices.filter { hits[$0] > 0 }.sorted { hits[$0] != hits[$1] ? hits[$0] > hits[$1] : $0 < $1 }.map
         { (routes[$0].name, hits[$0]) }
     }
 
     /// Routes no request reached, in table order.
-    public var neverHit: [String] { hits.indices.filter { hits[$0] == 0 }.map { lookup.table.routes[$0].name } }
+    package var neverHit: [String] { hits.indices.filter { hits[$0] == 0 }.map { lookup.table.routes[$0].name } }
 
     /// The 20 most frequent unmatched shapes, with a pattern to add for each.
-    public var unmatched: [(shape: String, count: Int, suggestedPattern: String?)] {
+    package var unmatched: [(shape: String, count: Int, suggestedPattern: String?)] {
         shapes.top(20).map { ($0.key, $0.count, UnmatchedShape.suggestedPattern(for: $0.note)) }
     }
 
@@ -103,7 +103,7 @@ public struct LogReport {
     }
 
     /// The report for people.
-    public var text: String {
+    package var text: String {
         let kept = keptOut > 0 ? "  kept out \(keptOut)" : ""
         // Saturated counts stop at Int.max each, so their difference may mean nothing: never below 0.
         var lines = [

@@ -1,43 +1,43 @@
 /// Why a URL resolves as it does (`resolve --explain`, the Router Lab): for every route of the
 /// table whether it matched and why not, and for every candidate why it ranks where it does.
-public struct RouteExplanation: Sendable {
+package struct RouteExplanation: Sendable {
     /// One route of the table and whether it matched.
-    public struct Verdict: Sendable {
+    package struct Verdict: Sendable {
         /// The route.
-        public let route: Route
+        package let route: Route
         /// Whether the route is a candidate for the request.
-        public let matched: Bool
+        package let matched: Bool
         /// Why it is not (`scheme`, `host`, `segment 2 'x' is not 'y'`, `too many segments`,
         /// `internal route, external request` …); nil when it matched.
-        public let reason: String?
+        package let reason: String?
     }
 
     /// One candidate, best first.
-    public struct Candidate: Sendable {
+    package struct Candidate: Sendable {
         /// The route.
-        public let route: Route
+        package let route: Route
         /// Its place among the candidates, from 1.
-        public let rank: Int
+        package let rank: Int
         /// Why it ranks below the candidate before it (`priority`, `specificity at segment 2:
         /// literal beats parameter`, `registration order`); nil for the first.
-        public let reason: String?
+        package let reason: String?
     }
 
     /// The URL as given.
-    public let url: String
+    package let url: String
     /// Every route of the table, in registration order.
-    public let routes: [Verdict]
+    package let routes: [Verdict]
     /// The routes that matched and that the request's origin may reach, best first, ending at
     /// the first exclusion if one is reached.
-    public let candidates: [Candidate]
+    package let candidates: [Candidate]
     /// The exclusion that keeps the URL out (the last candidate), if any.
-    public var excludedBy: Route? { candidates.last.map(\.route).flatMap { $0.isExclusion ? $0 : nil } }
+    package var excludedBy: Route? { candidates.last.map(\.route).flatMap { $0.isExclusion ? $0 : nil } }
 }
 
 extension RouteTable {
     /// Explains how `url` is matched from `origin` (redirects are not followed: the explanation
     /// is of the URL given). Throws the URL's error when it does not parse.
-    public func explain(_ url: String, origin: RouteOrigin = .internal) throws(RouteError) -> RouteExplanation {
+    package func explain(_ url: String, origin: RouteOrigin = .internal) throws(RouteError) -> RouteExplanation {
         let parsed = try parser.parse(url)
         let order = CandidateOrder(routes)
         var ranked = tree.allRoutes(

@@ -1,11 +1,11 @@
 /// A route that matches a URL, with what it captured.
-public struct RouteMatch: Sendable {
+package struct RouteMatch: Sendable {
     /// The matching route.
-    public let route: Route
+    package let route: Route
     /// The captured parameters, decoded, by name.
-    public let routeParameters: [String: String]
+    package let routeParameters: [String: String]
     /// The segments a trailing `*` captured, or `nil` when the pattern has no `*`.
-    public let wildcard: [String]?
+    package let wildcard: [String]?
 
     /// What `route`, known to match `url`, captures from it: each parameter the segment at its
     /// place, a last constraint the rest of the path, `*` the remaining segments.

@@ -74,7 +74,12 @@ public final class Mediator: Sendable {
     /// Calls `scheme://Target/action?query`, the query as parameters (CTMediator's URL call).
     ///
     /// - Throws: `forbidden` for actions starting with `native`, `invalidURL`, or `notFound`.
-    public func perform(url: String, parser: URLParser = URLParser()) async throws(RouteError) -> (any Sendable)? {
+    public func perform(url: String) async throws(RouteError) -> (any Sendable)? {
+        try await perform(url: url, parser: URLParser())
+    }
+
+    /// The same, with `parser`'s reading of the URL (`+` as space or not).
+    package func perform(url: String, parser: URLParser) async throws(RouteError) -> (any Sendable)? {
         let parsed = try parser.parse(url)
         guard !parsed.host.isEmpty, let action = parsed.pathSegments.first, parsed.pathSegments.count == 1 else {
             throw RouteError(.invalidURL, "a mediator URL has the form scheme://Target/action?parameters")

@@ -1,5 +1,5 @@
 /// One segment of a route pattern.
-public enum PatternSegment: Sendable, Hashable {
+package enum PatternSegment: Sendable, Hashable {
     /// Equal to the decoded segment (stored lowercased when compared case-insensitively).
     case literal(String)
     /// Any one non-empty segment, captured under `name`.
@@ -10,7 +10,7 @@ public enum PatternSegment: Sendable, Hashable {
     case wildcard
 
     /// The captured parameter's name, if this segment captures one.
-    public var parameterName: String? {
+    package var parameterName: String? {
         switch self {
         case .parameter(let name), .constrained(let name, _): name
         case .literal, .wildcard: nil

@@ -3,18 +3,18 @@
 /// Three forms: scheme-bound (`app://user/:id`), any scheme (`user/:id`) and host-agnostic
 /// (`/user/:id`, or `app:///user/:id` bound to a scheme). For a host-bound pattern the first of
 /// ``segments`` is the host.
-public struct RoutePattern: Sendable, Hashable, CustomStringConvertible {
+package struct RoutePattern: Sendable, Hashable, CustomStringConvertible {
     /// The pattern as written.
-    public let text: String
+    package let text: String
     /// The scheme it is bound to, lowercased, or `nil` for any scheme.
-    public let scheme: String?
+    package let scheme: String?
     /// Whether the first segment is the URL's host (false: the pattern matches the path of any host).
-    public let isHostBound: Bool
+    package let isHostBound: Bool
     /// The segments, the host first when ``isHostBound``.
-    public let segments: [PatternSegment]
+    package let segments: [PatternSegment]
 
     /// Parses a pattern; throws `invalidPattern` with a message that points at the problem.
-    public init(_ text: String) throws(RouteError) {
+    package init(_ text: String) throws(RouteError) {
         self = try PatternParser(text: text).parse()
     }
 
@@ -26,12 +26,12 @@ public struct RoutePattern: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Names of the captured parameters, in order of appearance.
-    public var parameterNames: [String] { segments.compactMap(\.parameterName) }
+    package var parameterNames: [String] { segments.compactMap(\.parameterName) }
 
     /// What makes two patterns duplicates: form, scheme, literals and constraints in place; not names.
     ///
     /// - Parameter caseInsensitive: compare path literals ignoring case.
-    public func shape(caseInsensitive: Bool = false) -> Shape {
+    package func shape(caseInsensitive: Bool = false) -> Shape {
         Shape(
             scheme: scheme, isHostBound: isHostBound,
             segments: segments.map { segment in
@@ -45,7 +45,7 @@ public struct RoutePattern: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The shape of a pattern, for duplicate detection.
-    public struct Shape: Hashable, Sendable {
+    package struct Shape: Hashable, Sendable {
         enum Segment: Hashable, Sendable {
             case literal(String)
             case parameter
@@ -57,7 +57,7 @@ public struct RoutePattern: Sendable, Hashable, CustomStringConvertible {
         let segments: [Segment]
     }
 
-    public var description: String { text }
-    public static func == (lhs: RoutePattern, rhs: RoutePattern) -> Bool { lhs.text == rhs.text }
-    public func hash(into hasher: inout Hasher) { hasher.combine(text) }
+    package var description: String { text }
+    package static func == (lhs: RoutePattern, rhs: RoutePattern) -> Bool { lhs.text == rhs.text }
+    package func hash(into hasher: inout Hasher) { hasher.combine(text) }
 }

@@ -6,9 +6,9 @@ import Synchronization
 /// reads each scalar once with nothing allocated; the rare regex whose automaton would be too
 /// large runs on the Pike VM (``RegexProgram``), linear too. Constraints are compiled once per
 /// distinct regex and shared, since big tables repeat the same few.
-public final class SegmentConstraint: Sendable, Hashable {
+package final class SegmentConstraint: Sendable, Hashable {
     /// The regex as written in the pattern.
-    public let source: String
+    package let source: String
     private let program: RegexProgram
     let automaton: RegexDFA?
     /// Whether a value it matches may hold a `/`: when none can, the constraint as a pattern's
@@ -63,7 +63,7 @@ public final class SegmentConstraint: Sendable, Hashable {
     }
 
     /// Whether the regex matches all of `value`.
-    public func matches(_ value: String) -> Bool {
+    package func matches(_ value: String) -> Bool {
         var value = value
         return value.withUTF8(matches)
     }
@@ -76,8 +76,8 @@ public final class SegmentConstraint: Sendable, Hashable {
         return automaton.includes(theirs)
     }
 
-    public static func == (lhs: SegmentConstraint, rhs: SegmentConstraint) -> Bool { lhs.source == rhs.source }
-    public func hash(into hasher: inout Hasher) { hasher.combine(source) }
+    package static func == (lhs: SegmentConstraint, rhs: SegmentConstraint) -> Bool { lhs.source == rhs.source }
+    package func hash(into hasher: inout Hasher) { hasher.combine(source) }
 }
 
 /// Why a constraint was refused; the pattern parser adds where it sits.

@@ -1,7 +1,7 @@
 import Synchronization
 
 /// Where a request stands: pending until a handler answers, then handled, declined or failed.
-public enum RequestState: Sendable, Equatable {
+package enum RequestState: Sendable, Equatable {
     case pending
     case handled
     case declined
@@ -12,9 +12,9 @@ public enum RequestState: Sendable, Equatable {
 ///
 /// Shared by every copy of a ``RouteRequest`` value, so whoever finishes first — the target
 /// screen, the handler, or the router's default — decides, and later attempts are ignored.
-public final class RequestCompletion: Sendable {
+package final class RequestCompletion: Sendable {
     /// What the caller receives: the target's response, or why the request did not succeed.
-    public typealias Callback = @Sendable (Result<(any Sendable)?, RouteError>) -> Void
+    package typealias Callback = @Sendable (Result<(any Sendable)?, RouteError>) -> Void
 
     private struct Progress {
         var state = RequestState.pending
@@ -24,16 +24,16 @@ public final class RequestCompletion: Sendable {
     private let progress: Mutex<Progress>
 
     /// Creates a pending completion that will call `callback` once.
-    public init(callback: Callback? = nil) {
+    package init(callback: Callback? = nil) {
         progress = Mutex(Progress(callback: callback))
     }
 
     /// The current state.
-    public var state: RequestState { progress.withLock { $0.state } }
+    package var state: RequestState { progress.withLock { $0.state } }
 
     /// Finishes the request; returns `false` (and does nothing) when it was already finished.
     @discardableResult
-    public func finish(_ result: Result<(any Sendable)?, RouteError>) -> Bool {
+    package func finish(_ result: Result<(any Sendable)?, RouteError>) -> Bool {
         let pendingCallback: Callback?? = progress.withLock { progress in
             guard progress.state == .pending else { return .none }
             switch result {

@@ -2,7 +2,7 @@
 /// completion (docs/reference.md §4).
 public struct RouteRequest: Sendable {
     /// The URL being handled (after redirects, the URL that finally matched).
-    public let url: ParsedURL
+    package let url: ParsedURL
     /// The name of the route serving the request.
     public let routeName: String
     /// Captured path parameters, decoded. Middleware may rewrite them.
@@ -14,10 +14,10 @@ public struct RouteRequest: Sendable {
     /// Whether the request came from inside the app or from outside.
     public let origin: RouteOrigin
     /// The caller's callback and the request's state, shared by all copies.
-    public let completion: RequestCompletion
+    package let completion: RequestCompletion
 
     /// Creates a request.
-    public init(
+    package init(
         url: ParsedURL, routeName: String, routeParameters: [String: String] = [:], wildcard: [String]? = nil,
         primitiveParameters: [String: any Sendable] = [:], origin: RouteOrigin = .internal,
         completion: RequestCompletion = RequestCompletion()
@@ -35,7 +35,7 @@ public struct RouteRequest: Sendable {
     public var queryParameters: [String: String] { url.queryParameters }
 
     /// Every query item in order.
-    public var queryItems: [QueryItem] { url.queryItems }
+    package var queryItems: [QueryItem] { url.queryItems }
 
     /// The raw fragment, if any.
     public var fragment: String? { url.fragment }

@@ -1,5 +1,5 @@
 /// Why a URL could not be built for a route.
-public enum ReverseRoutingError: Error, Equatable, CustomStringConvertible {
+package enum ReverseRoutingError: Error, Equatable, CustomStringConvertible {
     /// No route has this name.
     case unknownRoute(String)
     /// The route captures a parameter that was not given.
@@ -9,7 +9,7 @@ public enum ReverseRoutingError: Error, Equatable, CustomStringConvertible {
     /// The pattern matches any scheme, so one must be given.
     case missingScheme(route: String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .unknownRoute(let name): "no route is named '\(name)'"
         case .missingParameter(let route, let name): "route '\(route)' needs the parameter '\(name)'"

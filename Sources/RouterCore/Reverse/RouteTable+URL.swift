@@ -10,7 +10,7 @@ extension RouteTable {
     ///   - scheme: required when the pattern matches any scheme.
     ///   - host: the host for a host-agnostic pattern (default: none, `scheme:///path`).
     ///   - query: query items to append.
-    public func url(
+    package func url(
         for name: String, parameters: [String: String] = [:], wildcard: [String] = [], scheme: String? = nil,
         host: String = "", query: [QueryItem] = []
     ) throws(ReverseRoutingError) -> String {

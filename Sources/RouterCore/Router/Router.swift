@@ -38,15 +38,18 @@ public final class Router: Sendable {
 
     private let state: Mutex<State>
 
+    /// Creates a router with no routes; ``register(_:)`` adds them.
+    public convenience init() { self.init(table: nil) }
+
     /// Creates a router, optionally starting from the routes of `table`.
-    public init(table: RouteTable? = nil) {
+    package init(table: RouteTable?) {
         let builder = table.map(Self.builder(startingWith:)) ?? RouteTableBuilder(options: RouteTableOptions())
         state = Mutex(State(builder: builder, table: table))
     }
 
     /// Creates a router whose routes come from `load`, called when they are first needed: an app
     /// whose first frame routes nothing draws it before its table is parsed.
-    public init(loadingTable load: @escaping @Sendable () -> RouteTable) {
+    package init(loadingTable load: @escaping @Sendable () -> RouteTable) {
         state = Mutex(State(builder: RouteTableBuilder(options: RouteTableOptions()), table: nil, pendingTable: load))
     }
 
@@ -57,7 +60,7 @@ public final class Router: Sendable {
     }
 
     /// The current routes as an immutable table.
-    public var table: RouteTable {
+    package var table: RouteTable {
         state.withLock { state in
             state.loadPendingTable()
             if let table = state.table { return table }
@@ -106,7 +109,7 @@ public final class Router: Sendable {
     }
 
     /// Calls `observer` for every ``RouterEvent``.
-    public func observe(_ observer: @escaping @Sendable (RouterEvent) -> Void) {
+    package func observe(_ observer: @escaping @Sendable (RouterEvent) -> Void) {
         state.withLock { $0.observers.append(observer) }
     }
 
@@ -116,7 +119,7 @@ public final class Router: Sendable {
     }
 
     /// Resolves `url` without running handlers or middleware.
-    public func resolve(_ url: String, origin: RouteOrigin = .internal) -> RouteResolution {
+    package func resolve(_ url: String, origin: RouteOrigin = .internal) -> RouteResolution {
         table.resolve(url, origin: origin)
     }
 
@@ -130,7 +133,7 @@ public final class Router: Sendable {
     @discardableResult
     public func handle(
         _ url: String, primitiveParameters: [String: any Sendable] = [:], origin: RouteOrigin = .internal,
-        callback: RequestCompletion.Callback? = nil
+        callback: (@Sendable (Result<(any Sendable)?, RouteError>) -> Void)? = nil
     ) async -> RouteOutcome {
         let completion = RequestCompletion(callback: callback)
         let table = self.table

@@ -1,5 +1,5 @@
 /// Something the router did, for logs and the Router Lab's live view.
-public enum RouterEvent: Sendable, Equatable {
+package enum RouterEvent: Sendable, Equatable {
     /// A candidate's handler is asked `shouldHandle`.
     case shouldHandle(route: String)
     /// A middleware decided about the candidate's request.

@@ -22,7 +22,7 @@ public struct Route: Sendable {
     /// The unique name, used for reverse routing and in results.
     public var name: String
     /// The compiled pattern.
-    public var pattern: RoutePattern
+    package var pattern: RoutePattern
     /// Who may reach it.
     public var access: RouteAccess
     /// Higher wins before specificity is compared.
@@ -60,7 +60,7 @@ public struct Route: Sendable {
     public var takesExternalLinks: Bool { access == .public && !isExclusion }
 
     /// Creates a route.
-    public init(
+    package init(
         name: String, pattern: RoutePattern, access: RouteAccess = .internal, priority: Int = 0,
         redirect: String? = nil, middleware: [String] = [], summary: String? = nil, attributes: [String: String] = [:],
         parent: String? = nil, isExclusion: Bool = false

@@ -4,9 +4,9 @@
 ///
 /// The answer is the one ``RouteTable/resolve(_:origin:primitiveParameters:)`` gives; URLs
 /// with non-ASCII bytes or a redirecting winner are handed to it.
-public struct RouteLookup {
+package struct RouteLookup {
     /// The table looked up in.
-    public let table: RouteTable
+    package let table: RouteTable
     /// The table's tree, kept here so that a look-up does not retain it from the table each time.
     let tree: MatchTree
     var segments = SegmentBuffer()
@@ -15,7 +15,7 @@ public struct RouteLookup {
     var jsonLine = JSONLine()
 
     /// Creates a look-up in `table`.
-    public init(table: RouteTable) {
+    package init(table: RouteTable) {
         self.table = table
         tree = table.tree
     }
@@ -23,7 +23,7 @@ public struct RouteLookup {
     /// Where in ``RouteTable/routes`` the route `url` (UTF-8) resolves to from `origin` is, after
     /// redirects, or nil when it resolves to an error. (An index: copying a ``Route`` out for
     /// every URL would cost more than finding it.)
-    public mutating func routeIndex(for url: UnsafeBufferPointer<UInt8>, origin: RouteOrigin = .internal) -> Int? {
+    package mutating func routeIndex(for url: UnsafeBufferPointer<UInt8>, origin: RouteOrigin = .internal) -> Int? {
         guard let parts = try? URLParts(url) else { return nil }
         // Non-ASCII input may be malformed UTF-8, which String repairs; let it.
         guard parts.isASCII else { return fullResolution(of: url, origin: origin) }
@@ -33,7 +33,7 @@ public struct RouteLookup {
 
     /// Where the exclusion that keeps `url` (UTF-8) out from `origin` is, when the first candidate
     /// `origin` reaches is an exclusion (docs/reference.md §3); nil otherwise.
-    public mutating func exclusionIndex(for url: UnsafeBufferPointer<UInt8>, origin: RouteOrigin = .internal) -> Int? {
+    package mutating func exclusionIndex(for url: UnsafeBufferPointer<UInt8>, origin: RouteOrigin = .internal) -> Int? {
         guard let parts = try? URLParts(url) else { return nil }
         let index: Int?
         if parts.isASCII {

@@ -5,13 +5,13 @@ import Synchronization
 /// Build one with ``RouteTableBuilder``, ``RouteTable/init(validating:options:)`` or
 /// ``RouteTableFile``. Candidates come out of a ``MatchTree`` one at a time, best first (the
 /// order of docs/reference.md §3), so finding the winner does not enumerate the others.
-public final class RouteTable: Sendable {
+package final class RouteTable: Sendable {
     /// The routes in registration order.
-    public let routes: [Route]
+    package let routes: [Route]
     /// The table's options.
-    public let options: RouteTableOptions
+    package let options: RouteTableOptions
     /// The URL parser configured with the table's options.
-    public let parser: URLParser
+    package let parser: URLParser
 
     let tree: MatchTree
     private let indexByName: [String: Int]
@@ -52,7 +52,7 @@ public final class RouteTable: Sendable {
     }
 
     /// Compiles and validates `routes` in order, throwing the first `duplicateRoute`.
-    public convenience init(validating routes: [Route], options: RouteTableOptions = RouteTableOptions())
+    package convenience init(validating routes: [Route], options: RouteTableOptions = RouteTableOptions())
         throws(RouteError)
     {
         var builder = RouteTableBuilder(options: options)
@@ -78,13 +78,13 @@ public final class RouteTable: Sendable {
     }
 
     /// The route named `name`.
-    public func route(named name: String) -> Route? { indexByName[name].map { routes[$0] } }
+    package func route(named name: String) -> Route? { indexByName[name].map { routes[$0] } }
 
     /// Where the route named `name` is in ``routes``.
-    public func index(ofRouteNamed name: String) -> Int? { indexByName[name] }
+    package func index(ofRouteNamed name: String) -> Int? { indexByName[name] }
 
     /// Every route matching `url`, best first (priority, specificity, registration).
-    public func matches(for url: ParsedURL) -> [RouteMatch] {
+    package func matches(for url: ParsedURL) -> [RouteMatch] {
         tree.allRoutes(
             scheme: url.scheme.utf8, segments: url.segments.lowercasingPath(options.caseInsensitive), publicOnly: false
         )
@@ -97,7 +97,7 @@ public final class RouteTable: Sendable {
     /// Throws `notFound` when nothing matches or the first candidate is an exclusion, and
     /// `forbidden` when only internal routes match an external request. The sequence ends
     /// before the first exclusion: a link an exclusion keeps out reaches no route below it.
-    public func candidates(for url: ParsedURL, origin: RouteOrigin) throws(RouteError) -> RouteCandidates {
+    package func candidates(for url: ParsedURL, origin: RouteOrigin) throws(RouteError) -> RouteCandidates {
         let reachable = RouteCandidates(table: self, url: url, publicOnly: origin == .external)
         if let best = reachable.first(includingExclusion: true) {
             guard best.route.isExclusion else { return reachable }
@@ -122,7 +122,7 @@ public final class RouteTable: Sendable {
 
     /// Resolves `url` without running handlers or middleware: the first candidate wins and
     /// redirects are followed. The result lists every reachable candidate.
-    public func resolve(
+    package func resolve(
         _ url: String, origin: RouteOrigin = .internal, primitiveParameters: [String: any Sendable] = [:]
     ) -> RouteResolution {
         var chain = RedirectChain(start: url)
@@ -152,7 +152,7 @@ public final class RouteTable: Sendable {
 
 /// The candidates for one URL, best first, each found when it is reached: a router whose first
 /// handler accepts never looks for the second.
-public struct RouteCandidates: Sequence, Sendable {
+package struct RouteCandidates: Sequence, Sendable {
     let table: RouteTable
     let url: ParsedURL
     let segments: SegmentBuffer
@@ -166,7 +166,7 @@ public struct RouteCandidates: Sequence, Sendable {
     }
 
     /// The best candidate, if any.
-    public var first: RouteMatch? { first(includingExclusion: false) }
+    package var first: RouteMatch? { first(includingExclusion: false) }
 
     /// The best candidate; when `includingExclusion`, also when it is an exclusion.
     func first(includingExclusion: Bool) -> RouteMatch? {
@@ -174,16 +174,16 @@ public struct RouteCandidates: Sequence, Sendable {
         return iterator.next()
     }
 
-    public func makeIterator() -> Iterator { Iterator(candidates: self, stopsAtExclusion: true) }
+    package func makeIterator() -> Iterator { Iterator(candidates: self, stopsAtExclusion: true) }
 
     /// Finds the next candidate after the last one returned.
-    public struct Iterator: IteratorProtocol {
+    package struct Iterator: IteratorProtocol {
         let candidates: RouteCandidates
         /// Whether the sequence ends at an exclusion (it keeps its links from the routes below).
         let stopsAtExclusion: Bool
         var floor: Int32 = -1
 
-        public mutating func next() -> RouteMatch? {
+        package mutating func next() -> RouteMatch? {
             let tree = candidates.table.tree
             let index = tree.bestRoute(
                 scheme: candidates.url.scheme.utf8, segments: candidates.segments, after: floor,

@@ -1,19 +1,19 @@
 /// Collects routes, refusing duplicates, then builds an immutable ``RouteTable``.
-public struct RouteTableBuilder: Sendable {
+package struct RouteTableBuilder: Sendable {
     /// The routes in registration order.
-    public private(set) var routes: [Route] = []
+    package private(set) var routes: [Route] = []
     /// The table's options.
-    public let options: RouteTableOptions
+    package let options: RouteTableOptions
     private var indexByShape: [RoutePattern.Shape: Int] = [:]
     private var indexByName: [String: Int] = [:]
 
     /// Creates an empty builder.
-    public init(options: RouteTableOptions = RouteTableOptions()) {
+    package init(options: RouteTableOptions = RouteTableOptions()) {
         self.options = options
     }
 
     /// Makes room for `count` routes in all, so that a large table is not rehashed as it grows.
-    public mutating func reserveCapacity(_ count: Int) {
+    package mutating func reserveCapacity(_ count: Int) {
         routes.reserveCapacity(count)
         indexByShape.reserveCapacity(count)
         indexByName.reserveCapacity(count)
@@ -21,7 +21,7 @@ public struct RouteTableBuilder: Sendable {
 
     /// Adds `route`; throws `duplicateRoute` when its name is taken or its shape is registered,
     /// unless `replacing` is true, in which case it takes the place of the route with its shape.
-    public mutating func add(_ route: Route, replacing: Bool = false) throws(RouteError) {
+    package mutating func add(_ route: Route, replacing: Bool = false) throws(RouteError) {
         if let conflict = route.exclusionConflict {
             throw RouteError(
                 .invalidRouteTable, "'\(route.pattern)' (\(route.name)) is an exclusion and cannot have '\(conflict)'")
@@ -50,5 +50,5 @@ public struct RouteTableBuilder: Sendable {
     }
 
     /// Builds the immutable table.
-    public func build() -> RouteTable { RouteTable(routes: routes, options: options, indexByName: indexByName) }
+    package func build() -> RouteTable { RouteTable(routes: routes, options: options, indexByName: indexByName) }
 }

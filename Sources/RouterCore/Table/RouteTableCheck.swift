@@ -4,30 +4,30 @@
 /// matches every URL it matches and is reachable from every origin it is. Handlers may still
 /// decline and fall through to it, but it is never the first candidate. A ``CoverIndex`` finds
 /// the few routes that might cover each route, so large tables are not compared pair by pair.
-public struct RouteTableCheck {
+package struct RouteTableCheck {
     /// One problem found.
-    public struct Finding: CustomStringConvertible, Equatable {
+    package struct Finding: CustomStringConvertible, Equatable {
         /// `duplicate` or `shadowed`.
-        public let kind: String
+        package let kind: String
         /// The route with the problem.
-        public let route: String
+        package let route: String
         /// The route that causes it.
-        public let cause: String
+        package let cause: String
         /// A sentence for people.
-        public let description: String
+        package let description: String
     }
 
     private let routes: [Route]
     private let options: RouteTableOptions
 
     /// Creates a check of `routes` in registration order.
-    public init(routes: [Route], options: RouteTableOptions = RouteTableOptions()) {
+    package init(routes: [Route], options: RouteTableOptions = RouteTableOptions()) {
         self.routes = routes
         self.options = options
     }
 
     /// Every finding, in route order.
-    public var findings: [Finding] {
+    package var findings: [Finding] {
         var findings: [Finding] = []
         var firstByShape: [RoutePattern.Shape: Int] = [:]
         var duplicates: Set<Int> = []

@@ -2,21 +2,21 @@
 ///
 /// Loading is all or nothing: any problem is reported with the route's index and name and no
 /// table is produced. A ``RouteTableFormat`` adds the keys the layer above needs.
-public enum RouteTableFile {
+package enum RouteTableFile {
     private static let routeKeys: Set<String> = [
         "name", "pattern", "access", "priority", "middleware", "description", "redirect", "parent", "exclude",
     ]
     private static let tableKeys: Set<String> = ["plusAsSpace", "caseInsensitive", "routes"]
 
     /// Loads a table from JSON text.
-    public static func load(_ text: String, format: RouteTableFormat = RouteTableFormat()) throws(RouteError)
+    package static func load(_ text: String, format: RouteTableFormat = RouteTableFormat()) throws(RouteError)
         -> RouteTable
     {
         try load(Array(text.utf8), format: format)
     }
 
     /// Loads a table from UTF-8 JSON bytes.
-    public static func load(_ bytes: [UInt8], format: RouteTableFormat = RouteTableFormat()) throws(RouteError)
+    package static func load(_ bytes: [UInt8], format: RouteTableFormat = RouteTableFormat()) throws(RouteError)
         -> RouteTable
     {
         let (options, routes) = try decode(bytes, format: format)
@@ -33,7 +33,7 @@ public enum RouteTableFile {
     }
 
     /// Decodes the file into options and routes without checking duplicates (for `routes --check`).
-    public static func decode(_ bytes: [UInt8], format: RouteTableFormat = RouteTableFormat()) throws(RouteError) -> (
+    package static func decode(_ bytes: [UInt8], format: RouteTableFormat = RouteTableFormat()) throws(RouteError) -> (
         RouteTableOptions, [Route]
     ) {
         let document: JSONValue
@@ -188,7 +188,7 @@ public enum RouteTableFile {
     }
 
     /// The table as the text of a route table file, indented, routes in registration order.
-    public static func text(of table: RouteTable) -> String { export(table).prettyJSONText }
+    package static func text(of table: RouteTable) -> String { export(table).prettyJSONText }
 
     /// The table as a JSON document in the file format, routes in registration order.
     package static func export(_ table: RouteTable) -> JSONValue {

@@ -2,26 +2,26 @@
 /// `access`, `priority`, `redirect`, `middleware`, `description`): what the layer above needs,
 /// such as a screen shell's `screen`, `presentation` and `transition`. Each key's value is a
 /// string, checked when the table loads; any other key is still `invalidRouteTable`.
-public struct RouteTableFormat: Sendable {
+package struct RouteTableFormat: Sendable {
     /// One extra key and the check its value must pass.
-    public struct Attribute: Sendable {
+    package struct Attribute: Sendable {
         /// The key in the file.
-        public let key: String
+        package let key: String
         /// Whether a value is acceptable.
-        public let accepts: @Sendable (String) -> Bool
+        package let accepts: @Sendable (String) -> Bool
 
         /// Creates a key whose values `accepts` checks (default: any string).
-        public init(_ key: String, accepts: @escaping @Sendable (String) -> Bool = { _ in true }) {
+        package init(_ key: String, accepts: @escaping @Sendable (String) -> Bool = { _ in true }) {
             self.key = key
             self.accepts = accepts
         }
     }
 
     /// The extra keys, in the order an export writes them.
-    public let attributes: [Attribute]
+    package let attributes: [Attribute]
 
     /// A format with `attributes` beside the router's keys (default: none).
-    public init(attributes: [Attribute] = []) {
+    package init(attributes: [Attribute] = []) {
         self.attributes = attributes
     }
 

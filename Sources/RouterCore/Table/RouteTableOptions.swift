@@ -1,12 +1,12 @@
 /// Table-wide options (route table keys `plusAsSpace` and `caseInsensitive`).
-public struct RouteTableOptions: Sendable, Equatable {
+package struct RouteTableOptions: Sendable, Equatable {
     /// `+` in query values means a space.
-    public var plusAsSpace: Bool
+    package var plusAsSpace: Bool
     /// Path literals compare ignoring case (hosts and schemes always do).
-    public var caseInsensitive: Bool
+    package var caseInsensitive: Bool
 
     /// Creates options; both default to `false`.
-    public init(plusAsSpace: Bool = false, caseInsensitive: Bool = false) {
+    package init(plusAsSpace: Bool = false, caseInsensitive: Bool = false) {
         self.plusAsSpace = plusAsSpace
         self.caseInsensitive = caseInsensitive
     }

@@ -1,12 +1,12 @@
 /// One `name=value` item of a query or of a query-like fragment, decoded.
-public struct QueryItem: Sendable, Hashable {
+package struct QueryItem: Sendable, Hashable {
     /// The decoded name.
-    public let name: String
+    package let name: String
     /// The decoded value; `""` for an item written without `=`.
-    public let value: String
+    package let value: String
 
     /// Creates an item.
-    public init(name: String, value: String) {
+    package init(name: String, value: String) {
         self.name = name
         self.value = value
     }
@@ -14,7 +14,7 @@ public struct QueryItem: Sendable, Hashable {
 
 extension Array where Element == QueryItem {
     /// The items as a dictionary: empty names dropped, a repeated name keeps its last value.
-    public var lastValueByName: [String: String] {
+    package var lastValueByName: [String: String] {
         var result: [String: String] = [:]
         result.reserveCapacity(count)
         for item in self where !item.name.isEmpty {

@@ -2,22 +2,22 @@
 ///
 /// Characters that are not legal in a URL (spaces, CJK, `|` …) are taken literally, which is the
 /// same as percent-encoding them first; escapes already present are decoded exactly once.
-public struct URLParser: Sendable {
+package struct URLParser: Sendable {
     /// The longest URL accepted, in bytes of UTF-8.
-    public static let maximumLength = 8192
+    package static let maximumLength = 8192
 
     /// Whether `+` in query values means a space (route table option `plusAsSpace`).
-    public var plusAsSpace: Bool
+    package var plusAsSpace: Bool
     /// Whether path segments are looked up lowercased (route table option `caseInsensitive`).
     var lowercasesPath = false
 
     /// Creates a parser.
-    public init(plusAsSpace: Bool = false) {
+    package init(plusAsSpace: Bool = false) {
         self.plusAsSpace = plusAsSpace
     }
 
     /// Parses `text`, or throws ``RouteError`` with `invalidURL` or `urlTooLong`.
-    public func parse(_ text: String) throws(RouteError) -> ParsedURL {
+    package func parse(_ text: String) throws(RouteError) -> ParsedURL {
         var copy = text
         let result: Result<ParsedURL, RouteError> = copy.withUTF8 { bytes in
             do throws(RouteError) {

@@ -3,10 +3,10 @@ import TUIShell
 
 /// Builds the demo app: its modules, tabs, handlers and middleware on a router for a route table.
 @MainActor
-public enum DemoApp {
+package enum DemoApp {
     /// The app for `table`, at `size`. The table is asked for when a route is first needed, so
     /// it can be loaded after the first frame.
-    public static func make(
+    package static func make(
         table: @autoclosure @escaping @Sendable () -> RouteTable,
         history: CommandHistory = CommandHistory(directory: nil),
         size: (width: Int, height: Int) = (80, 24)

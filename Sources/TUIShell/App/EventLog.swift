@@ -3,17 +3,17 @@ import Synchronization
 
 /// Lifecycle and router lines (`lifecycle Home viewDidAppear`, `route goods.detail target`),
 /// collected in the order they happen, from any thread.
-public final class EventLog: Sendable {
+package final class EventLog: Sendable {
     private let lines = Mutex<(pending: [String], kept: [String])>(([], []))
 
     /// How many lines ``recent`` keeps.
-    public static let keptLines = 200
+    package static let keptLines = 200
 
     /// Creates an empty log.
-    public init() {}
+    package init() {}
 
     /// Adds a line.
-    public func append(_ line: String) {
+    package func append(_ line: String) {
         lines.withLock { lines in
             lines.pending.append(line)
             lines.kept.append(line)
@@ -22,10 +22,10 @@ public final class EventLog: Sendable {
     }
 
     /// The latest lines, oldest first, for a live view such as the Router Lab's.
-    public var recent: [String] { lines.withLock { $0.kept } }
+    package var recent: [String] { lines.withLock { $0.kept } }
 
     /// The lines added since the last call.
-    public func drain() -> [String] {
+    package func drain() -> [String] {
         lines.withLock { lines in
             defer { lines.pending = [] }
             return lines.pending
@@ -33,7 +33,7 @@ public final class EventLog: Sendable {
     }
 
     /// The line for a router event, or `nil` for events that have no lifecycle line.
-    public static func line(for event: RouterEvent) -> String? {
+    package static func line(for event: RouterEvent) -> String? {
         switch event {
         case .shouldHandle(let route): "route \(route) shouldHandle"
         case .declined(let route): "route \(route) declined"

@@ -13,21 +13,21 @@ import RouterCore
 @MainActor
 public final class ShellApp {
     /// Routes every navigation.
-    public let navigator: Navigator
+    package let navigator: Navigator
     /// The tabs and the modal chain.
     public let window: Window
     /// Alerts, toasts, banners, help, the command bar.
-    public let overlays: OverlayStack
+    package let overlays: OverlayStack
     /// The footer's messages.
     public let status = StatusLine()
     /// Lifecycle and router lines.
-    public let events = EventLog()
+    package let events = EventLog()
     /// The terminal size.
     public private(set) var size: (width: Int, height: Int)
     /// The theme and whether colour is used; the palette changes it live.
     public var appearance = Appearance()
     /// Commands the palette offers after the built-in ones; an app appends its own.
-    public var paletteCommands: [PaletteCommand] = []
+    package var paletteCommands: [PaletteCommand] = []
     let history: CommandHistory
     let commandBar: CommandBar
     let keys: KeyDispatch
@@ -41,7 +41,7 @@ public final class ShellApp {
     ///   - tabs: tab names and their root screens.
     ///   - history: the command bar's history (default: kept in memory only).
     ///   - size: the terminal size until the terminal says otherwise.
-    public init(
+    package init(
         router: Router, screens: ScreenRegistry, tabs: [(name: String, root: Screen)],
         history: CommandHistory = CommandHistory(directory: nil), size: (width: Int, height: Int) = (80, 24)
     ) {
@@ -96,7 +96,7 @@ public final class ShellApp {
 
     /// Handles a click or a wheel step on the frame as it is drawn now (an animation in flight
     /// ends first, as it does for a key), then waits for the navigations it started.
-    public func handle(_ event: MouseEvent) async {
+    package func handle(_ event: MouseEvent) async {
         window.animator.finish()
         await mouse.handle(event, in: render()) { [keys] key in await keys.handle(key) }
         await navigator.settle()
@@ -111,7 +111,7 @@ public final class ShellApp {
     /// Applies a message from `tuishell openurl` / `tuishell push` (or a script's `push`): a link
     /// is routed with origin external, a payload becomes a banner. Returns the error to send
     /// back; it is also shown in the footer.
-    public func receive(_ message: DeepLinkMessage) async -> RouteError? {
+    package func receive(_ message: DeepLinkMessage) async -> RouteError? {
         switch message {
         case .openURL(let url):
             return await open(url, origin: .external)
@@ -129,14 +129,14 @@ public final class ShellApp {
     /// Rebuilds the window from saved URLs (see ``Navigator/restore(_:)``) and shows a warning
     /// for each URL skipped; returns them.
     @discardableResult
-    public func restore(_ saved: SavedNavigation) async -> [String] {
+    package func restore(_ saved: SavedNavigation) async -> [String] {
         let warnings = await navigator.restore(saved)
         for warning in warnings { status.show(warning, kind: .warning) }
         return warnings
     }
 
     /// Shows a push payload as a banner, queued behind any banner already up.
-    public func deliver(_ payload: PushPayload) {
+    package func deliver(_ payload: PushPayload) {
         let waiting = { [overlays] in overlays.waiting(BannerOverlay.self) }
         overlays.show(
             BannerOverlay(payload: payload, waiting: waiting) { [navigator] url in
@@ -174,7 +174,7 @@ public final class ShellApp {
     }
 
     /// Renders the current frame.
-    public func render() -> CellGrid {
+    package func render() -> CellGrid {
         FrameRenderer(window: window, overlays: overlays, status: status, hints: keys.activeBindings).render(
             width: size.width, height: size.height)
     }

@@ -21,6 +21,36 @@ import RouterCore
 /// }
 /// ```
 public enum TUIApplication {
+    /// Runs an app made of `routes` and `screens` until the user quits or a signal arrives.
+    ///
+    /// The tabs are the `tab:` routes, in order; the command bar's history, the deep-link
+    /// socket and the saved navigation live under the app's `name`; a route that cannot be
+    /// built shows its error in the footer.
+    ///
+    /// ```swift
+    /// let status = await TUIApplication.run(named: "hello-shell", settings: options.settings(), screens: screens) {
+    ///     [try Route("hello://hello", screen: "Hello", presentation: .tab("Hello"))]
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - name: the app's name: its files live in `$XDG_STATE_HOME/<name>/`.
+    ///   - settings: what the run options on the command line said (`TUIShellCLI`'s
+    ///     `RunOptions.settings()`).
+    ///   - screens: the screens the routes name.
+    ///   - routes: the route table.
+    /// - Returns: the exit status: 0 after quitting, 128 + the signal's number, 2 when there is
+    ///   no usable terminal or the instance name is bad.
+    @MainActor
+    public static func run(
+        named name: String, settings: RunSettings, screens: ScreenRegistry,
+        routes: () throws -> [Route]
+    ) async -> Int32 {
+        await run(named: name, settings: settings) { history in
+            ShellApp.make(routes: routes, screens: screens, history: history)
+        }
+    }
+
     /// Runs the app `makeApp` builds until the user quits or a signal arrives.
     ///
     /// Errors are printed as `error: <code>: <message>` on stderr.
@@ -33,7 +63,7 @@ public enum TUIApplication {
     /// - Returns: the exit status: 0 after quitting, 128 + the signal's number, 2 when there is
     ///   no usable terminal or the instance name is bad.
     @MainActor
-    public static func run(
+    package static func run(
         named name: String, settings: RunSettings, environment: [String: String] = ProcessInfo.processInfo.environment,
         makeApp: @MainActor (CommandHistory) -> ShellApp
     ) async -> Int32 {

@@ -1,14 +1,14 @@
 import RouterCore
 
 /// The sending end, for `tuishell openurl` and `tuishell push`.
-public enum DeepLinkClient {
+package enum DeepLinkClient {
     /// Sends `message` to the app listening at `address` and waits for its answer.
     ///
     /// - Parameter answerTimeout: seconds to wait for the answer (default 30: an app routes a
     ///   link in milliseconds, unless a busy machine holds the threads its routes run on).
     /// - Returns: `nil` once the app accepted the message; its error otherwise, or `noInstance`
     ///   when no app listens there or it did not answer in time.
-    public static func send(_ message: DeepLinkMessage, to address: InstanceAddress, answerTimeout: Double = 30)
+    package static func send(_ message: DeepLinkMessage, to address: InstanceAddress, answerTimeout: Double = 30)
         -> RouteError?
     {
         let connection: UnixSocket

@@ -12,7 +12,7 @@ import RouterCore
 /// A request is a JSON header line, `{"command":"openurl","url":"…"}` or `{"command":"push"}`;
 /// a push payload follows the line as the file's own bytes, so it is never escaped as JSON
 /// inside JSON. The answer is `{"ok":true}` or `{"ok":false,"error":{"code":…,"message":…}}`.
-public enum DeepLinkMessage: Sendable, Equatable {
+package enum DeepLinkMessage: Sendable, Equatable {
     /// A deep link, routed with origin external.
     case openURL(String)
     /// A simulated push payload, the file's text (checked by the app, docs/reference.md §8).
@@ -34,7 +34,7 @@ public enum DeepLinkMessage: Sendable, Equatable {
     }
 
     /// The request as sent.
-    public var bytes: [UInt8] {
+    package var bytes: [UInt8] {
         let encoder = JSONEncoder()
         switch self {
         case .openURL(let url):
@@ -45,7 +45,7 @@ public enum DeepLinkMessage: Sendable, Equatable {
     }
 
     /// Reads a request, or throws `invalidPayload` saying what is wrong with it.
-    public init(bytes: [UInt8]) throws(RouteError) {
+    package init(bytes: [UInt8]) throws(RouteError) {
         let lineEnd = bytes.firstIndex(of: 0x0A) ?? bytes.endIndex
         let header: Header
         do {
@@ -71,14 +71,14 @@ public enum DeepLinkMessage: Sendable, Equatable {
     }
 
     /// The app's answer: accepted (`nil`) or the error.
-    public static func reply(for error: RouteError?) -> [UInt8] {
+    package static func reply(for error: RouteError?) -> [UInt8] {
         let reply = Reply(
             ok: error == nil, error: error.map { Reply.Failure(code: $0.code.rawValue, message: $0.message) })
         return Array((try? JSONEncoder().encode(reply)) ?? Data()) + [0x0A]
     }
 
     /// Reads an answer: `nil` when accepted, else the app's error.
-    public static func error(fromReply bytes: [UInt8]) -> RouteError? {
+    package static func error(fromReply bytes: [UInt8]) -> RouteError? {
         guard let reply = try? JSONDecoder().decode(Reply.self, from: Data(bytes)) else {
             return RouteError(.noInstance, "the app sent an answer that could not be read")
         }

@@ -10,16 +10,16 @@ import Synchronization
 
 /// The running app's end of `tuishell openurl` / `tuishell push`: a Unix socket per instance,
 /// read on a background thread; messages queue in arrival order until the run loop takes them.
-public final class DeepLinkServer: Sendable {
+package final class DeepLinkServer: Sendable {
 
     /// One message that arrived, and the connection waiting for the app's answer.
-    public struct Delivery: Sendable {
+    package struct Delivery: Sendable {
         /// What was sent.
-        public let message: DeepLinkMessage
+        package let message: DeepLinkMessage
         fileprivate let connection: UnixSocket
 
         /// Answers the sender (`nil`: accepted) and closes the connection.
-        public func reply(_ error: RouteError?) {
+        package func reply(_ error: RouteError?) {
             DeepLinkServer.answer(connection, error)
         }
     }
@@ -32,7 +32,7 @@ public final class DeepLinkServer: Sendable {
     static let concurrentReads = 32
 
     /// Where the server listens.
-    public let address: InstanceAddress
+    package let address: InstanceAddress
     private let listener: UnixSocket
     private let state = Mutex(State())
 
@@ -48,7 +48,7 @@ public final class DeepLinkServer: Sendable {
     /// app on its way out (or a frozen one): it is taken over instead of refused.
     ///
     /// - Throws: when another app already listens there and answers, or the socket cannot be made.
-    public static func start(at address: InstanceAddress) throws(RouteError) -> DeepLinkServer {
+    package static func start(at address: InstanceAddress) throws(RouteError) -> DeepLinkServer {
         try address.prepareDirectory()
         let path = address.socketPath
         guard UnixSocket.fits(path) else { throw RouteError(.noInstance, "the socket path \(path) is too long") }
@@ -84,7 +84,7 @@ public final class DeepLinkServer: Sendable {
     }
 
     /// The messages that arrived since the last call, oldest first.
-    public func takeDeliveries() -> [Delivery] {
+    package func takeDeliveries() -> [Delivery] {
         state.withLock { state in
             defer { state.queue = [] }
             return state.queue
@@ -96,7 +96,7 @@ public final class DeepLinkServer: Sendable {
 
     /// Stops listening and removes the socket; a message that arrived but was never taken is
     /// answered `noInstance`, so its sender hears at once that the app quit. Later calls do nothing.
-    public func stop() {
+    package func stop() {
         // Once only: after the first stop the accept thread closes the descriptor, and its number
         // may belong to another socket by the time a second shutdown() would reach it.
         guard

@@ -14,19 +14,19 @@ import RouterCore
 /// Where the app named by `--instance` listens: `<dir>/<instance>.sock`, the folder being
 /// `$XDG_RUNTIME_DIR/tuishell` or, without it, a private `tuishell-<uid>` folder in the temp dir
 /// (docs/reference.md §10). The folder is mode `0700` and must belong to the user.
-public struct InstanceAddress: Sendable, Equatable {
+package struct InstanceAddress: Sendable, Equatable {
     /// The instance name (default `default`).
-    public let instance: String
+    package let instance: String
     /// The folder holding the sockets.
-    public let directory: String
+    package let directory: String
 
     /// The socket's path.
-    public var socketPath: String { directory + "/" + instance + ".sock" }
+    package var socketPath: String { directory + "/" + instance + ".sock" }
 
     /// The address of `instance` in `environment`.
     ///
     /// - Throws: a message for names other than letters, digits, `.`, `_` and `-` (at most 64).
-    public init(instance: String = "default", environment: [String: String] = ProcessInfo.processInfo.environment)
+    package init(instance: String = "default", environment: [String: String] = ProcessInfo.processInfo.environment)
         throws(InstanceNameError)
     {
         let allowed = instance.unicodeScalars.allSatisfy {
@@ -61,7 +61,7 @@ public struct InstanceAddress: Sendable, Equatable {
 }
 
 /// An `--instance` name that cannot name a socket.
-public struct InstanceNameError: Error, Sendable {
+package struct InstanceNameError: Error, Sendable {
     /// Why.
-    public let message: String
+    package let message: String
 }

@@ -1,18 +1,18 @@
 /// A mouse event in cells (0-based, as `screen` prints the frame): a left click or a wheel step.
-public struct MouseEvent: Hashable, Sendable {
+package struct MouseEvent: Hashable, Sendable {
     /// What happened.
-    public enum Kind: Hashable, Sendable {
+    package enum Kind: Hashable, Sendable {
         /// The left button went down.
         case click
         /// The wheel turned: towards the user's content above (`up`) or below.
         case wheelUp, wheelDown
     }
 
-    public let kind: Kind
-    public let column: Int
-    public let row: Int
+    package let kind: Kind
+    package let column: Int
+    package let row: Int
 
-    public init(_ kind: Kind, column: Int, row: Int) {
+    package init(_ kind: Kind, column: Int, row: Int) {
         self.kind = kind
         self.column = column
         self.row = row
@@ -21,7 +21,7 @@ public struct MouseEvent: Hashable, Sendable {
     /// Decodes xterm's SGR (mode 1006) report: the part after `ESC [ <`, such as `0;12;5M`
     /// (button 0 pressed at column 12, row 5, both 1-based). Releases, drags and other buttons
     /// give nil: the app acts on presses.
-    public init?(sgr report: String) {
+    package init?(sgr report: String) {
         guard let final = report.last, final == "M" || final == "m" else { return nil }
         let numbers = report.dropLast().split(separator: ";", omittingEmptySubsequences: false).map { Int($0) }
         guard numbers.count == 3, let button = numbers[0], let column = numbers[1], let row = numbers[2], column >= 1,

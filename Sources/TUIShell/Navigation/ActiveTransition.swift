@@ -1,23 +1,23 @@
 /// A transition in progress: what to draw, and what to call when it ends.
 @MainActor
-public struct ActiveTransition {
+package struct ActiveTransition {
     /// The animation.
-    public let transition: any Transition
+    package let transition: any Transition
     /// Forward (push, present) or backward (pop, dismiss).
-    public let direction: TransitionDirection
+    package let direction: TransitionDirection
     /// The screen going away, drawn from its last frame.
-    public let from: Screen?
+    package let from: Screen?
     /// The screen coming in.
-    public let to: Screen?
+    package let to: Screen?
     /// When it started, in clock milliseconds.
-    public let start: Int
+    package let start: Int
     /// How long it runs, in clock milliseconds (its duration, longer in slow motion).
-    public let length: Int
+    package let length: Int
     let timer: Int
     let completion: () -> Void
 
     /// How far along it is at `now`, 0...1.
-    public func progress(at now: Int) -> Double {
+    package func progress(at now: Int) -> Double {
         guard length > 0 else { return 1 }
         return min(1, max(0, Double(now - start) / Double(length)))
     }

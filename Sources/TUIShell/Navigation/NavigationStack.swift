@@ -23,22 +23,22 @@ public final class NavigationStack {
 
 /// One tab: a name and its own navigation stack, kept while other tabs are shown.
 @MainActor
-public struct Tab {
+package struct Tab {
     /// The name shown in the tab bar and used by `tab:<name>` presentations.
-    public let name: String
+    package let name: String
     /// The tab's stack.
-    public let stack: NavigationStack
+    package let stack: NavigationStack
     /// The screen the tab was made with, its home: a restored stack is rebuilt on it, and a
     /// `tab:` route to a screen of its name makes that the root again when the stack's root
     /// was replaced.
-    public let root: Screen
+    package let root: Screen
 }
 
 /// A modal presentation: its own navigation stack, and who wants the result.
 @MainActor
-public struct ModalPresentation {
+package struct ModalPresentation {
     /// The modal's stack (a modal may push inside itself).
-    public let stack: NavigationStack
+    package let stack: NavigationStack
     /// Receives the result of `dismiss(result:)`, or `nil` on a bare dismiss.
     let onDismiss: ((Any?) -> Void)?
 }

@@ -1,23 +1,23 @@
 /// Runs one transition at a time on a virtual clock: what to draw while it runs, and the
 /// completion (the `viewDidAppear`/`viewDidDisappear` half of the lifecycle) when it ends.
 @MainActor
-public final class TransitionAnimator {
+package final class TransitionAnimator {
     /// The clock transitions and timers run on.
-    public let clock: VirtualClock
+    package let clock: VirtualClock
     /// When `false`, every transition is instant (`--no-animation`, `NO_MOTION`, `REDUCE_MOTION`).
-    public var isEnabled = true
+    package var isEnabled = true
     /// How many times longer than its own duration a transition runs: 1, or 4 for slow motion
     /// (the Router Lab's switch, so a class can watch a push).
-    public var timeScale = 1
+    package var timeScale = 1
     /// The transition running now, if any.
-    public private(set) var active: ActiveTransition?
+    package private(set) var active: ActiveTransition?
     /// The outgoing screen as first drawn for the running transition: it is reused for every
     /// frame (UIKit animates a snapshot of the view going away too), so a frame mid-transition
     /// draws one screen, not two.
     private var outgoingPicture: CellGrid?
 
     /// Creates an animator on `clock`.
-    public init(clock: VirtualClock = VirtualClock()) {
+    package init(clock: VirtualClock = VirtualClock()) {
         self.clock = clock
     }
 
@@ -51,7 +51,7 @@ public final class TransitionAnimator {
     }
 
     /// Completes the running transition at once (input arrived, or a script asked).
-    public func finish() {
+    package func finish() {
         guard let running = active else { return }
         active = nil
         outgoingPicture = nil

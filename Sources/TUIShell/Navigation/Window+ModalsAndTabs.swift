@@ -7,14 +7,14 @@ extension Window {
     /// Presents `screen` modally above everything; `onDismiss` receives what the modal was
     /// dismissed with, as `Result` (`nil` on a bare dismiss or a result of another type) —
     /// Textual's `push_screen(screen, callback)` with a typed `dismiss(result)`.
-    public func present<Result>(
+    package func present<Result>(
         _ screen: Screen, transition: (any Transition)? = nil, onDismiss: @escaping (Result?) -> Void
     ) throws(RouteError) {
         try present(screen, transition: transition, dismissHandler: { onDismiss($0 as? Result) })
     }
 
     /// Presents `screen` modally above everything.
-    public func present(_ screen: Screen, transition: (any Transition)? = nil) throws(RouteError) {
+    package func present(_ screen: Screen, transition: (any Transition)? = nil) throws(RouteError) {
         try present(screen, transition: transition, dismissHandler: nil)
     }
 
@@ -34,7 +34,7 @@ extension Window {
 
     /// Dismisses the modal holding `screen` (default: the top modal) and every modal above it in
     /// one transition, delivering `result` to its presenter.
-    public func dismiss(_ screen: Screen? = nil, result: Any? = nil, transition: (any Transition)? = nil)
+    package func dismiss(_ screen: Screen? = nil, result: Any? = nil, transition: (any Transition)? = nil)
         throws(RouteError)
     {
         let index: Int
@@ -60,7 +60,7 @@ extension Window {
     }
 
     /// Dismisses every modal in one transition.
-    public func dismissAll(transition: (any Transition)? = nil) throws(RouteError) {
+    package func dismissAll(transition: (any Transition)? = nil) throws(RouteError) {
         guard let bottom = modals.first?.stack.root else { return }
         try dismiss(bottom, transition: transition)
     }

@@ -10,20 +10,20 @@ import RouterCore
 @MainActor
 public final class Window {
     /// The tabs, in tab bar order.
-    public private(set) var tabs: [Tab] = []
+    package private(set) var tabs: [Tab] = []
     /// The index of the selected tab.
     public internal(set) var selectedTabIndex = 0
     /// The modal chain, bottom first.
-    public internal(set) var modals: [ModalPresentation] = []
+    package var modals: [ModalPresentation] = []
     /// Receives every lifecycle event as it happens.
-    public var lifecycleObserver: ((Screen, LifecycleEvent) -> Void)?
+    package var lifecycleObserver: ((Screen, LifecycleEvent) -> Void)?
     /// Animates the changes.
-    public let animator: TransitionAnimator
+    package let animator: TransitionAnimator
     /// Where screens' `open(_:)` goes and who answers the requests of screens that leave.
-    public internal(set) weak var navigator: Navigator?
+    package weak var navigator: Navigator?
 
     /// Creates a window with the named tabs, each given its root screen.
-    public init(tabs: [(name: String, root: Screen)], animator: TransitionAnimator = TransitionAnimator()) {
+    package init(tabs: [(name: String, root: Screen)], animator: TransitionAnimator = TransitionAnimator()) {
         self.animator = animator
         for (name, root) in tabs {
             let stack = NavigationStack(window: self, isModal: false)
@@ -44,7 +44,7 @@ public final class Window {
     // MARK: Where things are
 
     /// The selected tab.
-    public var selectedTab: Tab? { tabs.indices.contains(selectedTabIndex) ? tabs[selectedTabIndex] : nil }
+    package var selectedTab: Tab? { tabs.indices.contains(selectedTabIndex) ? tabs[selectedTabIndex] : nil }
 
     /// The stack being shown: the top modal's, else the selected tab's.
     public var visibleStack: NavigationStack? { modals.last?.stack ?? selectedTab?.stack }
@@ -67,7 +67,7 @@ public final class Window {
     // MARK: Stack operations
 
     /// Pushes `screen` on `stack` (default: the visible stack).
-    public func push(_ screen: Screen, on stack: NavigationStack? = nil, transition: (any Transition)? = nil)
+    package func push(_ screen: Screen, on stack: NavigationStack? = nil, transition: (any Transition)? = nil)
         throws(RouteError)
     {
         let stack = try resolve(stack)
@@ -77,7 +77,7 @@ public final class Window {
 
     /// Pops the top screen of `stack`; does nothing at the root. Returns the popped screen.
     @discardableResult
-    public func pop(_ stack: NavigationStack? = nil, transition: (any Transition)? = nil) -> Screen? {
+    package func pop(_ stack: NavigationStack? = nil, transition: (any Transition)? = nil) -> Screen? {
         guard let stack = try? resolve(stack), stack.screens.count > 1 else { return nil }
         let popped = stack.top
         change(stack, keeping: stack.screens.count - 1, adding: [], direction: .backward, transition: transition)
@@ -85,7 +85,7 @@ public final class Window {
     }
 
     /// Pops every screen above `screen` in its stack.
-    public func pop(to screen: Screen, transition: (any Transition)? = nil) throws(RouteError) {
+    package func pop(to screen: Screen, transition: (any Transition)? = nil) throws(RouteError) {
         guard let stack = screen.navigationStack, stack.window === self,
             let index = stack.screens.lastIndex(where: { $0 === screen })
         else {
@@ -95,13 +95,13 @@ public final class Window {
     }
 
     /// Pops to the root of `stack`.
-    public func popToRoot(_ stack: NavigationStack? = nil, transition: (any Transition)? = nil) {
+    package func popToRoot(_ stack: NavigationStack? = nil, transition: (any Transition)? = nil) {
         guard let stack = try? resolve(stack), !stack.screens.isEmpty else { return }
         change(stack, keeping: 1, adding: [], direction: .backward, transition: transition)
     }
 
     /// Replaces the whole stack in one transition.
-    public func setStack(_ screens: [Screen], on stack: NavigationStack? = nil, transition: (any Transition)? = nil)
+    package func setStack(_ screens: [Screen], on stack: NavigationStack? = nil, transition: (any Transition)? = nil)
         throws(RouteError)
     {
         let stack = try resolve(stack)
@@ -116,7 +116,7 @@ public final class Window {
     }
 
     /// Replaces the top screen of `stack` with `screen`.
-    public func replaceTop(with screen: Screen, on stack: NavigationStack? = nil, transition: (any Transition)? = nil)
+    package func replaceTop(with screen: Screen, on stack: NavigationStack? = nil, transition: (any Transition)? = nil)
         throws(RouteError)
     {
         let stack = try resolve(stack)

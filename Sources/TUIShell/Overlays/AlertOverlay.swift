@@ -1,7 +1,7 @@
 /// An alert with a title, a message and buttons; ←/→ pick, Enter or a click chooses, Esc
 /// cancels. A message longer than the screen scrolls (↑/↓, PgUp/PgDn, Home/End, the wheel).
 @MainActor
-public final class AlertOverlay: Overlay {
+package final class AlertOverlay: Overlay {
     private let title: String
     private let message: String
     private let buttons: [String]
@@ -10,27 +10,27 @@ public final class AlertOverlay: Overlay {
     private let onChoose: ((String?) -> Void)?
 
     /// Creates an alert; `onChoose` gets the chosen button, or `nil` on Esc.
-    public init(title: String, message: String, buttons: [String] = ["OK"], onChoose: ((String?) -> Void)? = nil) {
+    package init(title: String, message: String, buttons: [String] = ["OK"], onChoose: ((String?) -> Void)? = nil) {
         self.title = title
         self.message = message
         self.buttons = buttons.isEmpty ? ["OK"] : buttons
         self.onChoose = onChoose
     }
 
-    public func draw(into grid: inout CellGrid, content: Rect) {
+    package func draw(into grid: inout CellGrid, content: Rect) {
         Box(title: title, body: [message], buttons: buttons, selectedButton: selected).draw(
             into: &grid, in: content, scroll: &scroll)
     }
 
-    public func click(item index: Int) -> OverlayResponse {
+    package func click(item index: Int) -> OverlayResponse {
         guard buttons.indices.contains(index) else { return .handled }
         selected = index
         return handle(.enter)
     }
 
-    public func scroll(by rows: Int, area: Int) { scroll.scroll(by: rows) }
+    package func scroll(by rows: Int, area: Int) { scroll.scroll(by: rows) }
 
-    public func handle(_ key: Key) -> OverlayResponse {
+    package func handle(_ key: Key) -> OverlayResponse {
         switch key {
         case .left, .backTab: selected = max(0, selected - 1)
         case .right, .tab: selected = min(buttons.count - 1, selected + 1)
@@ -45,5 +45,7 @@ public final class AlertOverlay: Overlay {
         return .handled
     }
 
-    public var bindings: [KeyBinding] { [KeyBinding(.enter, action: "choose"), KeyBinding(.escape, action: "cancel")] }
+    package var bindings: [KeyBinding] {
+        [KeyBinding(.enter, action: "choose"), KeyBinding(.escape, action: "cancel")]
+    }
 }

@@ -7,15 +7,15 @@
 /// `:name(…)`), and lists the choices when the prefix is ambiguous; Esc closes. An overlay like
 /// any other: it takes every key while open and draws over the footer.
 @MainActor
-public final class CommandBar: Overlay {
+package final class CommandBar: Overlay {
     /// The text field.
-    public private(set) var field = TextField()
+    package private(set) var field = TextField()
     /// The text typed so far.
-    public var text: String { field.text }
+    package var text: String { field.text }
     /// The error of the last submission, shown above the bar.
-    public private(set) var error: String?
+    package private(set) var error: String?
     /// The completions Tab found when it could not decide, shown above the bar.
-    public private(set) var choices: [String] = []
+    package private(set) var choices: [String] = []
     private var historyIndex: Int?
     private let history: CommandHistory
     private let patterns: () -> [String]
@@ -55,7 +55,7 @@ public final class CommandBar: Overlay {
 
     // MARK: Overlay
 
-    public func draw(into grid: inout CellGrid, content: Rect) {
+    package func draw(into grid: inout CellGrid, content: Rect) {
         let row = grid.height - 1
         if row > 0 {
             let (notice, style) = self.notice()
@@ -83,7 +83,7 @@ public final class CommandBar: Overlay {
         return (summary.isMatch ? "→ \(summary.oneLine)" : "✗ \(summary.oneLine)", summary.isMatch ? .hint : .error)
     }
 
-    public func handle(_ key: Key) async -> OverlayResponse {
+    package func handle(_ key: Key) async -> OverlayResponse {
         switch key {
         case .character(let character): return await paste(String(character))
         case .enter: return await submit()
@@ -106,7 +106,7 @@ public final class CommandBar: Overlay {
     }
 
     /// Inserts text at the cursor (typing or a paste); a line break submits what is before it.
-    public func paste(_ input: String) async -> OverlayResponse {
+    package func paste(_ input: String) async -> OverlayResponse {
         let line = input.prefix { !$0.isNewline }
         field.insert(line)
         error = nil
@@ -114,7 +114,7 @@ public final class CommandBar: Overlay {
         return line.count < input.count ? await submit() : .handled
     }
 
-    public var bindings: [KeyBinding] { [] }
+    package var bindings: [KeyBinding] { [] }
 
     // MARK: Editing
 
@@ -161,7 +161,7 @@ public final class CommandBar: Overlay {
 
     /// A URL pattern up to its first parameter or wildcard segment: `app://goods/:id([0-9]+)` →
     /// `app://goods/`. Patterns that are not URLs (`user/login`, `/login`) complete nothing.
-    public static func literalPrefix(of pattern: String) -> String? {
+    package static func literalPrefix(of pattern: String) -> String? {
         guard let schemeEnd = pattern.firstRange(of: "://") else { return nil }
         let rest = pattern[schemeEnd.upperBound...]
         var end = pattern.endIndex

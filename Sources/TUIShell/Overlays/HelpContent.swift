@@ -36,7 +36,7 @@ enum HelpContent {
     ]
 
     private static let palette = [
-        "Search public routes, history and commands; Enter chooses",
+        "Search package routes, history and commands; Enter chooses",
         "A route with parameters asks for each, checked against its constraint",
         "Commands: Theme, Animations, Screenshot, Keys, Messages, Quit",
     ]

@@ -1,5 +1,5 @@
 /// What an overlay did with a key or a paste.
-public enum OverlayResponse {
+package enum OverlayResponse {
     /// Used; keep the overlay.
     case handled
     /// Close the overlay.
@@ -9,7 +9,7 @@ public enum OverlayResponse {
 }
 
 /// What happens when an overlay is shown while another of the same type is up.
-public enum OverlayStacking {
+package enum OverlayStacking {
     /// Both are shown, the new one on top (alerts).
     case stack
     /// The new one takes the old one's place (toasts).
@@ -24,7 +24,7 @@ public enum OverlayStacking {
 /// command bar, or an app's own. Screens under an overlay stay visible and get no lifecycle
 /// events. The ``OverlayStack`` applies the same rules to every overlay, by these properties.
 @MainActor
-public protocol Overlay: AnyObject {
+package protocol Overlay: AnyObject {
     /// Draws into the whole frame; `content` is the screen area between title and tab bar.
     func draw(into grid: inout CellGrid, content: Rect)
     /// Handles a key.
@@ -52,12 +52,12 @@ public protocol Overlay: AnyObject {
 }
 
 extension Overlay {
-    public func paste(_ text: String) async -> OverlayResponse { .passThrough }
-    public func click(item index: Int) async -> OverlayResponse { .handled }
-    public func scroll(by rows: Int, area: Int) {}
-    public var takesKeys: Bool { true }
-    public var blocksInput: Bool { true }
-    public var lifetime: Int? { nil }
-    public var stacking: OverlayStacking { .stack }
-    public var closesOnClickOutside: Bool { false }
+    package func paste(_ text: String) async -> OverlayResponse { .passThrough }
+    package func click(item index: Int) async -> OverlayResponse { .handled }
+    package func scroll(by rows: Int, area: Int) {}
+    package var takesKeys: Bool { true }
+    package var blocksInput: Bool { true }
+    package var lifetime: Int? { nil }
+    package var stacking: OverlayStacking { .stack }
+    package var closesOnClickOutside: Bool { false }
 }

@@ -1,29 +1,29 @@
 /// The overlays above the screens, bottom first, with one set of rules for all of them: which
 /// one takes keys, which expire, which replace, queue behind or exclude one of their own type.
 @MainActor
-public final class OverlayStack {
+package final class OverlayStack {
     /// The overlays shown, bottom first.
-    public private(set) var overlays: [any Overlay] = []
+    package private(set) var overlays: [any Overlay] = []
     private var queued: [any Overlay] = []
     private var expiries: [ObjectIdentifier: Int] = [:]
     private let clock: VirtualClock
 
     /// Creates an empty stack whose overlays expire on `clock`.
-    public init(clock: VirtualClock) {
+    package init(clock: VirtualClock) {
         self.clock = clock
     }
 
     /// The top overlay that takes keys.
-    public var keyTaker: (any Overlay)? { overlays.last { $0.takesKeys } }
+    package var keyTaker: (any Overlay)? { overlays.last { $0.takesKeys } }
 
     /// How many overlays of type `type` wait behind the one shown (queued push banners).
-    public func waiting<Kind: Overlay>(_ type: Kind.Type) -> Int { queued.count { $0 is Kind } }
+    package func waiting<Kind: Overlay>(_ type: Kind.Type) -> Int { queued.count { $0 is Kind } }
 
     /// Whether an overlay of type `type` is shown.
-    public func contains<Kind: Overlay>(_ type: Kind.Type) -> Bool { overlays.contains { $0 is Kind } }
+    package func contains<Kind: Overlay>(_ type: Kind.Type) -> Bool { overlays.contains { $0 is Kind } }
 
     /// Shows `overlay` by its ``Overlay/stacking`` rule.
-    public func show(_ overlay: any Overlay) {
+    package func show(_ overlay: any Overlay) {
         let shown = overlays.filter { sameKind($0, overlay) }
         switch overlay.stacking {
         case .stack: break
@@ -43,7 +43,7 @@ public final class OverlayStack {
     }
 
     /// Closes `overlay`; the next one queued behind it appears.
-    public func close(_ overlay: any Overlay) {
+    package func close(_ overlay: any Overlay) {
         guard overlays.contains(where: { $0 === overlay }) else { return }
         remove(overlay)
         if let index = queued.firstIndex(where: { sameKind($0, overlay) }) { show(queued.remove(at: index)) }

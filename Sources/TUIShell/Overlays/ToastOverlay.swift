@@ -1,23 +1,23 @@
 /// A one-line message at the bottom of the screen that goes away by itself (or on any key).
 @MainActor
-public final class ToastOverlay: Overlay {
+package final class ToastOverlay: Overlay {
     /// How long a toast stays, in milliseconds.
-    public static let defaultLifetime = 3000
+    package static let defaultLifetime = 3000
 
     /// The message.
-    public let message: String
+    package let message: String
     /// What the message is about; it decides the colour.
-    public let kind: StatusLine.Kind
+    package let kind: StatusLine.Kind
 
     /// Creates a toast.
-    public init(message: String, kind: StatusLine.Kind = .info) {
+    package init(message: String, kind: StatusLine.Kind = .info) {
         self.message = message
         self.kind = kind
     }
 
     /// A framed box on the content's last rows, its message in the kind's colour; a content
     /// area too short for a frame gets the message alone on its last row.
-    public func draw(into grid: inout CellGrid, content: Rect) {
+    package func draw(into grid: inout CellGrid, content: Rect) {
         let style = kind.role.map { Style($0, attributes: .bold) } ?? .plain
         guard content.height >= 4 else {
             let text = " \(TextWidth.truncate(message, to: max(0, content.width - 2))) "
@@ -33,10 +33,10 @@ public final class ToastOverlay: Overlay {
             into: &grid, in: content, scroll: &scroll)
     }
 
-    public func handle(_ key: Key) -> OverlayResponse { .passThrough }
+    package func handle(_ key: Key) -> OverlayResponse { .passThrough }
 
-    public var bindings: [KeyBinding] { [] }
-    public var takesKeys: Bool { false }
-    public var lifetime: Int? { Self.defaultLifetime }
-    public var stacking: OverlayStacking { .replace }
+    package var bindings: [KeyBinding] { [] }
+    package var takesKeys: Bool { false }
+    package var lifetime: Int? { Self.defaultLifetime }
+    package var stacking: OverlayStacking { .replace }
 }

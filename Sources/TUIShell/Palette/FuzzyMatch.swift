@@ -1,7 +1,7 @@
 /// Fuzzy matching as the command palette does it: the query's characters must appear in the
 /// candidate in order (case-insensitively), not necessarily side by side; runs of adjacent
 /// characters and characters at the start of a word score higher, gaps lower.
-public enum FuzzyMatch {
+package enum FuzzyMatch {
     static let matchScore = 1
     static let adjacentBonus = 6
     static let wordStartBonus = 8
@@ -10,13 +10,13 @@ public enum FuzzyMatch {
 
     /// The score of `query` in `candidate` (higher is better), or nil when it does not match.
     /// An empty query matches everything with 0.
-    public static func score(_ query: String, in candidate: String) -> Int? {
+    package static func score(_ query: String, in candidate: String) -> Int? {
         align(query, in: candidate, tracing: false)?.score
     }
 
     /// The score of `query` in `candidate` and the positions (character offsets) of the best
     /// alignment, which the palette highlights; nil when it does not match.
-    public static func match(_ query: String, in candidate: String) -> (score: Int, positions: [Int])? {
+    package static func match(_ query: String, in candidate: String) -> (score: Int, positions: [Int])? {
         align(query, in: candidate, tracing: true)
     }
 

@@ -1,33 +1,33 @@
 import RouterCore
 
 /// A simulated push notification in the APNs shape `xcrun simctl push` takes (docs/reference.md §8).
-public struct PushPayload: Sendable, Equatable {
+package struct PushPayload: Sendable, Equatable {
     /// The largest payload accepted, in bytes.
-    public static let maximumSize = 4096
+    package static let maximumSize = 4096
 
     /// `aps.alert.title`, or the whole alert when it is a string.
-    public let title: String
+    package let title: String
     /// `aps.alert.subtitle`.
-    public let subtitle: String?
+    package let subtitle: String?
     /// `aps.alert.body`.
-    public let body: String?
+    package let body: String?
     /// `aps.badge`.
-    public let badge: Int?
+    package let badge: Int?
     /// `aps.sound`.
-    public let sound: String?
+    package let sound: String?
     /// The deep link: top-level `url`, else `deeplink`, else `link`.
-    public let url: String?
+    package let url: String?
 
     /// The text of a payload file once its bytes pass every check the app makes: what
     /// `tuishell push` sends, so a bad file is reported before any app is asked.
-    public static func checkedText(_ bytes: [UInt8]) throws(RouteError) -> String {
+    package static func checkedText(_ bytes: [UInt8]) throws(RouteError) -> String {
         _ = try PushPayload(bytes)
         // The JSON parser accepts UTF-8 only, so this decodes without repairing anything.
         return String(decoding: bytes, as: UTF8.self)
     }
 
     /// Parses a payload; `payloadTooLarge` over 4096 bytes, `invalidPayload` for anything malformed.
-    public init(_ bytes: [UInt8]) throws(RouteError) {
+    package init(_ bytes: [UInt8]) throws(RouteError) {
         guard bytes.count <= Self.maximumSize else {
             throw RouteError(.payloadTooLarge, "the payload is larger than the limit of \(Self.maximumSize) bytes")
         }

@@ -6,9 +6,9 @@
 /// typed word on one line.) The keys that quit end the session, not the script: they are left
 /// out, so a script ends on the state the session ended on.
 @MainActor
-public final class SessionRecorder {
+package final class SessionRecorder {
     /// The script so far, one line each.
-    public private(set) var lines: [String] = []
+    package private(set) var lines: [String] = []
     private var pendingWait = 0
     private var typed = ""
     private var waitInTyping = 0
@@ -18,26 +18,26 @@ public final class SessionRecorder {
     private var linesBeforeInput = 0
 
     /// The longest pause inside a run of typed characters that does not end the run.
-    public static let typingPause = 50
+    package static let typingPause = 50
 
     /// Creates a recorder; `linksAtStart` are the links the app opened before its first frame
     /// (`--open`), replayed right after the size.
-    public init(linksAtStart: [String] = []) {
+    package init(linksAtStart: [String] = []) {
         self.linksAtStart = linksAtStart
     }
 
     /// Begins the script with the terminal's size and the links opened at start.
-    public func begin(width: Int, height: Int) {
+    package func begin(width: Int, height: Int) {
         lines = ["resize \(width)x\(height)"] + linksAtStart.map { "open \($0)" }
     }
 
     /// Time passed: it becomes a `wait` before the next line.
-    public func elapse(_ milliseconds: Int) {
+    package func elapse(_ milliseconds: Int) {
         pendingWait += max(0, milliseconds)
     }
 
     /// An input, recorded before `app` handles it (a paste depends on where it lands).
-    public func record(_ input: TerminalInput, in app: ShellApp) {
+    package func record(_ input: TerminalInput, in app: ShellApp) {
         linesBeforeInput = lines.count
         switch input {
         case .key(.character(let character)) where character != " " && !character.isWhitespace:
@@ -60,7 +60,7 @@ public final class SessionRecorder {
     }
 
     /// Called after `app` handled the input: notes whether it asked to quit.
-    public func handled(by app: ShellApp) {
+    package func handled(by app: ShellApp) {
         if app.overlays.contains(QuitConfirmation.self) {
             guard quitStart == nil else { return }
             // A typed `q` ends its run of typing, so the characters before it stay.
@@ -76,14 +76,14 @@ public final class SessionRecorder {
     }
 
     /// Leaves out the lines since the quit was asked for (the session ended there).
-    public func endedByQuitting() {
+    package func endedByQuitting() {
         flushTyped()
         if let quitStart, quitStart <= lines.count { lines.removeLast(lines.count - quitStart) }
         pendingWait = 0
     }
 
     /// A message from `tuishell openurl` or `push`.
-    public func record(_ message: DeepLinkMessage) {
+    package func record(_ message: DeepLinkMessage) {
         switch message {
         case .openURL(let url): append("open \(url)")
         // A JSON payload has no line break outside its strings, and none inside them.
@@ -92,7 +92,7 @@ public final class SessionRecorder {
     }
 
     /// The script, ending with the time that passed after the last input.
-    public var script: String {
+    package var script: String {
         flushTyped()
         flushWait()
         return lines.joined(separator: "\n") + "\n"

@@ -1,19 +1,19 @@
 /// A screen's drawing area: a window onto the terminal grid with its own origin and clipping.
 public struct Canvas {
     /// The grid being drawn into.
-    public private(set) var grid: CellGrid
+    package private(set) var grid: CellGrid
     /// The area, in grid coordinates.
     public let bounds: Rect
 
     /// Creates a canvas over `bounds` of `grid`.
-    public init(grid: CellGrid, bounds: Rect) {
+    package init(grid: CellGrid, bounds: Rect) {
         self.grid = grid
         self.bounds = bounds.intersection(Rect(x: 0, y: 0, width: grid.width, height: grid.height))
     }
 
     /// Runs `body` with a canvas over `bounds` of `grid`, drawing into `grid` itself: the grid is
     /// moved into the canvas and back, so drawing never copies the frame.
-    public static func draw(in grid: inout CellGrid, bounds: Rect, _ body: (inout Canvas) -> Void) {
+    package static func draw(in grid: inout CellGrid, bounds: Rect, _ body: (inout Canvas) -> Void) {
         var canvas = Canvas(grid: grid, bounds: bounds)
         grid = CellGrid(width: 0, height: 0)
         body(&canvas)
@@ -44,7 +44,7 @@ public struct Canvas {
     }
 
     /// Records a region (canvas coordinates) that answers the mouse, clipped to the canvas.
-    public mutating func addRegion(_ rect: Rect, _ target: HitTarget) {
+    package mutating func addRegion(_ rect: Rect, _ target: HitTarget) {
         let inGrid = Rect(x: bounds.x + rect.x, y: bounds.y + rect.y, width: rect.width, height: rect.height)
         grid.addRegion(inGrid.intersection(bounds), target)
     }

@@ -5,25 +5,25 @@ import Synchronization
 ///
 /// A cell is eight plain bytes (the character as a number, see ``Glyph``), so a frame of 12,000
 /// cells copies, compares and composes without reference counting.
-public struct Cell: Hashable, Sendable {
+package struct Cell: Hashable, Sendable {
     private var glyph: Glyph
     /// The style.
-    public var style: Style
+    package var style: Style
 
     /// Creates a cell; `nil` is the right half of a wide character.
-    public init(character: Character?, style: Style) {
+    package init(character: Character?, style: Style) {
         glyph = Glyph(character)
         self.style = style
     }
 
     /// The character drawn, or `nil` for the right half of a wide character.
-    public var character: Character? {
+    package var character: Character? {
         get { glyph.character }
         set { glyph = Glyph(newValue) }
     }
 
     /// A blank cell.
-    public static let blank = Cell(character: " ", style: .plain)
+    package static let blank = Cell(character: " ", style: .plain)
 }
 
 /// A character as a number: its one Unicode scalar; 0 for a wide character's right half (a

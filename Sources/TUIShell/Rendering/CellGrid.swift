@@ -1,34 +1,34 @@
 /// A rectangle of cells that screens draw into; the in-memory terminal and the curses backend
 /// both show one.
-public struct CellGrid: Equatable, Sendable {
+package struct CellGrid: Equatable, Sendable {
     /// Columns.
-    public private(set) var width: Int
+    package private(set) var width: Int
     /// Rows.
-    public private(set) var height: Int
+    package private(set) var height: Int
     private var cells: [Cell]
     /// The parts that answer the mouse, in drawing order (later ones are on top).
-    public internal(set) var regions: [HitRegion] = []
+    package internal(set) var regions: [HitRegion] = []
 
     /// A blank grid; negative sizes count as zero.
-    public init(width: Int, height: Int) {
+    package init(width: Int, height: Int) {
         self.width = max(0, width)
         self.height = max(0, height)
         cells = Array(repeating: .blank, count: self.width * self.height)
     }
 
     /// The cell at a position, or `nil` outside the grid.
-    public subscript(column: Int, row: Int) -> Cell? {
+    package subscript(column: Int, row: Int) -> Cell? {
         guard column >= 0, row >= 0, column < width, row < height else { return nil }
         return cells[row * width + column]
     }
 
     /// Blanks every cell.
-    public mutating func clear() {
+    package mutating func clear() {
         for index in cells.indices { cells[index] = .blank }
     }
 
     /// Fills a rectangle with spaces in `style`.
-    public mutating func fill(_ rect: Rect, style: Style = .plain) {
+    package mutating func fill(_ rect: Rect, style: Style = .plain) {
         let clipped = rect.intersection(Rect(x: 0, y: 0, width: width, height: height))
         for row in clipped.y..<clipped.maxY {
             for column in clipped.x..<clipped.maxX { cells[row * width + column] = Cell(character: " ", style: style) }
@@ -40,7 +40,7 @@ public struct CellGrid: Equatable, Sendable {
     ///
     /// - Returns: the column after the last character written.
     @discardableResult
-    public mutating func write(_ text: String, column: Int, row: Int, style: Style = .plain, maxColumn: Int? = nil)
+    package mutating func write(_ text: String, column: Int, row: Int, style: Style = .plain, maxColumn: Int? = nil)
         -> Int
     {
         guard row >= 0, row < height else { return column }
@@ -78,7 +78,7 @@ public struct CellGrid: Equatable, Sendable {
     }
 
     /// Records a region that answers the mouse, clipped to the grid.
-    public mutating func addRegion(_ rect: Rect, _ target: HitTarget, layer: HitLayer = .screen) {
+    package mutating func addRegion(_ rect: Rect, _ target: HitTarget, layer: HitLayer = .screen) {
         let clipped = rect.intersection(Rect(x: 0, y: 0, width: width, height: height))
         if clipped.width > 0, clipped.height > 0 {
             regions.append(HitRegion(rect: clipped, target: target, layer: layer))
@@ -93,7 +93,7 @@ public struct CellGrid: Equatable, Sendable {
     }
 
     /// Copies `other` onto this grid with its top-left corner at a position, with its regions.
-    public mutating func draw(_ other: CellGrid, atColumn column: Int, row: Int) {
+    package mutating func draw(_ other: CellGrid, atColumn column: Int, row: Int) {
         for region in other.regions {
             addRegion(
                 Rect(
@@ -138,7 +138,7 @@ public struct CellGrid: Equatable, Sendable {
     }
 
     /// The rows as text, wide characters once, trailing spaces removed.
-    public var lines: [String] {
+    package var lines: [String] {
         (0..<height).map { row in
             var line = ""
             for column in 0..<width {
@@ -150,10 +150,10 @@ public struct CellGrid: Equatable, Sendable {
     }
 
     /// The whole grid as text, one line per row.
-    public var text: String { lines.joined(separator: "\n") }
+    package var text: String { lines.joined(separator: "\n") }
 
     /// The rows whose cells differ from `other`'s (all rows when the sizes differ).
-    public func changedRows(since other: CellGrid) -> [Int] {
+    package func changedRows(since other: CellGrid) -> [Int] {
         guard other.width == width, other.height == height else { return Array(0..<height) }
         return (0..<height).filter { row in
             cells[(row * width)..<((row + 1) * width)] != other.cells[(row * width)..<((row + 1) * width)]

@@ -1,18 +1,18 @@
 /// A part of the frame that answers the mouse, recorded by whatever drew it: a list row, a tab,
 /// an alert button, a footer hint, a scrollable area. Regions travel with the cells they were
 /// drawn with (``CellGrid/regions``), so hit-testing asks the layout, never guesses coordinates.
-public struct HitRegion: Equatable, Sendable {
+package struct HitRegion: Equatable, Sendable {
     /// Where, in grid cells.
-    public let rect: Rect
+    package let rect: Rect
     /// What a click or the wheel there reaches.
-    public let target: HitTarget
+    package let target: HitTarget
     /// Which layer drew it: the frame renderer marks the tab bar's, the footer's and each
     /// overlay's.
-    public internal(set) var layer: HitLayer
+    package internal(set) var layer: HitLayer
 }
 
 /// What a region is.
-public enum HitTarget: Hashable, Sendable {
+package enum HitTarget: Hashable, Sendable {
     /// Row or button `index` of the screen or overlay that drew it: a click selects and
     /// activates it, like Enter.
     case item(Int)
@@ -39,7 +39,7 @@ public enum HitTarget: Hashable, Sendable {
 
 /// Who drew a region: the top screen, an overlay (by its place in the stack), or the frame
 /// around them (the tab bar and the footer).
-public enum HitLayer: Hashable, Sendable {
+package enum HitLayer: Hashable, Sendable {
     case screen
     case overlay(Int)
     case chrome

@@ -11,7 +11,7 @@ import CNcurses
 /// CJK and most emoji take two columns, combining marks none. The character-type locale is
 /// switched to UTF-8 once when the process has none, since `wcwidth` answers -1 for every
 /// non-ASCII character in the "C" locale.
-public enum TextWidth {
+package enum TextWidth {
     private static let localeReady: Bool = {
         if let current = setlocale(LC_CTYPE, ""), String(cString: current).uppercased().contains("UTF-8") {
             return true
@@ -20,7 +20,7 @@ public enum TextWidth {
     }()
 
     /// The columns one character takes: 0, 1 or 2.
-    public static func of(_ character: Character) -> Int {
+    package static func of(_ character: Character) -> Int {
         guard let first = character.unicodeScalars.first else { return 0 }
         // Control characters are drawn as a one-column `�` (CellGrid.write).
         if first.isASCII || first.properties.generalCategory == .control { return 1 }
@@ -31,12 +31,12 @@ public enum TextWidth {
     }
 
     /// The columns a string takes.
-    public static func of(_ text: some StringProtocol) -> Int {
+    package static func of(_ text: some StringProtocol) -> Int {
         text.reduce(0) { $0 + of($1) }
     }
 
     /// The longest prefix of `text` that fits in `columns`, with `…` when something was cut.
-    public static func truncate(_ text: String, to columns: Int) -> String {
+    package static func truncate(_ text: String, to columns: Int) -> String {
         guard of(text) > columns else { return text }
         guard columns > 0 else { return "" }
         var result = ""

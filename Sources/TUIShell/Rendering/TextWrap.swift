@@ -1,7 +1,7 @@
 extension TextWidth {
     /// `text` broken into lines of at most `columns` cells: at spaces where it can, inside a
     /// word only when the word alone is too wide; `\n` always breaks. Wide characters count two.
-    public static func wrap(_ text: String, to columns: Int) -> [String] {
+    package static func wrap(_ text: String, to columns: Int) -> [String] {
         guard columns > 0 else { return [] }
         return text.split(separator: "\n", omittingEmptySubsequences: false).flatMap {
             wrapLine(String($0), to: columns)

@@ -11,7 +11,7 @@ public struct NavigationContext {
     /// Screen factories by the names route tables use.
     public let screens: ScreenRegistry
     /// The transitions routes can name.
-    public let transitions: TransitionLibrary
+    package let transitions: TransitionLibrary
     let events: EventLog
 
     /// The route named `name` in the current table.

@@ -7,7 +7,7 @@ extension Navigator {
     /// than restored behind its gate.
     ///
     /// - Returns: one warning per URL that was skipped (the caller shows them).
-    public func restore(_ saved: SavedNavigation) async -> [String] {
+    package func restore(_ saved: SavedNavigation) async -> [String] {
         var warnings: [String] = []
         let make = { (url: String) async -> Screen? in
             do throws(RouteError) {

@@ -7,24 +7,24 @@ import RouterCore
 /// Screen handlers live in the ``Router`` only: ``useScreenHandler(_:forRoute:)`` registers one
 /// there, and routes without a handler of their own are shown by the default ``ScreenRouteHandler``.
 @MainActor
-public final class Navigator {
+package final class Navigator {
     /// The router every navigation goes through.
-    public let router: Router
+    package let router: Router
     /// What screen handlers act on.
-    public let context: NavigationContext
+    package let context: NavigationContext
     private let status: StatusLine
     private var pendingOpens: [PendingOpen] = []
     private var runs: [RouteRun] = []
     private var recorders: [TimelineRecorder] = []
 
     /// How many requests ``timelines`` keeps.
-    public static let keptTimelines = 20
+    package static let keptTimelines = 20
 
     /// The latest requests' timelines, oldest first, for the Router Lab.
-    public var timelines: [RequestTimeline] { recorders.map(\.timeline) }
+    package var timelines: [RequestTimeline] { recorders.map(\.timeline) }
 
     /// Creates a navigator that shows `router`'s routes in `window`; errors go to `status`.
-    public init(
+    package init(
         router: Router, window: Window, screens: ScreenRegistry, transitions: TransitionLibrary = TransitionLibrary(),
         events: EventLog, status: StatusLine
     ) {
@@ -38,7 +38,7 @@ public final class Navigator {
 
     /// Shows the routes named `route` with `handler` (default: every route without a handler of
     /// its own), the way WLRRoute registers a handler subclass per route.
-    public func useScreenHandler(_ handler: ScreenRouteHandler, forRoute route: String? = nil) {
+    package func useScreenHandler(_ handler: ScreenRouteHandler, forRoute route: String? = nil) {
         let adapter = ScreenRouteHandlerAdapter(handler: handler)
         if let route { router.setHandler(adapter, forRoute: route) } else { router.setFallbackHandler(adapter) }
     }
@@ -58,7 +58,7 @@ public final class Navigator {
     /// - Parameter whenFinished: called once the route has finished — for a route parked behind
     ///   a login, when the user answered — with its error, or nil when the link opened.
     @discardableResult
-    public func open(
+    package func open(
         _ url: String, origin: RouteOrigin, primitiveParameters: [String: any Sendable] = [:],
         whenFinished: (@MainActor (RouteError?) -> Void)? = nil
     ) async -> RouteError? {
@@ -93,7 +93,7 @@ public final class Navigator {
     /// Routes `url` once the current key or route is done (default: as an in-app navigation).
     ///
     /// - Parameter whenFinished: as for ``open(_:origin:primitiveParameters:whenFinished:)``.
-    public func openLater(
+    package func openLater(
         _ url: String, origin: RouteOrigin = .internal, primitiveParameters: [String: any Sendable] = [:],
         whenFinished: (@MainActor (RouteError?) -> Void)? = nil
     ) {
@@ -103,7 +103,7 @@ public final class Navigator {
 
     /// Parks the current route until the user answers: `start` shows what the user needs (a login
     /// screen) and keeps `resume`, which must be called once. Keys keep working meanwhile.
-    public func waitForUser<Answer: Sendable>(_ start: (_ resume: @escaping @MainActor (Answer) -> Void) -> Void) async
+    package func waitForUser<Answer: Sendable>(_ start: (_ resume: @escaping @MainActor (Answer) -> Void) -> Void) async
         -> Answer
     {
         let run = RouteRun.current

@@ -3,25 +3,25 @@ import Synchronization
 
 /// One request's way through the app, for the Router Lab: which routes matched and why the
 /// losers lost, each step of the router and the screen handler, and the stacks before and after.
-public struct RequestTimeline: Sendable {
+package struct RequestTimeline: Sendable {
     /// The URL as requested.
-    public let url: String
+    package let url: String
     /// Where the request came from.
-    public let origin: RouteOrigin
+    package let origin: RouteOrigin
     /// Why each route matched or not and why each candidate ranks where it does; nil when the
     /// URL does not parse.
-    public let explanation: RouteExplanation?
+    package let explanation: RouteExplanation?
     /// The navigation state before the request (``Window/stackDiagram``).
-    public let stackBefore: [String]
+    package let stackBefore: [String]
     /// What happened, in order: `shouldHandle goods.detail`, `middleware requireLogin: next`,
     /// `target GoodsDetail`, `source tab Home`, `presentation push`, `transition slide` …
-    public internal(set) var steps: [String] = []
+    package internal(set) var steps: [String] = []
     /// The navigation state once the request settled.
-    public internal(set) var stackAfter: [String] = []
+    package internal(set) var stackAfter: [String] = []
     /// How it ended (`handled by goods.detail`, the error), or that it waits for the user.
-    public internal(set) var outcome = "running"
+    package internal(set) var outcome = "running"
     /// The route that handled it, once one has.
-    public internal(set) var route: String?
+    package internal(set) var route: String?
 }
 
 /// Collects a ``RequestTimeline`` from whatever the request's task does; the router calls from

@@ -2,18 +2,18 @@ import RouterCore
 
 /// A resolution in words, as the command bar's preview and the Router Lab show it while a URL
 /// is typed: the route that would match and its parameters, or why nothing would.
-public struct ResolutionSummary: Sendable {
+package struct ResolutionSummary: Sendable {
     /// `match <route>  <pattern>` (and the redirects taken), or `no match  <error>`.
-    public let headline: String
+    package let headline: String
     /// `parameters a=1, b=2` (or `none`); empty when nothing matched.
-    public let parameters: String
+    package let parameters: String
     /// `candidates a → b`; empty when nothing matched.
-    public let candidates: String
+    package let candidates: String
     /// Whether a route matched.
-    public let isMatch: Bool
+    package let isMatch: Bool
 
     /// Summarises `resolution`.
-    public init(_ resolution: RouteResolution) {
+    package init(_ resolution: RouteResolution) {
         guard let match = resolution.match else {
             headline = "no match  \(resolution.error?.description ?? "")"
             parameters = ""
@@ -30,5 +30,5 @@ public struct ResolutionSummary: Sendable {
     }
 
     /// Headline and parameters on one line, for a preview with one line of room.
-    public var oneLine: String { parameters.isEmpty ? headline : "\(headline)  \(parameters)" }
+    package var oneLine: String { parameters.isEmpty ? headline : "\(headline)  \(parameters)" }
 }

@@ -44,7 +44,7 @@ public enum TransitionStyle: String, Sendable, CaseIterable {
 extension RouteTableFormat {
     /// A route table for a screen shell: the router's keys plus `screen` (a factory name),
     /// `presentation` and `transition`.
-    public static let screens = RouteTableFormat(attributes: [
+    package static let screens = RouteTableFormat(attributes: [
         Attribute("screen"),
         Attribute("presentation") { Presentation(rawValue: $0) != nil },
         Attribute("transition") { TransitionStyle(rawValue: $0) != nil },
@@ -58,6 +58,29 @@ extension Route {
     public var presentation: Presentation? { attributes["presentation"].flatMap(Presentation.init(rawValue:)) }
     /// How the screen animates in.
     public var transition: TransitionStyle? { attributes["transition"].flatMap(TransitionStyle.init(rawValue:)) }
+
+    /// Creates a route named after the screen it shows: one name for both, as most routes need.
+    ///
+    /// ```swift
+    /// try Route("hello://greet/:name", screen: "Greeting", access: .public)
+    /// try Route("hello://about", screen: "About", presentation: .tab("About"))
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - pattern: the URL pattern (docs/reference.md §2).
+    ///   - screen: the ``ScreenRegistry`` name of the screen, and the route's name.
+    ///   - access: who may open it; `.public` lets other terminals (`tuishell openurl`) in.
+    ///   - presentation: how the screen is shown; a `tab:` route also makes the tab's root.
+    ///   - transition: the animation; by default a slide for pushes, a cover for modals, none
+    ///     for tab switches.
+    public init(
+        _ pattern: String, screen: String, access: RouteAccess = .internal, presentation: Presentation = .push,
+        transition: TransitionStyle? = nil
+    ) throws(RouteError) {
+        try self.init(
+            name: screen, pattern: pattern, access: access, screen: screen, presentation: presentation,
+            transition: transition)
+    }
 
     /// Creates a route that shows `screen`, parsing `pattern`.
     public init(
@@ -78,7 +101,7 @@ extension Route {
 extension RouteTableFile {
     /// Reads and loads the table at `path` (RouterCore itself reads no files); an unreadable
     /// file is `invalidRouteTable`, naming the file's absolute path and the system's reason.
-    public static func load(contentsOf path: String, format: RouteTableFormat = .screens) throws(RouteError)
+    package static func load(contentsOf path: String, format: RouteTableFormat = .screens) throws(RouteError)
         -> RouteTable
     {
         let bytes: [UInt8]

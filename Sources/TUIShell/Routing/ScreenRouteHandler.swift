@@ -41,10 +41,15 @@ open class ScreenRouteHandler {
         route(of: request)?.presentation ?? .push
     }
 
-    /// The animation. Default: the route's `transition`, else slide for pushes and cover for modals.
+    /// The animation. Default: the route's `transition`, else slide for pushes, cover for modals
+    /// and none for a tab switch.
     open func transitionStyle(_ request: RouteRequest, presentation: Presentation) -> TransitionStyle {
         if let style = route(of: request)?.transition { return style }
-        return presentation == .modal ? .cover : .slide
+        switch presentation {
+        case .modal: return .cover
+        case .tab: return .none
+        case .push, .replace, .root: return .slide
+        }
     }
 
     /// Performs the presentation on `source` with `target`.

@@ -1,4 +1,4 @@
 /// A screen lifecycle callback, in UIKit's names.
-public enum LifecycleEvent: String, Sendable, CaseIterable {
+package enum LifecycleEvent: String, Sendable, CaseIterable {
     case viewDidLoad, viewWillAppear, viewDidAppear, viewWillDisappear, viewDidDisappear
 }

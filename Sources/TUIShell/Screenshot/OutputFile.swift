@@ -7,15 +7,15 @@
 /// Files the app writes for the user: a screenshot or a recording where a script or an option
 /// names it, or a new `./tuishell-<YYYYMMDD-HHMMSS>.svg` (local time; `-2`, `-3` … before `.svg`
 /// when the name is taken, so one screenshot never overwrites another).
-public enum OutputFile {
+package enum OutputFile {
     /// Writes `text` to `path`, replacing what is there; the reason when it cannot.
-    public static func write(_ text: String, to path: String) -> OutputFileError? {
+    package static func write(_ text: String, to path: String) -> OutputFileError? {
         write(text, to: path, flags: O_CREAT | O_TRUNC)
     }
 
     /// Writes `text` to a new timestamped file in `folder` (the current one by default); its
     /// path (`./tuishell-….svg`), or the reason it could not be written.
-    public static func writeNew(_ text: String, in folder: String = ".", at moment: time_t = now()) -> Result<
+    package static func writeNew(_ text: String, in folder: String = ".", at moment: time_t = now()) -> Result<
         String, OutputFileError
     > {
         let stamp = timestamp(moment)
@@ -40,7 +40,7 @@ public enum OutputFile {
     }
 
     /// The current time, as the default for ``writeNew(_:in:at:)``.
-    public static func now() -> time_t { time(nil) }
+    package static func now() -> time_t { time(nil) }
 
     /// `YYYYMMDD-HHMMSS` in local time.
     static func timestamp(_ time: time_t) -> String {
@@ -54,9 +54,9 @@ public enum OutputFile {
 }
 
 /// Why a file was not written.
-public struct OutputFileError: Error, Sendable {
+package struct OutputFileError: Error, Sendable {
     /// The `errno` behind it.
-    public let code: Int32
+    package let code: Int32
     /// What to show.
-    public let message: String
+    package let message: String
 }

@@ -2,13 +2,13 @@
 /// FILE` write. The root carries `data-cols`, `data-rows` and `data-cell-width`; each run of
 /// same-styled cells is one `<text>` at `x` = column × cell width (over a `<rect>` when its
 /// background is not the page's), so the picture can be read back cell by cell.
-public enum SVGScreenshot {
+package enum SVGScreenshot {
     /// A cell's width and height in the picture, in pixels.
-    public static let cellWidth = 9
-    public static let cellHeight = 18
+    package static let cellWidth = 9
+    package static let cellHeight = 18
 
     /// The SVG text of `grid` drawn in `appearance`.
-    public static func render(_ grid: CellGrid, appearance: Appearance) -> String {
+    package static func render(_ grid: CellGrid, appearance: Appearance) -> String {
         let page = colors(of: appearance.resolve(.plain))
         let width = grid.width * cellWidth
         let height = grid.height * cellHeight

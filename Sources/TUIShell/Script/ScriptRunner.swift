@@ -11,7 +11,7 @@ import RouterCore
 /// Exit status: 0 when every line ran, 1 when an `expect` failed (the screen is printed), 2 for a
 /// malformed line (nothing runs).
 @MainActor
-public final class ScriptRunner {
+package final class ScriptRunner {
     private let app: ShellApp
     private let write: (String) -> Void
     private let writeError: (String) -> Void
@@ -24,7 +24,7 @@ public final class ScriptRunner {
     ///   - write: receives stdout lines.
     ///   - writeError: receives stderr lines.
     ///   - deliverPush: handles a `push` line's file or JSON; returns the error, if any.
-    public init(
+    package init(
         app: ShellApp, write: @escaping (String) -> Void, writeError: @escaping (String) -> Void,
         deliverPush: @escaping (String) async -> RouteError?
     ) {
@@ -36,7 +36,7 @@ public final class ScriptRunner {
     }
 
     /// Runs `script`; returns the exit status.
-    public func run(_ script: String) async -> Int32 {
+    package func run(_ script: String) async -> Int32 {
         var commands: [(line: Int, command: ScriptLine)] = []
         // Any line break ends a line: "\r\n" is one Character in Swift, so splitting on "\n"
         // alone would run a CRLF script as one long line.

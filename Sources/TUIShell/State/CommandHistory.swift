@@ -8,17 +8,17 @@ import RouterCore
 
 /// The command bar's history, most recent last, saved under the state directory.
 @MainActor
-public final class CommandHistory {
+package final class CommandHistory {
     /// The most entries kept.
-    public static let limit = 500
+    package static let limit = 500
     private static let fileName = "history.json"
 
     /// The entries, oldest first.
-    public private(set) var entries: [String] = []
+    package private(set) var entries: [String] = []
     private let directory: StateDirectory?
 
     /// Loads the history from `directory` (none: in memory only); returns a warning for a corrupt file.
-    public init(directory: StateDirectory?) {
+    package init(directory: StateDirectory?) {
         self.directory = directory
         guard let directory else { return }
         let (loaded, warning) = directory.read(Self.fileName) { (try? JSONParser.parse(Array($0)))?.stringArray }
@@ -27,16 +27,16 @@ public final class CommandHistory {
     }
 
     /// A warning from loading, to show once.
-    public private(set) var warning: String?
+    package private(set) var warning: String?
 
     /// What a navigation calls when it has finished: adds `url` when it opened. History keeps
     /// only links that opened — not `garbage`, `%00`, or a link whose login was cancelled.
-    public func adder(for url: String) -> @MainActor (RouteError?) -> Void {
+    package func adder(for url: String) -> @MainActor (RouteError?) -> Void {
         { [weak self] error in if error == nil { self?.add(url) } }
     }
 
     /// Adds an entry (moving it to the end when already present) and saves.
-    public func add(_ entry: String) {
+    package func add(_ entry: String) {
         // A paste past the URL limit can never route; keeping it would bloat the history file.
         guard entry.utf8.count <= URLParser.maximumLength else { return }
         entries.removeAll { $0 == entry }

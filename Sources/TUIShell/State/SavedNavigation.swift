@@ -8,31 +8,31 @@ import RouterCore
 
 /// The navigation state as URLs: each tab's stack, the modal chain (each modal's own stack) and
 /// the selected tab. Every screen is reached by a URL, so this is enough to rebuild the window.
-public struct SavedNavigation: Sendable, Equatable {
+package struct SavedNavigation: Sendable, Equatable {
     /// One tab's stack, root first.
-    public struct TabStack: Sendable, Equatable {
-        public var name: String
-        public var urls: [String]
+    package struct TabStack: Sendable, Equatable {
+        package var name: String
+        package var urls: [String]
     }
 
     /// The file under the state directory.
-    public static let fileName = "navigation.json"
+    package static let fileName = "navigation.json"
 
-    public var selectedTab: String
-    public var tabs: [TabStack]
+    package var selectedTab: String
+    package var tabs: [TabStack]
     /// Each modal's stack, bottom modal first.
-    public var modals: [[String]]
+    package var modals: [[String]]
 
     /// The state of `window`; screens without a URL are left out.
     @MainActor
-    public init(window: Window) {
+    package init(window: Window) {
         selectedTab = window.selectedTab?.name ?? ""
         tabs = window.tabs.map { TabStack(name: $0.name, urls: $0.stack.screens.compactMap(\.url)) }
         modals = window.modals.map { $0.stack.screens.compactMap(\.url) }.filter { !$0.isEmpty }
     }
 
     /// The file's text.
-    public var jsonText: String {
+    package var jsonText: String {
         let strings = { (urls: [String]) in JSONValue.array(urls.map(JSONValue.string)) }
         return JSONValue.object([
             ("version", .number(1)),
@@ -43,7 +43,7 @@ public struct SavedNavigation: Sendable, Equatable {
     }
 
     /// Reads the file's text; `nil` when it is not a saved navigation.
-    public init?(bytes: [UInt8]) {
+    package init?(bytes: [UInt8]) {
         guard let document = try? JSONParser.parse(bytes), case .number(1)? = document["version"],
             case .string(let selected)? = document["selectedTab"],
             case .array(let tabItems)? = document["tabs"], case .array(let modalItems)? = document["modals"]
@@ -64,12 +64,12 @@ public struct SavedNavigation: Sendable, Equatable {
     }
 
     /// Saves atomically under `directory`.
-    public func save(to directory: StateDirectory) throws {
+    package func save(to directory: StateDirectory) throws {
         try directory.write(Data(jsonText.utf8), to: Self.fileName)
     }
 
     /// The saved state under `directory`, if any, and a warning when a corrupt file was set aside.
-    public static func load(from directory: StateDirectory) -> (navigation: SavedNavigation?, warning: String?) {
+    package static func load(from directory: StateDirectory) -> (navigation: SavedNavigation?, warning: String?) {
         let (navigation, warning) = directory.read(fileName) { SavedNavigation(bytes: Array($0)) }
         return (navigation, warning)
     }

@@ -15,15 +15,15 @@
 ///
 /// Writes are atomic (a temporary file, then rename), and a file that cannot be read back is set
 /// aside as `<name>.corrupt` with a warning instead of stopping the app.
-public struct StateDirectory: Sendable {
+package struct StateDirectory: Sendable {
     /// The folder.
-    public let path: String
+    package let path: String
     /// The folder `read` falls back to for a file this one does not have yet: the app's own
     /// folder, for the `default` instance, whose files lived there before instances had folders.
-    public let fallback: String?
+    package let fallback: String?
 
     /// The folder of the app named `appName` in `environment`.
-    public static func current(
+    package static func current(
         appName: String = "tuishell", environment: [String: String] = ProcessInfo.processInfo.environment
     ) -> StateDirectory {
         let base =
@@ -33,18 +33,18 @@ public struct StateDirectory: Sendable {
     }
 
     /// Creates a state directory at `path`, reading files it lacks from `fallback` if given.
-    public init(path: String, fallback: String? = nil) {
+    package init(path: String, fallback: String? = nil) {
         self.path = path
         self.fallback = fallback
     }
 
     /// The folder of the instance named `instance` (see ``InstanceAddress``) inside this one.
-    public func instance(_ instance: String) -> StateDirectory {
+    package func instance(_ instance: String) -> StateDirectory {
         StateDirectory(path: path + "/instances/" + instance, fallback: instance == "default" ? path : nil)
     }
 
     /// Writes `data` to `name` atomically, creating the folder (mode 0700) when needed.
-    public func write(_ data: Data, to name: String) throws {
+    package func write(_ data: Data, to name: String) throws {
         try FileManager.default.createDirectory(
             atPath: path, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         let target = URL(fileURLWithPath: path).appendingPathComponent(name)
@@ -60,7 +60,7 @@ public struct StateDirectory: Sendable {
     /// Reads `name` and decodes it; a file that does not decode is renamed `name.corrupt`.
     ///
     /// - Returns: the value (or `nil` when there is no file) and a warning when a file was set aside.
-    public func read<Value>(_ name: String, decode: (Data) -> Value?) -> (value: Value?, warning: String?) {
+    package func read<Value>(_ name: String, decode: (Data) -> Value?) -> (value: Value?, warning: String?) {
         let file = URL(fileURLWithPath: path).appendingPathComponent(name)
         guard let data = FileManager.default.contents(atPath: file.path) else {
             // Only a missing file falls back: a corrupt one here is this folder's own to set aside.

@@ -14,7 +14,7 @@ import CNcurses
 /// The real terminal, through ncursesw: wide characters, the theme's colours (approximated to
 /// what the terminal has), resize, bracketed paste, and the terminal restored on every way out.
 @MainActor
-public final class CursesTerminal: Terminal {
+package final class CursesTerminal: Terminal {
     private var window: OpaquePointer?
     private var previous: (grid: CellGrid, appearance: Appearance)?
     private var colors = CursesColors()
@@ -22,11 +22,11 @@ public final class CursesTerminal: Terminal {
     private let reportsMouse: Bool
 
     /// Whether stdin and stdout are a terminal, which curses needs.
-    public nonisolated static var isAvailable: Bool { isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1 }
+    package nonisolated static var isAvailable: Bool { isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1 }
 
     /// Creates the terminal; nothing changes until ``start()``. With `mouse`, the terminal
     /// reports clicks and the wheel (xterm's SGR mode 1006).
-    public init(environment: [String: String] = ProcessInfo.processInfo.environment, mouse: Bool = true) {
+    package init(environment: [String: String] = ProcessInfo.processInfo.environment, mouse: Bool = true) {
         reportsMouse = mouse
         terminalName = environment["TERM"] ?? ""
     }
@@ -42,7 +42,7 @@ public final class CursesTerminal: Terminal {
     ///
     /// - Throws: when `TERM` names a terminal terminfo does not know, or one that cannot place
     ///   the cursor (`dumb`); the terminal is left as it was.
-    public func start() throws(TerminalError) {
+    package func start() throws(TerminalError) {
         setlocale(LC_ALL, "")
         // Without a UTF-8 locale (no LANG, as on a fresh container) ncursesw writes every
         // non-ASCII glyph — the tab bar's │, ↑/↓, ‹, … — as bytes of garbage. The app's own text
@@ -74,7 +74,7 @@ public final class CursesTerminal: Terminal {
     }
 
     /// Leaves curses mode and restores the terminal, once; safe to call more than once.
-    public func stop() {
+    package func stop() {
         guard let window else { return }
         // The alternate screen is left blank, in the terminal's own colours: tmux, giving the
         // main screen back after the window was resized, carries rows of the alternate screen
@@ -91,14 +91,14 @@ public final class CursesTerminal: Terminal {
     }
 
     /// The terminal size.
-    public var size: (width: Int, height: Int) {
+    package var size: (width: Int, height: Int) {
         guard let window else { return (80, 24) }
         return (Int(getmaxx(UnsafeMutablePointer(window))), Int(getmaxy(UnsafeMutablePointer(window))))
     }
 
     /// Shows `grid`, redrawing only the rows that changed since the last frame (every row when
     /// the appearance changed).
-    public func draw(_ grid: CellGrid, appearance: Appearance) {
+    package func draw(_ grid: CellGrid, appearance: Appearance) {
         guard let window else { return }
         let screen = UnsafeMutablePointer<WINDOW>(window)
         let unchanged = previous.flatMap { $0.appearance == appearance ? $0.grid : nil }
@@ -136,7 +136,7 @@ public final class CursesTerminal: Terminal {
     }
 
     /// Waits up to `timeout` milliseconds for input.
-    public func read(timeout: Int) -> TerminalInput? {
+    package func read(timeout: Int) -> TerminalInput? {
         guard let window else { return nil }
         let screen = UnsafeMutablePointer<WINDOW>(window)
         wtimeout(screen, Int32(timeout))

@@ -1,31 +1,31 @@
 /// A terminal in memory: it hands out queued input and keeps every frame drawn, so the run loop
 /// can be tested in-process.
 @MainActor
-public final class MemoryTerminal: Terminal {
+package final class MemoryTerminal: Terminal {
     /// The frames drawn, oldest first.
-    public private(set) var frames: [CellGrid] = []
+    package private(set) var frames: [CellGrid] = []
     /// The appearance of each frame: with it, a test sees the colours a cell was drawn in.
-    public private(set) var appearances: [Appearance] = []
+    package private(set) var appearances: [Appearance] = []
     /// The size in cells.
-    public private(set) var size: (width: Int, height: Int)
+    package private(set) var size: (width: Int, height: Int)
     private var inputs: [TerminalInput]
     /// Whether the terminal is taken over (between `start` and `stop`).
-    public private(set) var isStarted = false
+    package private(set) var isStarted = false
 
     /// Creates a terminal of `size` that will produce `inputs`, in order, one per read.
-    public init(size: (width: Int, height: Int) = (80, 24), inputs: [TerminalInput] = []) {
+    package init(size: (width: Int, height: Int) = (80, 24), inputs: [TerminalInput] = []) {
         self.size = size
         self.inputs = inputs
     }
 
     /// Queues more input.
-    public func enqueue(_ input: TerminalInput) { inputs.append(input) }
+    package func enqueue(_ input: TerminalInput) { inputs.append(input) }
 
-    public func start() throws(TerminalError) { isStarted = true }
+    package func start() throws(TerminalError) { isStarted = true }
 
-    public func stop() { isStarted = false }
+    package func stop() { isStarted = false }
 
-    public func draw(_ grid: CellGrid, appearance: Appearance) {
+    package func draw(_ grid: CellGrid, appearance: Appearance) {
         frames.append(grid)
         appearances.append(appearance)
     }
@@ -34,7 +34,7 @@ public final class MemoryTerminal: Terminal {
     /// input stands for one that arrives after the frame before it is drawn. With nothing queued
     /// it waits out `timeout` as a real terminal does, so a run loop waiting for a deep link
     /// does not spin, drawing a frame per turn of the main actor it shares with everything else.
-    public func read(timeout: Int) async -> TerminalInput? {
+    package func read(timeout: Int) async -> TerminalInput? {
         guard timeout > 0 else { return nil }
         if inputs.isEmpty { try? await Task.sleep(for: .milliseconds(timeout)) }
         guard !inputs.isEmpty else { return nil }

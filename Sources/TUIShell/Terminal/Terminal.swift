@@ -1,5 +1,5 @@
 /// What a terminal produced.
-public enum TerminalInput: Equatable, Sendable {
+package enum TerminalInput: Equatable, Sendable {
     case key(Key)
     case paste(String)
     case mouse(MouseEvent)
@@ -9,7 +9,7 @@ public enum TerminalInput: Equatable, Sendable {
 /// A terminal the run loop draws on and reads from: ``CursesTerminal`` for a real one,
 /// ``MemoryTerminal`` in tests.
 @MainActor
-public protocol Terminal: AnyObject {
+package protocol Terminal: AnyObject {
     /// Takes over the terminal; throws a ``TerminalError`` when it cannot be used.
     func start() throws(TerminalError)
     /// Gives the terminal back as it was; safe to call more than once.
@@ -24,11 +24,11 @@ public protocol Terminal: AnyObject {
 }
 
 /// Why a terminal cannot be used (`TERM` unknown, or too dumb to place the cursor).
-public struct TerminalError: Error, Sendable, CustomStringConvertible {
+package struct TerminalError: Error, Sendable, CustomStringConvertible {
     /// What is wrong, for the `error: usage: …` line.
-    public let message: String
+    package let message: String
 
-    public init(_ message: String) { self.message = message }
+    package init(_ message: String) { self.message = message }
 
-    public var description: String { message }
+    package var description: String { message }
 }

@@ -2,7 +2,7 @@
 /// animating), advance the clock by the real time that passed, handle the input, apply deep
 /// links — until quit or a termination signal.
 @MainActor
-public final class TerminalRunLoop {
+package final class TerminalRunLoop {
     private let app: ShellApp
     private let terminal: any Terminal
     private let deepLinks: DeepLinkServer?
@@ -10,7 +10,7 @@ public final class TerminalRunLoop {
 
     /// Creates a loop for `app` on `terminal`, taking messages from `deepLinks` when given and
     /// writing everything down in `recorder` when given.
-    public init(
+    package init(
         app: ShellApp, terminal: any Terminal, deepLinks: DeepLinkServer? = nil, recorder: SessionRecorder? = nil
     ) {
         self.app = app
@@ -21,7 +21,7 @@ public final class TerminalRunLoop {
 
     /// Runs until the user quits (0) or a signal arrives (128 + its number). The terminal is
     /// restored before this returns.
-    public func run() async throws(TerminalError) -> Int32 {
+    package func run() async throws(TerminalError) -> Int32 {
         try terminal.start()
         defer { terminal.stop() }
         let size = terminal.size

@@ -1,18 +1,18 @@
 /// A terminal size in cells, written `COLSxROWS` (`80x24`) by `--size` and the script's `resize`.
-public struct TerminalSize: Sendable, Equatable, CustomStringConvertible {
+package struct TerminalSize: Sendable, Equatable, CustomStringConvertible {
     /// Columns.
-    public let width: Int
+    package let width: Int
     /// Rows.
-    public let height: Int
+    package let height: Int
 
     /// Creates a size.
-    public init(width: Int, height: Int) {
+    package init(width: Int, height: Int) {
         self.width = width
         self.height = height
     }
 
     /// Parses `COLSxROWS`, each from 1 to 1000; `nil` for anything else.
-    public init?(_ text: String) {
+    package init?(_ text: String) {
         let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
         guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]),
             (1...1000).contains(width), (1...1000).contains(height)
@@ -21,5 +21,5 @@ public struct TerminalSize: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// `80x24`.
-    public var description: String { "\(width)x\(height)" }
+    package var description: String { "\(width)x\(height)" }
 }

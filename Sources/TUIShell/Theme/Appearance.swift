@@ -34,7 +34,7 @@ public struct Appearance: Sendable, Equatable {
     public private(set) var warning: String?
 
     /// The colours and attributes `style` comes to.
-    public func resolve(_ style: Style) -> ResolvedStyle {
+    package func resolve(_ style: Style) -> ResolvedStyle {
         let paint = style.role.map(theme.paint)
         let own = style.attributes
         guard usesColor else { return ResolvedStyle(attributes: own.union(paint?.monochrome ?? [])) }
@@ -47,12 +47,12 @@ public struct Appearance: Sendable, Equatable {
 }
 
 /// A cell's look, ready to draw: colours (none without colour) and attributes.
-public struct ResolvedStyle: Hashable, Sendable {
-    public var foreground: RGB?
-    public var background: RGB?
-    public var attributes: TextAttributes
+package struct ResolvedStyle: Hashable, Sendable {
+    package var foreground: RGB?
+    package var background: RGB?
+    package var attributes: TextAttributes
 
-    public init(foreground: RGB? = nil, background: RGB? = nil, attributes: TextAttributes = []) {
+    package init(foreground: RGB? = nil, background: RGB? = nil, attributes: TextAttributes = []) {
         self.foreground = foreground
         self.background = background
         self.attributes = attributes

@@ -1,5 +1,5 @@
 /// Which way a transition runs: forward for push and present, backward for pop and dismiss.
-public enum TransitionDirection: Sendable {
+package enum TransitionDirection: Sendable {
     case forward, backward
 }
 
@@ -8,7 +8,7 @@ public enum TransitionDirection: Sendable {
 ///
 /// Write your own by conforming and registering it with the ``TransitionLibrary``.
 @MainActor
-public protocol Transition {
+package protocol Transition {
     /// How long it runs, in milliseconds of (virtual) time.
     var duration: Int { get }
     /// The frame at `progress` (0...1), composed from the outgoing and incoming content.
@@ -16,10 +16,10 @@ public protocol Transition {
 }
 
 /// `slide`: the new screen pushes in from the right; backward, the old one leaves to the right.
-public struct SlideTransition: Transition {
-    public let duration = 250
-    public init() {}
-    public func frame(from: CellGrid, to: CellGrid, progress: Double, direction: TransitionDirection) -> CellGrid {
+package struct SlideTransition: Transition {
+    package let duration = 250
+    package init() {}
+    package func frame(from: CellGrid, to: CellGrid, progress: Double, direction: TransitionDirection) -> CellGrid {
         let width = to.width
         let offset = Int((Double(width) * progress).rounded())
         var frame = CellGrid(width: width, height: to.height)
@@ -36,10 +36,10 @@ public struct SlideTransition: Transition {
 }
 
 /// `cover`: the new screen rises from the bottom over the old one; backward, it sinks away.
-public struct CoverTransition: Transition {
-    public let duration = 250
-    public init() {}
-    public func frame(from: CellGrid, to: CellGrid, progress: Double, direction: TransitionDirection) -> CellGrid {
+package struct CoverTransition: Transition {
+    package let duration = 250
+    package init() {}
+    package func frame(from: CellGrid, to: CellGrid, progress: Double, direction: TransitionDirection) -> CellGrid {
         let height = to.height
         var frame: CellGrid
         switch direction {
@@ -55,17 +55,19 @@ public struct CoverTransition: Transition {
 }
 
 /// `fade`: the old screen until halfway, then the new one.
-public struct FadeTransition: Transition {
-    public let duration = 250
-    public init() {}
-    public func frame(from: CellGrid, to: CellGrid, progress: Double, direction: TransitionDirection) -> CellGrid {
+package struct FadeTransition: Transition {
+    package let duration = 250
+    package init() {}
+    package func frame(from: CellGrid, to: CellGrid, progress: Double, direction: TransitionDirection) -> CellGrid {
         progress < 0.5 ? from : to
     }
 }
 
 /// `none`: no animation.
-public struct NoTransition: Transition {
-    public let duration = 0
-    public init() {}
-    public func frame(from: CellGrid, to: CellGrid, progress: Double, direction: TransitionDirection) -> CellGrid { to }
+package struct NoTransition: Transition {
+    package let duration = 0
+    package init() {}
+    package func frame(from: CellGrid, to: CellGrid, progress: Double, direction: TransitionDirection) -> CellGrid {
+        to
+    }
 }

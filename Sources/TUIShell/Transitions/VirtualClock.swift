@@ -1,7 +1,7 @@
 /// Time for animations and timers. The app advances it from the real clock; scripts and tests
 /// advance it explicitly, so every frame is reproducible.
 @MainActor
-public final class VirtualClock {
+package final class VirtualClock {
     private struct Timer {
         let id: Int
         let fireAt: Int
@@ -9,28 +9,28 @@ public final class VirtualClock {
     }
 
     /// Milliseconds since start.
-    public private(set) var now = 0
+    package private(set) var now = 0
     private var timers: [Timer] = []
     private var nextID = 0
 
     /// Creates a clock at zero.
-    public init() {}
+    package init() {}
 
     /// Runs `action` once `delay` milliseconds from now; returns an id for ``cancel(_:)``.
     @discardableResult
-    public func schedule(after delay: Int, _ action: @escaping () -> Void) -> Int {
+    package func schedule(after delay: Int, _ action: @escaping () -> Void) -> Int {
         nextID += 1
         timers.append(Timer(id: nextID, fireAt: now + max(0, delay), action: action))
         return nextID
     }
 
     /// Cancels a scheduled action.
-    public func cancel(_ id: Int) {
+    package func cancel(_ id: Int) {
         timers.removeAll { $0.id == id }
     }
 
     /// Moves time forward, firing due timers in order (each at its own time).
-    public func advance(by milliseconds: Int) {
+    package func advance(by milliseconds: Int) {
         let target = now + max(0, milliseconds)
         while let next = timers.enumerated().filter({ $0.element.fireAt <= target }).min(by: {
             ($0.element.fireAt, $0.element.id) < ($1.element.fireAt, $1.element.id)
@@ -43,5 +43,5 @@ public final class VirtualClock {
     }
 
     /// Milliseconds until the next timer, if any.
-    public var timeUntilNextTimer: Int? { timers.map(\.fireAt).min().map { max(0, $0 - now) } }
+    package var timeUntilNextTimer: Int? { timers.map(\.fireAt).min().map { max(0, $0 - now) } }
 }
