@@ -139,7 +139,10 @@ struct StateSafetyTests {
 
         // A copy the intruder may run: the build folder may sit in a folder only we can enter.
         let binary = NSTemporaryDirectory() + "tuishell-intruder-\(UUID().uuidString.prefix(8))"
-        try FileManager.default.copyItem(atPath: CLIRunner.binary.path, toPath: binary)
+        // Copied by a child process: a copy written here would be open for writing while other
+        // tests' threads start children, which inherit it, and running it fails "Text file busy".
+        let copied = try await CLIRunner.run(["cp", CLIRunner.binary.path, binary], executable: "/usr/bin/env")
+        try #require(copied.status == 0, "\(copied.stderr)")
         defer { try? FileManager.default.removeItem(atPath: binary) }
         chmod(binary, 0o755)
         let throughTheCLI = try await Self.asIntruder([

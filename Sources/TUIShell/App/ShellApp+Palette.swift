@@ -39,7 +39,7 @@ extension ShellApp {
     }
 
     /// Draws with `theme` from the next frame on and confirms it in the footer.
-    public func switchTheme(to theme: Theme) {
+    package func switchTheme(to theme: Theme) {
         appearance.theme = theme
         status.show("Theme: \(theme.name)", kind: .success)
     }

@@ -113,3 +113,14 @@ extension RouteTableFile {
         return try load(bytes, format: format)
     }
 }
+
+extension Router {
+    /// Creates a router with the routes of the JSON table at `path` (docs/reference.md §6),
+    /// with the screen shell's keys (`screen`, `presentation`, `transition`).
+    ///
+    /// - Throws: `invalidRouteTable` naming the file and the system's reason when it cannot be
+    ///   read, or the table's own error (`invalidPattern`, `duplicateRoute`, …).
+    public convenience init(tableAt path: String) throws(RouteError) {
+        self.init(table: try RouteTableFile.load(contentsOf: path))
+    }
+}

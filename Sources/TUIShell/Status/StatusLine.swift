@@ -26,16 +26,16 @@ public final class StatusLine {
     }
 
     /// One message.
-    public struct Message: Equatable, Sendable {
+    package struct Message: Equatable, Sendable {
         public let kind: Kind
         public let text: String
     }
 
     /// The messages shown, oldest first.
-    public private(set) var messages: [Message] = []
+    package private(set) var messages: [Message] = []
     /// The last ``logLimit`` messages ever shown, oldest first: what the palette's `Messages` lists
     /// after the footer has moved on.
-    public private(set) var log: [Message] = [] {
+    package private(set) var log: [Message] = [] {
         didSet { if log.count > Self.logLimit { log.removeFirst(log.count - Self.logLimit) } }
     }
     /// How many messages ``log`` keeps.

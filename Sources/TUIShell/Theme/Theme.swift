@@ -1,20 +1,20 @@
 /// A palette: the colours of plain text and of each ``ThemeRole``. Two ship, ``dark`` and
 /// ``light``; every colour is one of the xterm 256-colour palette's, so a 256-colour terminal
 /// shows exactly what a screenshot does.
-public struct Theme: Sendable, Equatable, CustomStringConvertible {
+package struct Theme: Sendable, Equatable, CustomStringConvertible {
     /// How a role is drawn: colours when the terminal has them, and the attributes it keeps
     /// either way.
-    public struct Paint: Sendable, Equatable {
+    package struct Paint: Sendable, Equatable {
         /// The text colour; nil keeps the plain text colour.
-        public var foreground: RGB?
+        package var foreground: RGB?
         /// The background; nil keeps the plain background.
-        public var background: RGB?
+        package var background: RGB?
         /// Attributes drawn in colour.
-        public var attributes: TextAttributes
+        package var attributes: TextAttributes
         /// Attributes drawn without colour (`NO_COLOR`), chosen so the role stays visible.
-        public var monochrome: TextAttributes
+        package var monochrome: TextAttributes
 
-        public init(
+        package init(
             foreground: RGB? = nil, background: RGB? = nil, attributes: TextAttributes = [],
             monochrome: TextAttributes = []
         ) {
@@ -26,15 +26,15 @@ public struct Theme: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// The name `TUISHELL_THEME` and the palette use: `dark` or `light`.
-    public let name: String
+    package let name: String
     /// Plain text.
-    public let foreground: RGB
+    package let foreground: RGB
     /// Everything's background unless a role says otherwise.
-    public let background: RGB
+    package let background: RGB
     private let paints: [ThemeRole: Paint]
 
     /// Creates a theme; a role without a paint draws as plain text.
-    public init(name: String, foreground: RGB, background: RGB, paints: [ThemeRole: Paint]) {
+    package init(name: String, foreground: RGB, background: RGB, paints: [ThemeRole: Paint]) {
         self.name = name
         self.foreground = foreground
         self.background = background
@@ -42,19 +42,19 @@ public struct Theme: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// The theme's name.
-    public var description: String { name }
+    package var description: String { name }
 
     /// How `role` is drawn.
-    public func paint(_ role: ThemeRole) -> Paint { paints[role] ?? Paint() }
+    package func paint(_ role: ThemeRole) -> Paint { paints[role] ?? Paint() }
 
     /// The themes that ship, in the order the palette lists them.
-    public static let all = [dark, light]
+    package static let all = [dark, light]
 
     /// The theme called `name`, if one ships.
-    public static func named(_ name: String) -> Theme? { all.first { $0.name == name } }
+    package static func named(_ name: String) -> Theme? { all.first { $0.name == name } }
 
     /// Light text on a near-black background.
-    public static let dark = Theme(
+    package static let dark = Theme(
         name: "dark", foreground: RGB(0xD0D0D0), background: RGB(0x1C1C1C),
         paints: [
             .title: Paint(
@@ -72,7 +72,7 @@ public struct Theme: Sendable, Equatable, CustomStringConvertible {
         ])
 
     /// Dark text on a near-white background.
-    public static let light = Theme(
+    package static let light = Theme(
         name: "light", foreground: RGB(0x262626), background: RGB(0xEEEEEE),
         paints: [
             .title: Paint(

@@ -8,10 +8,10 @@ open class ListScreen: Screen {
         /// What the row shows.
         public let label: String
         /// What Enter does.
-        public let action: Action
+        package let action: Action
 
         /// What an item does when activated.
-        public enum Action {
+        package enum Action {
             /// Opens a URL as an in-app navigation, with in-app values a URL cannot carry.
             case open(url: String, primitiveParameters: [String: any Sendable])
             /// Runs code on the screen (log out, pay …).
@@ -56,13 +56,13 @@ open class ListScreen: Screen {
     /// The selected row.
     public private(set) var selection = 0
     /// The view onto the lines and rows; it scrolls so the selection stays visible.
-    public private(set) var scrollView = ScrollView()
+    package private(set) var scrollView = ScrollView()
 
-    /// Creates a list screen.
+    /// Creates a list screen, named `name` or else after its title.
     public init(name: String? = nil, title: String, lines: [Line] = [], items: [Item] = []) {
         self.lines = lines
         self.items = items
-        super.init(name: name, title: title)
+        super.init(name: name ?? title, title: title)
     }
 
     /// Content rows: a top margin, the lines, a gap, the items.

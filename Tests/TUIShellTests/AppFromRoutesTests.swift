@@ -1,0 +1,46 @@
+import RouterCore
+import Testing
+
+@testable import TUIShell
+
+/// An app built by the run entry point from routes and screens (docs/screens.md): tabs come
+/// from `tab:` routes, a screen has one name, a bad route is shown rather than fatal.
+@MainActor
+@Suite("An app from its routes")
+struct AppFromRoutesTests {
+    private static func screens() -> ScreenRegistry {
+        let screens = ScreenRegistry()
+        for name in ["Hello", "About", "Greeting"] {
+            screens.register(name) { request in ListScreen(title: name, lines: ["\(request["name"] ?? "-")"]) }
+        }
+        return screens
+    }
+
+    @Test func tabRoutesMakeTheTabsInOrderAtTheirURLs() async throws {
+        let app = ShellApp.make(
+            routes: {
+                [
+                    try Route("hello://hello", screen: "Hello", presentation: .tab("Hello")),
+                    try Route("hello://greet/:name", screen: "Greeting", access: .public),
+                    try Route("hello://about", screen: "About", presentation: .tab("About")),
+                ]
+            }, screens: Self.screens(), history: CommandHistory(directory: nil))
+        #expect(app.window.tabs.map(\.name) == ["Hello", "About"])
+        #expect(app.window.tabs.map(\.root.url) == ["hello://hello", "hello://about"])
+        #expect(await app.open("hello://greet/J%C3%BCrgen", origin: .external) == nil)
+        #expect(app.window.topScreen?.name == "Greeting")
+        #expect(app.router.table.routes.map(\.name) == ["Hello", "Greeting", "About"])
+        // A tab switch has no animation unless its route names one.
+        #expect(await app.open("hello://about", origin: .internal) == nil)
+        #expect(app.window.animator.active == nil)
+        #expect(app.window.topScreen?.name == "About")
+    }
+
+    @Test func aRouteThatCannotBeBuiltIsShownInTheFooter() {
+        let app = ShellApp.make(
+            routes: { [try Route("hello://greet/:name(", screen: "Greeting")] }, screens: Self.screens(),
+            history: CommandHistory(directory: nil))
+        #expect(app.window.tabs.map(\.name) == ["Home"])
+        #expect(app.status.messages.contains { $0.text.contains("invalidPattern") })
+    }
+}
