@@ -132,7 +132,7 @@ final class MatchTree: @unchecked Sendable {
         segments.withViews { values, keys in
             let input = Input(values: values, keys: keys)
             if let roots = schemeRoots.first(where: {
-                Self.equalIgnoringCase(keys: self.keys[Int($0.schemeStart)..<Int($0.schemeEnd)], scheme)
+                self.keys[Int($0.schemeStart)..<Int($0.schemeEnd)].equalsLowercased(scheme)
             }) {
                 enter(roots.hostBound, at: 0, input, &search)
                 enter(roots.anyHost, at: pathStart, input, &search)
@@ -243,9 +243,4 @@ final class MatchTree: @unchecked Sendable {
         }
     }
 
-    private static func equalIgnoringCase(
-        keys lowered: Slice<UnsafeBufferPointer<UInt8>>, _ other: some Collection<UInt8>
-    ) -> Bool {
-        lowered.count == other.count && zip(lowered, other).allSatisfy { $0 == ($1 >= 65 && $1 <= 90 ? $1 | 0x20 : $1) }
-    }
 }

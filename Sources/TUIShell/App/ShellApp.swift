@@ -108,24 +108,6 @@ public final class ShellApp {
         await navigator.settle()
     }
 
-    /// Applies a message from `tuishell openurl` / `tuishell push` (or a script's `push`): a link
-    /// is routed with origin external, a payload becomes a banner. Returns the error to send
-    /// back; it is also shown in the footer.
-    package func receive(_ message: DeepLinkMessage) async -> RouteError? {
-        switch message {
-        case .openURL(let url):
-            return await open(url, origin: .external)
-        case .push(let text):
-            do throws(RouteError) {
-                deliver(try PushPayload(Array(text.utf8)))
-                return nil
-            } catch {
-                status.show(error)
-                return error
-            }
-        }
-    }
-
     /// Rebuilds the window from saved URLs (see ``Navigator/restore(_:)``) and shows a warning
     /// for each URL skipped; returns them.
     @discardableResult
@@ -133,34 +115,6 @@ public final class ShellApp {
         let warnings = await navigator.restore(saved)
         for warning in warnings { status.show(warning, kind: .warning) }
         return warnings
-    }
-
-    /// Shows a push payload as a banner, queued behind any banner already up.
-    package func deliver(_ payload: PushPayload) {
-        let waiting = { [overlays] in overlays.waiting(BannerOverlay.self) }
-        overlays.show(
-            BannerOverlay(payload: payload, waiting: waiting) { [navigator] url in
-                navigator.openLater(url, origin: .external)
-            })
-    }
-
-    /// Shows a toast that disappears by itself.
-    public func showToast(_ message: String, kind: StatusLine.Kind = .info) {
-        overlays.show(ToastOverlay(message: message, kind: kind))
-    }
-
-    /// The current frame as an SVG picture.
-    public func screenshot() -> String {
-        SVGScreenshot.render(render(), appearance: appearance)
-    }
-
-    /// Writes the current frame to a new `./tuishell-<YYYYMMDD-HHMMSS>.svg` and says where in the
-    /// footer (or why not).
-    public func saveScreenshot() {
-        switch OutputFile.writeNew(screenshot()) {
-        case .success(let name): status.show("screenshot: \(name)", kind: .success)
-        case .failure(let error): status.show("error: screenshotFailed: \(error.message)", kind: .error)
-        }
     }
 
     /// Changes the terminal size.

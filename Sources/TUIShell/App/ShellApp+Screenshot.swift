@@ -1,0 +1,16 @@
+/// A frame as a picture, for `Ctrl+S`, the palette and `tuishell script --svg`.
+extension ShellApp {
+    /// The current frame as an SVG picture.
+    public func screenshot() -> String {
+        SVGScreenshot.render(render(), appearance: appearance)
+    }
+
+    /// Writes the current frame to a new `./tuishell-<YYYYMMDD-HHMMSS>.svg` and says where in the
+    /// footer (or why not).
+    public func saveScreenshot() {
+        switch OutputFile.writeNew(screenshot()) {
+        case .success(let name): status.show("screenshot: \(name)", kind: .success)
+        case .failure(let error): status.show("error: screenshotFailed: \(error.message)", kind: .error)
+        }
+    }
+}
