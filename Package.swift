@@ -11,7 +11,9 @@ let package = Package(
         .executable(name: "tuishell", targets: ["tuishell"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        // `swift package generate-documentation`: the DocC catalogs, built in CI.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // No `pkgConfig:` here: Debian's ncursesw.pc adds -D_XOPEN_SOURCE=600, which SwiftPM

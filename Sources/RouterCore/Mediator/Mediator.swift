@@ -51,7 +51,11 @@ public final class Mediator: Sendable {
 
     /// Calls `action` on `target`.
     ///
-    /// - Parameter cacheTarget: keep the target instance for later calls.
+    /// - Parameters:
+    ///   - target: the target's name.
+    ///   - action: the action's name.
+    ///   - parameters: what the action receives.
+    ///   - cacheTarget: keep the target instance for later calls.
     /// - Throws: what the action throws, or `notFound` for a missing target or action when no
     ///   fallback is set.
     public func perform(

@@ -19,8 +19,8 @@ extension MiddlewareDecision {
     }
 }
 
-/// What a middleware decided, as ``RouterEvent/middleware(route:name:decision:)`` reports it.
-public enum MiddlewareVerdict: Sendable, Equatable {
+/// What a middleware decided, as `RouterEvent.middleware(route:name:decision:)` reports it.
+package enum MiddlewareVerdict: Sendable, Equatable {
     /// The request went on.
     case next
     /// The request failed with `rejected` and this reason.

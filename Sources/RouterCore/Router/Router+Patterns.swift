@@ -5,7 +5,10 @@ extension Router {
     /// - Parameters:
     ///   - pattern: the route pattern, e.g. `app://user/:id([0-9]+)`.
     ///   - name: the route's unique name (default: the pattern).
+    ///   - access: who may reach it; `.public` lets links from outside the app in.
+    ///   - priority: ranks it above routes of lower priority that match the same URL.
     ///   - replacing: replace a route of the same shape instead of failing.
+    ///   - handler: the lifecycle the route runs.
     public func register(
         _ pattern: String, name: String? = nil, access: RouteAccess = .internal, priority: Int = 0,
         replacing: Bool = false, handler: any RouteHandler

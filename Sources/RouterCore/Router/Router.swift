@@ -2,7 +2,7 @@ import Synchronization
 
 /// The router: routes with handlers, middleware and redirects (WLRRoute's `WLRRouter`).
 ///
-/// Registration may happen at any time; each change produces a new immutable ``RouteTable``
+/// Registration may happen at any time; each change produces a new immutable table
 /// snapshot, so lookups never see a half-registered route and are safe from any thread.
 ///
 /// ```swift
@@ -38,7 +38,7 @@ public final class Router: Sendable {
 
     private let state: Mutex<State>
 
-    /// Creates a router with no routes; ``register(_:)`` adds them.
+    /// Creates a router with no routes; ``register(_:replacing:handler:)`` adds them.
     public convenience init() { self.init(table: nil) }
 
     /// Creates a router, optionally starting from the routes of `table`.
@@ -103,7 +103,9 @@ public final class Router: Sendable {
 
     /// Adds middleware that runs for every route, before the route's own.
     ///
-    /// - Parameter name: what ``RouterEvent/middleware(route:name:decision:)`` calls it.
+    /// - Parameters:
+    ///   - middleware: what runs.
+    ///   - name: what the router's events call it.
     public func addGlobalMiddleware(_ middleware: any RouteMiddleware, named name: String = "global") {
         state.withLock { $0.globalMiddleware.append((name, middleware)) }
     }
@@ -126,6 +128,7 @@ public final class Router: Sendable {
     /// Routes `url` through middleware to the first candidate whose handler accepts it.
     ///
     /// - Parameters:
+    ///   - url: the URL.
     ///   - primitiveParameters: in-app values that accompany the URL (lowest precedence).
     ///   - origin: `.external` requests never reach internal routes.
     ///   - callback: the caller's answer, called exactly once (WLRRoute's `targetCallBack`).

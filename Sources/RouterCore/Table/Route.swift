@@ -34,7 +34,7 @@ public struct Route: Sendable {
     /// A line for people reading the table (the file's `description`).
     public var summary: String?
     /// What the app does with the route, carried but not interpreted by the router: keys and
-    /// values its ``RouteTableFormat`` allows (a screen shell's `screen`, `presentation`,
+    /// values its table format allows (a screen shell's `screen`, `presentation`,
     /// `transition`).
     public var attributes: [String: String]
     /// The route a link from outside shows first, so Back walks up to it (the file's `parent`).

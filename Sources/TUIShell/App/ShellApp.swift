@@ -3,13 +3,13 @@ import RouterCore
 /// A terminal app: the parts below, put together, and the few calls the run loop, scripts and
 /// tests make on them. It owns the parts and does none of their work:
 ///
-/// - ``navigator`` routes URLs (the ``Router`` holds the handlers) and tracks route runs;
-/// - ``window`` holds the tabs and the modal chain, animated by its ``TransitionAnimator``;
-/// - ``overlays`` holds alerts, toasts, banners, help, the quit confirmation and the command bar;
-/// - ``status`` is the footer's one message channel; ``events`` the lifecycle log;
+/// - `navigator` routes URLs (the `Router` holds the handlers) and tracks route runs;
+/// - ``window`` holds the tabs and the modal chain, animated by its `TransitionAnimator`;
+/// - `overlays` holds alerts, toasts, banners, help, the quit confirmation and the command bar;
+/// - ``status`` is the footer's one message channel; `events` the lifecycle log;
 /// - key dispatch and the frame renderer read them.
 ///
-/// The same object runs on the curses terminal (``TUIApplication``) and headless (``ScriptRunner``).
+/// The same object runs on the curses terminal (``TUIApplication``) and headless (`ScriptRunner`).
 @MainActor
 public final class ShellApp {
     /// Routes every navigation.
@@ -80,7 +80,7 @@ public final class ShellApp {
     /// Set when the user confirmed quitting.
     public var isQuitRequested: Bool { keys.isQuitRequested }
 
-    /// Routes `url` (see ``Navigator/open(_:origin:primitiveParameters:)``); the error, if any.
+    /// Routes `url` (see `open(_:origin:primitiveParameters:)`); the error, if any.
     @discardableResult
     public func open(_ url: String, origin: RouteOrigin, primitiveParameters: [String: any Sendable] = [:]) async
         -> RouteError?

@@ -63,11 +63,11 @@ open class Screen {
     /// Handles a key; return `true` when it was used.
     open func handle(_ key: Key) -> Bool { false }
 
-    /// A click on the row or button `index` this screen drew as a ``HitTarget/item(_:)``
-    /// region (``Canvas/addRegion(_:_:)``); it should do what selecting it and Enter do.
+    /// A click on the row or button `index` this screen drew as a `item(_:)`
+    /// region (`addRegion(_:_:)`); it should do what selecting it and Enter do.
     open func click(item index: Int) {}
 
-    /// The wheel over area `area` this screen drew as a ``HitTarget/scrollArea(_:)``: `rows`
+    /// The wheel over area `area` this screen drew as a `scrollArea(_:)`: `rows`
     /// down, or up when negative.
     open func scroll(by rows: Int, area: Int) {}
 
@@ -79,9 +79,11 @@ open class Screen {
 
     /// Routes `url` as an in-app navigation (origin internal), after the current key.
     ///
-    /// - Parameter primitiveParameters: in-app values for the target (callbacks, objects), which
-    ///   a URL cannot carry; the route's handler finds them in the request's
-    ///   `primitiveParameters` (WLRRoute's name for them, used everywhere here).
+    /// - Parameters:
+    ///   - url: the URL.
+    ///   - primitiveParameters: in-app values for the target (callbacks, objects), which a URL
+    ///     cannot carry; the route's handler finds them in the request's `primitiveParameters`
+    ///     (WLRRoute's name for them, used everywhere here).
     public func open(_ url: String, primitiveParameters: [String: any Sendable] = [:]) {
         window?.navigator?.openLater(url, origin: .internal, primitiveParameters: primitiveParameters)
     }

@@ -6,7 +6,7 @@ import RouterCore
 /// `B viewDidLoad`, `A viewWillDisappear`, `B viewWillAppear`, then after the transition
 /// `A viewDidDisappear`, `B viewDidAppear`. Pop and dismiss mirror it. A change that fails
 /// throws `transitionFailed` and leaves every stack as it was. How a change is animated is the
-/// ``TransitionAnimator``'s job; what a navigation means is the ``Navigator``'s.
+/// `TransitionAnimator`'s job; what a navigation means is the `Navigator`'s.
 @MainActor
 public final class Window {
     /// The tabs, in tab bar order.

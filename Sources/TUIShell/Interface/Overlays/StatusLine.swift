@@ -38,7 +38,7 @@ public final class StatusLine {
     package private(set) var log: [Message] = [] {
         didSet { if log.count > Self.logLimit { log.removeFirst(log.count - Self.logLimit) } }
     }
-    /// How many messages ``log`` keeps.
+    /// How many messages `log` keeps.
     public static let logLimit = 50
 
     /// Creates an empty status line.

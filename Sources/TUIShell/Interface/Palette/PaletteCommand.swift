@@ -1,6 +1,6 @@
 /// A command in the command palette (Ctrl+P): its title, as the palette lists and matches it,
 /// and what choosing it does. The app's built-in ones (`Theme: dark`, `Screenshot`, `Quit` …)
-/// come first; an app adds its own to ``ShellApp/paletteCommands``:
+/// come first; an app adds its own to `paletteCommands`:
 ///
 /// ```swift
 /// app.paletteCommands.append(PaletteCommand("Clear cart") { cart.removeAll() })

@@ -11,7 +11,7 @@ open class ScreenRouteHandler {
     /// What the handler acts on: the window, screen factories, transitions, the route table.
     public let context: NavigationContext
 
-    /// Creates a handler that shows routes through `context` (a ``Navigator``'s).
+    /// Creates a handler that shows routes through `context` (a `Navigator`'s).
     public init(context: NavigationContext) {
         self.context = context
     }
