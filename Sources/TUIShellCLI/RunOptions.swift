@@ -28,8 +28,9 @@ public struct InstanceOption: ParsableArguments, Sendable {
 /// ```swift
 /// @main struct HelloShell: AsyncParsableCommand {
 ///     @OptionGroup var options: RunOptions
-///     func run() async throws {
-///         let status = await TUIApplication.run(named: "hello-shell", settings: options.settings) { … }
+///     @MainActor func run() async throws {
+///         let status = await TUIApplication.run(
+///             named: "hello-shell", settings: options.settings(), screens: screens) { routes }
 ///     }
 /// }
 /// ```

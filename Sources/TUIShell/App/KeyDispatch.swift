@@ -54,6 +54,9 @@ final class KeyDispatch {
     /// Opens the command palette (Ctrl+P, over anything shown).
     var openPalette: @MainActor () -> Void = {}
 
+    /// The name the quit confirmation asks about.
+    var appName = "tuishell"
+
     init(window: Window, overlays: OverlayStack, status: StatusLine, commandBar: CommandBar) {
         self.window = window
         self.overlays = overlays
@@ -162,7 +165,7 @@ final class KeyDispatch {
         if confirmed {
             isQuitRequested = true
         } else {
-            overlays.show(QuitConfirmation { [weak self] in self?.isQuitRequested = true })
+            overlays.show(QuitConfirmation(appName: appName) { [weak self] in self?.isQuitRequested = true })
         }
     }
 }

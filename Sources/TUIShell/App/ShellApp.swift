@@ -27,7 +27,7 @@ public final class ShellApp {
     /// The theme and whether colour is used; the palette changes it live.
     public var appearance = Appearance()
     /// Commands the palette offers after the built-in ones; an app appends its own.
-    package var paletteCommands: [PaletteCommand] = []
+    public var paletteCommands: [PaletteCommand] = []
     let history: CommandHistory
     let commandBar: CommandBar
     let keys: KeyDispatch
@@ -77,6 +77,33 @@ public final class ShellApp {
 
     /// The router every navigation goes through.
     public var router: Router { navigator.router }
+    /// What a ``ScreenRouteHandler`` acts on: the window, the screen factories, the route table.
+    public var navigationContext: NavigationContext { navigator.context }
+    /// The app's name, which the quit confirmation asks about.
+    public var name: String {
+        get { keys.appName }
+        set { keys.appName = newValue }
+    }
+
+    /// Shows the routes named `route` with `handler` (by default every route without a handler
+    /// of its own), as WLRRoute registers a handler subclass per route.
+    public func useScreenHandler(_ handler: ScreenRouteHandler, forRoute route: String? = nil) {
+        navigator.useScreenHandler(handler, forRoute: route)
+    }
+
+    /// Routes `url` once the current key or route is done (default: as an in-app navigation).
+    public func openLater(_ url: String, origin: RouteOrigin = .internal) {
+        navigator.openLater(url, origin: origin)
+    }
+
+    /// Parks the current route until the user answers, for a middleware that must ask (a login
+    /// gate): `start` shows what the user needs and keeps `resume`, which must be called once.
+    /// Keys keep working meanwhile.
+    public func waitForUser<Answer: Sendable>(_ start: (_ resume: @escaping @MainActor (Answer) -> Void) -> Void) async
+        -> Answer
+    {
+        await navigator.waitForUser(start)
+    }
     /// Set when the user confirmed quitting.
     public var isQuitRequested: Bool { keys.isQuitRequested }
 

@@ -39,15 +39,19 @@ public enum TUIApplication {
     ///     `RunOptions.settings()`).
     ///   - screens: the screens the routes name.
     ///   - routes: the route table.
+    ///   - configure: called once with the app before it runs, to add what the routes cannot
+    ///     say: middleware (`app.router`), route handlers, palette commands.
     /// - Returns: the exit status: 0 after quitting, 128 + the signal's number, 2 when there is
     ///   no usable terminal or the instance name is bad.
     @MainActor
     public static func run(
         named name: String, settings: RunSettings, screens: ScreenRegistry,
-        routes: () throws -> [Route]
+        routes: () throws -> [Route], configure: (ShellApp) -> Void = { _ in }
     ) async -> Int32 {
         await run(named: name, settings: settings) { history in
-            ShellApp.make(routes: routes, screens: screens, history: history)
+            let app = ShellApp.make(routes: routes, screens: screens, history: history)
+            configure(app)
+            return app
         }
     }
 
@@ -83,6 +87,7 @@ public enum TUIApplication {
         }
         let state = StateDirectory.current(appName: name, environment: environment).instance(address.instance)
         let app = makeApp(CommandHistory(directory: state))
+        app.name = name
         app.appearance = Appearance(environment: environment)
         if let warning = app.appearance.warning { app.status.show(warning, kind: .warning) }
         await prepare(app, settings: settings, state: state)

@@ -57,7 +57,9 @@ open class Screen {
 
     // MARK: Drawing and keys
 
-    /// Draws the content area (below the title bar, above the tab bar).
+    /// Draws the content area. The canvas starts at row 0 just below the title bar the shell
+    /// draws and ends (`canvas.height`) just above the tab bar and the footer; columns run
+    /// across the whole width.
     open func draw(in canvas: inout Canvas) {}
 
     /// Handles a key; return `true` when it was used.

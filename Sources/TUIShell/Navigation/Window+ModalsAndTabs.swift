@@ -4,11 +4,18 @@ import RouterCore
 extension Window {
     // MARK: Modals
 
-    /// Presents `screen` modally above everything; `onDismiss` receives what the modal was
-    /// dismissed with, as `Result` (`nil` on a bare dismiss or a result of another type) —
-    /// Textual's `push_screen(screen, callback)` with a typed `dismiss(result)`.
+    /// Presents `screen` modally above everything, covering what was there; `onDismiss` receives
+    /// what the modal was dismissed with, as `Result` (`nil` on a bare dismiss or a result of
+    /// another type) — Textual's `push_screen(screen, callback)` with a typed `dismiss(result)`.
+    ///
+    /// - Throws: `transitionFailed` when `screen` is already shown.
+    public func present<Result>(_ screen: Screen, onDismiss: @escaping (Result?) -> Void) throws(RouteError) {
+        try present(screen, transition: nil, onDismiss: onDismiss)
+    }
+
+    /// The same, with `transition` instead of the cover.
     package func present<Result>(
-        _ screen: Screen, transition: (any Transition)? = nil, onDismiss: @escaping (Result?) -> Void
+        _ screen: Screen, transition: (any Transition)?, onDismiss: @escaping (Result?) -> Void
     ) throws(RouteError) {
         try present(screen, transition: transition, dismissHandler: { onDismiss($0 as? Result) })
     }

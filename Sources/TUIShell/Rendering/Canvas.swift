@@ -44,7 +44,7 @@ public struct Canvas {
     }
 
     /// Records a region (canvas coordinates) that answers the mouse, clipped to the canvas.
-    package mutating func addRegion(_ rect: Rect, _ target: HitTarget) {
+    public mutating func addRegion(_ rect: Rect, _ target: HitTarget) {
         let inGrid = Rect(x: bounds.x + rect.x, y: bounds.y + rect.y, width: rect.width, height: rect.height)
         grid.addRegion(inGrid.intersection(bounds), target)
     }

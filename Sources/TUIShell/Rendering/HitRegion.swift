@@ -11,8 +11,9 @@ package struct HitRegion: Equatable, Sendable {
     package internal(set) var layer: HitLayer
 }
 
-/// What a region is.
-package enum HitTarget: Hashable, Sendable {
+/// What a region of a frame answers to the mouse: a screen marks its own with
+/// ``Canvas/addRegion(_:_:)``.
+public enum HitTarget: Hashable, Sendable {
     /// Row or button `index` of the screen or overlay that drew it: a click selects and
     /// activates it, like Enter.
     case item(Int)

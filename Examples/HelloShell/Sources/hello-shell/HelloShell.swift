@@ -24,7 +24,7 @@ struct HelloShell: AsyncParsableCommand {
             ListScreen(title: "Greeting", lines: ["Hello, \(request["name"] ?? "")!"])
         }
         screens.register("About") { _ in
-            ListScreen(title: "About", lines: ["hello-shell: a tuishell app in 40 lines."])
+            ListScreen(title: "About", lines: ["hello-shell: a tuishell app in one file."])
         }
         let status = await TUIApplication.run(named: "hello-shell", settings: options.settings(), screens: screens) {
             [

@@ -1,12 +1,12 @@
-/// "Quit tuishell?" — `y` (or Enter on Quit) quits, `n` or Esc stays.
+/// "Quit <app>?" — `y` (or Enter on Quit) quits, `n` or Esc stays.
 @MainActor
 final class QuitConfirmation: Overlay {
     private let alert: AlertOverlay
     private let quit: () -> Void
 
-    init(quit: @escaping () -> Void) {
+    init(appName: String, quit: @escaping () -> Void) {
         self.quit = quit
-        alert = AlertOverlay(title: "Quit tuishell?", message: "y to quit, n to stay", buttons: ["Quit", "Stay"]) {
+        alert = AlertOverlay(title: "Quit \(appName)?", message: "y to quit, n to stay", buttons: ["Quit", "Stay"]) {
             choice in
             if choice == "Quit" { quit() }
         }

@@ -7,29 +7,29 @@
 /// for row in scroll.visibleRows { canvas.write(lines[row], row: row - scroll.offset) }
 /// scroll.drawIndicators(in: &canvas, area: Rect(x: 0, y: 0, width: canvas.width, height: canvas.height))
 /// ```
-package struct ScrollView: Equatable, Sendable {
+public struct ScrollView: Equatable, Sendable {
     /// The first content row shown.
-    package private(set) var offset = 0
+    public private(set) var offset = 0
     /// The content's rows.
-    package private(set) var contentHeight = 0
+    public private(set) var contentHeight = 0
     /// The rows shown at once.
-    package private(set) var viewportHeight = 0
+    public private(set) var viewportHeight = 0
     /// Whether this is a live log, whose view shows the newest row as rows arrive.
-    package let isLog: Bool
+    public let isLog: Bool
     /// Whether the view sits on the last row: a log keeps following new rows while it does.
-    package private(set) var isAtEnd = true
+    public private(set) var isAtEnd = true
 
     /// Creates a view at the top, or for a live log (`isLog`) at the newest row.
-    package init(isLog: Bool = false) {
+    public init(isLog: Bool = false) {
         self.isLog = isLog
     }
 
     /// The rows shown.
-    package var visibleRows: Range<Int> { offset..<min(contentHeight, offset + viewportHeight) }
+    public var visibleRows: Range<Int> { offset..<min(contentHeight, offset + viewportHeight) }
     /// Whether rows are hidden above.
-    package var hidesAbove: Bool { offset > 0 }
+    public var hidesAbove: Bool { offset > 0 }
     /// Whether rows are hidden below.
-    package var hidesBelow: Bool { offset + viewportHeight < contentHeight }
+    public var hidesBelow: Bool { offset + viewportHeight < contentHeight }
     private var lastOffset: Int { max(0, contentHeight - viewportHeight) }
 
     /// Scrolling keys that came before the first layout, when the view had no size yet (keys
@@ -39,7 +39,7 @@ package struct ScrollView: Equatable, Sendable {
 
     /// Sets the sizes (each frame, before drawing) and keeps the offset in range; the first
     /// time, it then applies the scrolling keys that came before.
-    package mutating func layout(contentHeight: Int, viewportHeight: Int) {
+    public mutating func layout(contentHeight: Int, viewportHeight: Int) {
         self.contentHeight = max(0, contentHeight)
         self.viewportHeight = max(0, viewportHeight)
         offset = isLog && isAtEnd ? lastOffset : min(offset, lastOffset)
@@ -50,7 +50,7 @@ package struct ScrollView: Equatable, Sendable {
     }
 
     /// Scrolls as little as needed to show `row`.
-    package mutating func reveal(_ row: Int) {
+    public mutating func reveal(_ row: Int) {
         guard viewportHeight > 0 else { return }
         if row < offset { offset = row } else if row >= offset + viewportHeight { offset = row - viewportHeight + 1 }
         offset = max(0, min(offset, lastOffset))
@@ -58,17 +58,17 @@ package struct ScrollView: Equatable, Sendable {
     }
 
     /// Scrolls by `rows` (negative: up), within the content.
-    package mutating func scroll(by rows: Int) {
+    public mutating func scroll(by rows: Int) {
         offset = max(0, min(offset + rows, lastOffset))
         isAtEnd = offset == lastOffset
     }
 
     /// The rows a page key moves: the view less one row of overlap.
-    package var pageSize: Int { max(1, viewportHeight - 1) }
+    public var pageSize: Int { max(1, viewportHeight - 1) }
 
     /// Handles the scrolling keys for content without a selection (↑/↓, PageUp/PageDown,
     /// Home/End); whether `key` was one.
-    package mutating func handle(_ key: Key) -> Bool {
+    public mutating func handle(_ key: Key) -> Bool {
         guard isLaidOut else {
             guard [.up, .down, .pageUp, .pageDown, .home, .end].contains(key) else { return false }
             // A few are what a person types in one go; a view never drawn must not hoard more.
@@ -89,7 +89,7 @@ package struct ScrollView: Equatable, Sendable {
 
     /// Draws `▲` in the first row and `▼` in the last row of `area` (canvas coordinates), at its
     /// right edge, where rows are hidden.
-    package func drawIndicators(in canvas: inout Canvas, area: Rect) {
+    public func drawIndicators(in canvas: inout Canvas, area: Rect) {
         guard area.width > 0, area.height > 0 else { return }
         if hidesAbove { canvas.write("▲", column: area.maxX - 1, row: area.y, style: .hint) }
         if hidesBelow { canvas.write("▼", column: area.maxX - 1, row: area.maxY - 1, style: .hint) }

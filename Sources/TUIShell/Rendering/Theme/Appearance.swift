@@ -8,12 +8,12 @@
 /// the curses terminal, the in-memory terminal and screenshots resolve every cell through it.
 public struct Appearance: Sendable, Equatable {
     /// The palette.
-    package var theme: Theme
+    public var theme: Theme
     /// False under `NO_COLOR`: attributes only.
     public var usesColor: Bool
 
     /// Creates an appearance.
-    package init(theme: Theme = .dark, usesColor: Bool = true) {
+    public init(theme: Theme = .dark, usesColor: Bool = true) {
         self.theme = theme
         self.usesColor = usesColor
     }

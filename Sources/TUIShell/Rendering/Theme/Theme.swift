@@ -1,20 +1,20 @@
 /// A palette: the colours of plain text and of each ``ThemeRole``. Two ship, ``dark`` and
 /// ``light``; every colour is one of the xterm 256-colour palette's, so a 256-colour terminal
 /// shows exactly what a screenshot does.
-package struct Theme: Sendable, Equatable, CustomStringConvertible {
+public struct Theme: Sendable, Equatable, CustomStringConvertible {
     /// How a role is drawn: colours when the terminal has them, and the attributes it keeps
     /// either way.
-    package struct Paint: Sendable, Equatable {
+    public struct Paint: Sendable, Equatable {
         /// The text colour; nil keeps the plain text colour.
-        package var foreground: RGB?
+        public var foreground: RGB?
         /// The background; nil keeps the plain background.
-        package var background: RGB?
+        public var background: RGB?
         /// Attributes drawn in colour.
-        package var attributes: TextAttributes
+        public var attributes: TextAttributes
         /// Attributes drawn without colour (`NO_COLOR`), chosen so the role stays visible.
-        package var monochrome: TextAttributes
+        public var monochrome: TextAttributes
 
-        package init(
+        public init(
             foreground: RGB? = nil, background: RGB? = nil, attributes: TextAttributes = [],
             monochrome: TextAttributes = []
         ) {
@@ -26,15 +26,15 @@ package struct Theme: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// The name `TUISHELL_THEME` and the palette use: `dark` or `light`.
-    package let name: String
+    public let name: String
     /// Plain text.
-    package let foreground: RGB
+    public let foreground: RGB
     /// Everything's background unless a role says otherwise.
-    package let background: RGB
+    public let background: RGB
     private let paints: [ThemeRole: Paint]
 
     /// Creates a theme; a role without a paint draws as plain text.
-    package init(name: String, foreground: RGB, background: RGB, paints: [ThemeRole: Paint]) {
+    public init(name: String, foreground: RGB, background: RGB, paints: [ThemeRole: Paint]) {
         self.name = name
         self.foreground = foreground
         self.background = background
@@ -42,19 +42,19 @@ package struct Theme: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// The theme's name.
-    package var description: String { name }
+    public var description: String { name }
 
     /// How `role` is drawn.
-    package func paint(_ role: ThemeRole) -> Paint { paints[role] ?? Paint() }
+    public func paint(_ role: ThemeRole) -> Paint { paints[role] ?? Paint() }
 
     /// The themes that ship, in the order the palette lists them.
-    package static let all = [dark, light]
+    public static let all = [dark, light]
 
     /// The theme called `name`, if one ships.
-    package static func named(_ name: String) -> Theme? { all.first { $0.name == name } }
+    public static func named(_ name: String) -> Theme? { all.first { $0.name == name } }
 
     /// Light text on a near-black background.
-    package static let dark = Theme(
+    public static let dark = Theme(
         name: "dark", foreground: RGB(0xD0D0D0), background: RGB(0x1C1C1C),
         paints: [
             .title: Paint(
@@ -72,7 +72,7 @@ package struct Theme: Sendable, Equatable, CustomStringConvertible {
         ])
 
     /// Dark text on a near-white background.
-    package static let light = Theme(
+    public static let light = Theme(
         name: "light", foreground: RGB(0x262626), background: RGB(0xEEEEEE),
         paints: [
             .title: Paint(
