@@ -1,6 +1,8 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
+let callersActor: [SwiftSetting] = [.enableUpcomingFeature("NonisolatedNonsendingByDefault")]
+
 let package = Package(
     name: "tuishell",
     platforms: [.macOS(.v15)],
@@ -19,9 +21,13 @@ let package = Package(
         // No `pkgConfig:` here: Debian's ncursesw.pc adds -D_XOPEN_SOURCE=600, which SwiftPM
         // refuses with a warning on every build; shim.h sets what the headers need instead.
         .systemLibrary(name: "CNcurses", providers: [.apt(["libncursesw5-dev"])]),
-        .target(name: "RouterCore"),
+        // A nonisolated async function runs on its caller's actor (Swift 6.2's `nonisolated(nonsending)`
+        // by default): a navigation the main actor starts stays on the main thread through the
+        // router, its middleware and the screen handler, instead of hopping to the cooperative
+        // pool and back at every step.
+        .target(name: "RouterCore", swiftSettings: callersActor),
         .target(
-            name: "TUIShell", dependencies: ["RouterCore", "CNcurses"],
+            name: "TUIShell", dependencies: ["RouterCore", "CNcurses"], swiftSettings: callersActor,
             linkerSettings: [
                 .linkedLibrary("ncursesw", .when(platforms: [.linux])),
                 .linkedLibrary("tinfo", .when(platforms: [.linux])),
@@ -35,7 +41,7 @@ let package = Package(
             dependencies: [
                 "TUIShell", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
-        .target(name: "Screens", dependencies: ["TUIShell", "RouterCore"]),
+        .target(name: "Screens", dependencies: ["TUIShell", "RouterCore"], swiftSettings: callersActor),
         // Platform manifests (AASA, Android intent filters, React Navigation) from a route table and back.
         .target(name: "DeepLinks", dependencies: ["RouterCore"]),
         .executableTarget(

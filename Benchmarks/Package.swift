@@ -12,11 +12,15 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     ],
     targets: [
-        .target(name: "RouterCore", path: "Sources/RouterCore"),
+        // As in the main package: async functions run on their caller's actor.
+        .target(
+            name: "RouterCore", path: "Sources/RouterCore",
+            swiftSettings: [.enableUpcomingFeature("NonisolatedNonsendingByDefault")]),
         .target(name: "Workload", path: "Sources/Workload"),
         .systemLibrary(name: "CNcurses", path: "Sources/CNcurses"),
         .target(
             name: "TUIShell", dependencies: ["RouterCore", "CNcurses"], path: "Sources/TUIShell",
+            swiftSettings: [.enableUpcomingFeature("NonisolatedNonsendingByDefault")],
             linkerSettings: [
                 .linkedLibrary("ncursesw", .when(platforms: [.linux])),
                 .linkedLibrary("tinfo", .when(platforms: [.linux])),

@@ -17,7 +17,8 @@ mkdir -p "$out"
 
 # One package name for every module, so `package` declarations (the JSON reader and writer) are
 # visible across them as under SwiftPM.
-flags=(-sanitize=fuzzer,address -parse-as-library -O -g -swift-version 6 -use-ld=lld -package-name tuishell -I "$out")
+flags=(-sanitize=fuzzer,address -parse-as-library -O -g -swift-version 6 -use-ld=lld -package-name tuishell -I "$out"
+  -enable-upcoming-feature NonisolatedNonsendingByDefault)
 
 # One static library per project module, instrumented for coverage, in dependency order.
 build_module() {

@@ -59,7 +59,7 @@ extension RouteTable {
     /// The URLs a link from outside shows before `request`'s own screen, root first; empty for a
     /// route without a parent.
     package func backStack(for request: RouteRequest) -> [String] {
-        guard let route = route(named: request.routeName) else { return [] }
+        guard let route = request.route ?? route(named: request.routeName) else { return [] }
         return backStack(of: route, in: request.url, parameters: request.routeParameters)
     }
 }

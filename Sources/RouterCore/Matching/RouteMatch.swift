@@ -32,7 +32,7 @@ package struct RouteMatch: Sendable {
         completion: RequestCompletion = RequestCompletion()
     ) -> RouteRequest {
         RouteRequest(
-            url: url, routeName: route.name, routeParameters: routeParameters, wildcard: wildcard,
+            url: url, routeName: route.name, route: route, routeParameters: routeParameters, wildcard: wildcard,
             primitiveParameters: primitiveParameters, origin: origin, completion: completion
         )
     }

@@ -5,6 +5,9 @@ public struct RouteRequest: Sendable {
     package let url: ParsedURL
     /// The name of the route serving the request.
     public let routeName: String
+    /// The route serving the request, as the router matched it: a handler reads its attributes
+    /// here instead of looking the route up by name again.
+    package let route: Route?
     /// Captured path parameters, decoded. Middleware may rewrite them.
     public var routeParameters: [String: String]
     /// The segments a trailing `*` captured, or `nil`.
@@ -18,12 +21,13 @@ public struct RouteRequest: Sendable {
 
     /// Creates a request.
     package init(
-        url: ParsedURL, routeName: String, routeParameters: [String: String] = [:], wildcard: [String]? = nil,
-        primitiveParameters: [String: any Sendable] = [:], origin: RouteOrigin = .internal,
+        url: ParsedURL, routeName: String, route: Route? = nil, routeParameters: [String: String] = [:],
+        wildcard: [String]? = nil, primitiveParameters: [String: any Sendable] = [:], origin: RouteOrigin = .internal,
         completion: RequestCompletion = RequestCompletion()
     ) {
         self.url = url
         self.routeName = routeName
+        self.route = route
         self.routeParameters = routeParameters
         self.wildcard = wildcard
         self.primitiveParameters = primitiveParameters

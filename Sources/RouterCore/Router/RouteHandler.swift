@@ -37,12 +37,14 @@ public struct ClosureRouteHandler: RouteHandler {
     }
 
     /// Creates a handler whose body runs on the main actor, for handlers that touch the UI
-    /// (show an alert, a toast) without hopping there themselves.
+    /// (show an alert, a toast) without hopping there themselves. Disfavoured, so that a bare
+    /// trailing closure (`ClosureRouteHandler { request in … }`) means `body`: say `onMainActor:`.
+    @_disfavoredOverload
     public init(
         accepts: @escaping @Sendable (RouteRequest) -> Bool = { _ in true },
         onMainActor body: @escaping @MainActor @Sendable (RouteRequest) async throws(RouteError) -> (any Sendable)?
     ) {
-        self.init(accepts: accepts) { request throws(RouteError) in try await body(request) }
+        self.init(accepts: accepts, body: { request throws(RouteError) in try await body(request) })
     }
 
     public func shouldHandle(_ request: RouteRequest) async -> Bool { accepts(request) }

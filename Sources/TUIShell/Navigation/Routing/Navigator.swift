@@ -66,14 +66,15 @@ package final class Navigator {
         let run = RouteRun(
             timeline: TimelineRecorder(
                 RequestTimeline(
-                    url: url, origin: origin, explanation: try? router.table.explain(url, origin: origin),
-                    stackBefore: context.window.stackDiagram
+                    url: url, origin: origin, table: router.table, stackBefore: context.window.stackDiagram
                 )))
         run.whenFinished = whenFinished
         runs.append(run)
         recorders.append(run.timeline)
         if recorders.count > Self.keptTimelines { recorders.removeFirst() }
-        Task { [router] in
+        // Immediate: the route runs here, up to its first real suspension; most routes finish
+        // without one, so the wait below returns at once instead of hopping between threads.
+        Task.immediate { [router] in
             let outcome = await RouteRun.$current.withValue(run) {
                 await TimelineRecorder.$current.withValue(run.timeline) {
                     await router.handle(url, primitiveParameters: primitiveParameters, origin: origin)

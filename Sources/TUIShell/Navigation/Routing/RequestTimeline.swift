@@ -8,9 +8,11 @@ package struct RequestTimeline: Sendable {
     package let url: String
     /// Where the request came from.
     package let origin: RouteOrigin
+    /// The routes as they were when the request was made.
+    let table: RouteTable
     /// Why each route matched or not and why each candidate ranks where it does; nil when the
-    /// URL does not parse.
-    package let explanation: RouteExplanation?
+    /// URL does not parse. Worked out when asked (the Lab draws it), never while navigating.
+    package var explanation: RouteExplanation? { try? table.explain(url, origin: origin) }
     /// The navigation state before the request (``Window/stackDiagram``).
     package let stackBefore: [String]
     /// What happened, in order: `shouldHandle goods.detail`, `middleware requireLogin: next`,

@@ -123,7 +123,7 @@ open class ScreenRouteHandler {
     }
 
     private func route(of request: RouteRequest) -> Route? {
-        context.route(named: request.routeName)
+        request.route ?? context.route(named: request.routeName)
     }
 }
 
