@@ -73,7 +73,8 @@ let package = Package(
             exclude: ["Corpus"]),
         .testTarget(name: "TUIShellTests", dependencies: ["TUIShell", "RouterCore", "TestSupport"]),
         .testTarget(name: "ScreensTests", dependencies: ["Screens", "TUIShell", "RouterCore", "TestSupport"]),
-        .testTarget(name: "CLITests", dependencies: ["tuishell", "RouterCore", "TUIShell", "TUIShellCLI"]),
+        .testTarget(
+            name: "CLITests", dependencies: ["tuishell", "RouterCore", "TUIShell", "TUIShellCLI", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

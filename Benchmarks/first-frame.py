@@ -14,7 +14,7 @@ BINARY = sys.argv[2] if len(sys.argv) > 2 else os.path.join(ROOT, ".build/releas
 MARKER = "Router handbook".encode()
 
 
-def first_frame(argv, env):
+def first_frame(argv, env, marker=MARKER):
     start = time.perf_counter()
     pid, fd = pty.fork()
     if pid == 0:
@@ -22,7 +22,7 @@ def first_frame(argv, env):
         os.execvpe(argv[0], argv, env)
     seen = b""
     try:
-        while MARKER not in seen:
+        while marker not in seen:
             ready, _, _ = select.select([fd], [], [], 10)
             if not ready:
                 raise SystemExit(f"{argv[0]}: no first frame within 10 s")
@@ -46,15 +46,25 @@ with tempfile.TemporaryDirectory() as work:
     floor_binary = os.path.join(work, "first_frame_floor")
     subprocess.run(["cc", "-O2", os.path.join(ROOT, "Benchmarks/Peers/first_frame_floor.c"), "-lncursesw", "-o", floor_binary], check=True)
     # `tuishell` as a newcomer starts it, and with an option, which adds the argument parser.
-    ours, with_option, floor = [], [], []
+    # A saved navigation for `--restore`: the Home tab three posts deep, as a user leaves it.
+    saved = os.path.join(env["XDG_STATE_HOME"], "tuishell/instances/restored")
+    os.makedirs(saved)
+    with open(os.path.join(saved, "navigation.json"), "w") as file:
+        file.write('{"version":1,"selectedTab":"Home","modals":[],"tabs":[{"name":"Home","urls":'
+                   '["app://home","app://post/1","app://post/2","app://post/3"]}]}')
+    ours, with_option, restored, floor = [], [], [], []
     for _ in range(RUNS):
         ours.append(first_frame([BINARY], env))
         floor.append(first_frame([floor_binary], env))
         with_option.append(first_frame([BINARY, "--instance", "first-frame"], env))
+        # Any first frame: the tab bar is on every one, whatever screen the restore shows.
+        restored.append(first_frame([BINARY, "--restore", "--instance", "restored"], env, marker="1 Home".encode()))
     ours_median = summary("tuishell", ours)
     option_median = summary("tuishell --instance first-frame", with_option)
+    restore_median = summary("tuishell --restore --instance restored", restored)
     floor_median = summary("C ncursesw floor", floor)
-    print(f"tuishell takes {ours_median / floor_median:.2f}x the floor ({option_median / floor_median:.2f}x with an option)")
+    print(f"tuishell takes {ours_median / floor_median:.2f}x the floor, {option_median / floor_median:.2f}x with "
+          f"--instance, {restore_median / floor_median:.2f}x with --restore")
 try:
     import textual  # noqa: F401
 except ImportError:

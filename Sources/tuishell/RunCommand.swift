@@ -16,8 +16,15 @@ struct RunCommand: AsyncParsableCommand {
     @OptionGroup var options: RunOptions
 
     func run() async throws {
-        let table = try self.table.load()
-        let status = await Self.run(table: table, settings: options.settings())
+        let status: Int32
+        if table.routes == nil {
+            // The built-in table is parsed when a route is first needed, after the first frame.
+            status = await Self.run(table: DemoRouteTable.builtIn, settings: options.settings())
+        } else {
+            // A file is read now, so a table that does not load fails before the terminal is taken.
+            let table = try self.table.load()
+            status = await Self.run(table: table, settings: options.settings())
+        }
         if status != 0 { throw ExitCode(status) }
     }
 

@@ -1,8 +1,9 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Command-line defects a first-time user hit, run against the built binary.
-@Suite("Command-line defects found by a new user", .childProcessSlot)
+@Suite("Command-line defects found by a new user", .machineSlot)
 struct CommandLineDefectTests {
     /// `yes … | tuishell push -` stops reading at the limit and says the payload is too large.
     @Test func pushStopsReadingAnEndlessStdin() async throws {

@@ -1,8 +1,9 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `tuishell openurl` and `tuishell push` without a running app, and with bad arguments (docs/reference.md §7).
-@Suite("tuishell openurl and push", .childProcessSlot)
+@Suite("tuishell openurl and push", .machineSlot)
 struct DeepLinkCommandTests {
     @Test func nothingListeningIsNoInstance() async throws {
         let home = IsolatedHome()

@@ -1,9 +1,10 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// the real app in tmux at several sizes, driven the way a person drives it, and
 /// every way out leaves a usable shell.
-@Suite("End to end in a real terminal", .childProcessSlot, .enabled(if: TmuxSession.isAvailable), .serialized)
+@Suite("End to end in a real terminal", .machineSlot, .enabled(if: TmuxSession.isAvailable), .serialized)
 struct EndToEndTests {
     struct Size: CustomTestStringConvertible, Sendable {
         let width: Int

@@ -1,9 +1,10 @@
 import Foundation
 import RouterCore
+import TestSupport
 import Testing
 
 /// `tuishell resolve URL --explain [--json]` (docs/reference.md §13).
-@Suite("tuishell resolve --explain", .childProcessSlot)
+@Suite("tuishell resolve --explain", .machineSlot)
 struct ExplainCommandTests {
     private static let table = #"""
         {"routes":[

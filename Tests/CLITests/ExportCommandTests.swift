@@ -1,9 +1,10 @@
 import Foundation
 import RouterCore
+import TestSupport
 import Testing
 
 /// `tuishell routes export --format …` (docs/reference.md §13).
-@Suite("tuishell routes export", .childProcessSlot)
+@Suite("tuishell routes export", .machineSlot)
 struct ExportCommandTests {
     private static let table = #"""
         {"routes":[
@@ -57,7 +58,7 @@ struct ExportCommandTests {
 }
 
 /// `tuishell routes diff` (docs/reference.md §13): exit 0 in sync, 1 drift, 2 unreadable.
-@Suite("tuishell routes diff", .childProcessSlot)
+@Suite("tuishell routes diff", .machineSlot)
 struct DiffCommandTests {
     @Test func exitCodesSayInSyncDriftOrUnreadable() async throws {
         let routes = try CLIRunner.temporaryFile(
@@ -98,7 +99,7 @@ struct DiffCommandTests {
 }
 
 /// `tuishell routes import` (docs/reference.md §13).
-@Suite("tuishell routes import", .childProcessSlot)
+@Suite("tuishell routes import", .machineSlot)
 struct ImportCommandTests {
     @Test func importsATableThatLoadsAndWarnsOnStderr() async throws {
         let file = try CLIRunner.temporaryFile(
@@ -172,7 +173,7 @@ struct ImportCommandTests {
 }
 
 /// `tuishell resolve --batch --report` (docs/reference.md §13).
-@Suite("tuishell resolve --batch --report", .childProcessSlot)
+@Suite("tuishell resolve --batch --report", .machineSlot)
 struct ReportCommandTests {
     @Test func streamsALogLongerThanItsBuffer() async throws {
         // Over a megabyte, so lines cross the reader's buffer.

@@ -1,9 +1,10 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The README's pictures are what their scripts draw now: each `docs/gallery/*.tuishell` run as
 /// `make-gallery.sh` runs it gives its committed SVG byte for byte.
-@Suite("README gallery", .childProcessSlot)
+@Suite("README gallery", .machineSlot)
 struct GalleryTests {
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("docs/gallery")

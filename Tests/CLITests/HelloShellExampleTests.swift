@@ -1,9 +1,10 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `Examples/HelloShell`, a third-party app built only on the library products, run for real:
 /// a deep link from `tuishell openurl` reaches it through the library's entry point.
-@Suite("The HelloShell example (tmux)", .childProcessSlot, .enabled(if: TmuxSession.isAvailable), .serialized)
+@Suite("The HelloShell example (tmux)", .machineSlot, .enabled(if: TmuxSession.isAvailable), .serialized)
 struct HelloShellExampleTests {
     static let packagePath = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Examples/HelloShell").path

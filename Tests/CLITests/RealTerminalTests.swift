@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Drives the real app in tmux, reading what a person would see with `capture-pane`.
@@ -137,7 +138,15 @@ struct RunningApp {
         self.instance = instance
         let command = "\(home.shellPrefix) \(environment) \(executable) --instance \(instance) \(arguments)"
         try session.start(TmuxSession.reportingExit(command), width: width, height: height)
-        try await session.waitFor(ready)
+        // Generous: an app starts in a tenth of a second, but the suites beside this one can
+        // hold both cores for seconds.
+        try await session.waitFor(ready, seconds: 30)
+        // The socket comes right after the first frame: wait for it, as a person would not need to.
+        let socket = home.root + "/run/tuishell/\(instance).sock"
+        let deadline = ContinuousClock.now + .seconds(10)
+        while !FileManager.default.fileExists(atPath: socket), ContinuousClock.now < deadline {
+            try await Task.sleep(for: .milliseconds(10))
+        }
     }
 
     /// `tuishell openurl` or `push` from a second process.
@@ -160,7 +169,7 @@ struct RunningApp {
     }
 }
 
-@Suite("The real terminal (ncursesw in tmux)", .childProcessSlot, .enabled(if: TmuxSession.isAvailable), .serialized)
+@Suite("The real terminal (ncursesw in tmux)", .machineSlot, .enabled(if: TmuxSession.isAvailable), .serialized)
 struct RealTerminalTests {
     @Test func deepLinksFromASecondTerminalThenSaveAndRestore() async throws {
         let home = IsolatedHome()

@@ -1,9 +1,10 @@
 import Foundation
 import RouterCore
 import TUIShell
+import TestSupport
 import Testing
 
-@Suite("tuishell resolve and routes (docs/reference.md §7)", .childProcessSlot)
+@Suite("tuishell resolve and routes (docs/reference.md §7)", .machineSlot)
 struct ResolveCommandTests {
     @Test func resolvesToJSONWithExitZero() async throws {
         let result = try await CLIRunner.run(["resolve", "app://goods/42?from=home", "--json"])

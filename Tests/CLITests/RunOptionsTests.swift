@@ -1,10 +1,11 @@
 import TUIShell
 import TUIShellCLI
+import TestSupport
 import Testing
 
 /// `tuishell` with no arguments starts without the argument parser: what it runs with must be what
 /// the parser would have made of no arguments, in every environment.
-@Suite("Run options", .childProcessSlot)
+@Suite("Run options", .machineSlot)
 struct RunOptionsTests {
     @Test(
         arguments: [

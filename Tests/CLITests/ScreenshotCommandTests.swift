@@ -1,9 +1,10 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `tuishell script` with the look-and-feel lines: screenshots, the theme from the environment,
 /// clicks and wheel steps.
-@Suite("Script screenshots and the theme environment", .childProcessSlot)
+@Suite("Script screenshots and the theme environment", .machineSlot)
 struct ScreenshotCommandTests {
     static func run(_ script: String, environment: [String: String] = [:]) async throws -> (CLIResult, String?) {
         let folder = NSTemporaryDirectory() + "tuishell-shot-\(UUID().uuidString.prefix(8))"

@@ -1,10 +1,11 @@
 import Foundation
 import RouterCore
+import TestSupport
 import Testing
 
 /// saved navigation survives signals and kills, and the socket keeps other users out.
 @Suite(
-    "State and socket safety with the real app", .childProcessSlot, .enabled(if: TmuxSession.isAvailable), .serialized)
+    "State and socket safety with the real app", .machineSlot, .enabled(if: TmuxSession.isAvailable), .serialized)
 struct StateSafetyTests {
     /// The navigation `instance` saved: each instance keeps its own.
     private static func savedNavigation(_ home: IsolatedHome, instance: String) -> JSONValue? {

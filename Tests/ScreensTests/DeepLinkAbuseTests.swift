@@ -1,6 +1,7 @@
 import Foundation
 import RouterCore
 import Screens
+import TestSupport
 import Testing
 
 @testable import TUIShell
@@ -8,7 +9,7 @@ import Testing
 /// a flood from four clients is applied whole and in order, and clients that
 /// stall, send garbage or send too much are cut off while everyone else is served.
 @MainActor
-@Suite("Deep links under load and abuse", .serialized)
+@Suite("Deep links under load and abuse", .machineSlot, .serialized)
 struct DeepLinkAbuseTests {
     /// The demo app with a socket in its own runtime folder, served as the terminal run loop does.
     @MainActor

@@ -1,5 +1,6 @@
 import Foundation
 import RouterCore
+import TestSupport
 import Testing
 
 @testable import TUIShell
@@ -109,7 +110,7 @@ struct DeepLinkChannelTests {
         #expect(await answer == nil, "the sender got the whole answer while the child lives")
     }
 
-    @Test func aBurstOfAThousandArrivesWholeAndInOrderPerSender() async throws {
+    @Test(.machineSlot) func aBurstOfAThousandArrivesWholeAndInOrderPerSender() async throws {
         let listening = try Listening("burst")
         defer { listening.stop() }
         let (address, server) = (listening.address, listening.server)

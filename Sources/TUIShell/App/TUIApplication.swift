@@ -90,21 +90,25 @@ public enum TUIApplication {
         app.name = name
         app.appearance = Appearance(environment: environment)
         if let warning = app.appearance.warning { app.status.show(warning, kind: .warning) }
-        await prepare(app, settings: settings, state: state)
-        app.window.animator.isEnabled = settings.animated
-        let deepLinks: DeepLinkServer?
-        do throws(RouteError) {
-            deepLinks = try DeepLinkServer.start(at: address)
-        } catch {
-            deepLinks = nil
-            app.status.show("warning: openurl and push will not reach this app: \(error.message)", kind: .warning)
-        }
+        var deepLinks: DeepLinkServer?
         let status: Int32
         do throws(TerminalError) {
             let recorder = settings.recording.map { _ in SessionRecorder(linksAtStart: settings.urls) }
             let terminal = CursesTerminal(environment: environment, mouse: settings.mouse)
-            status = try await TerminalRunLoop(app: app, terminal: terminal, deepLinks: deepLinks, recorder: recorder)
-                .run()
+            let loop = TerminalRunLoop(app: app, terminal: terminal, recorder: recorder)
+            // The first frame shows the tabs as they start; restoring, the links given at start
+            // and the socket come right after it, so an app is on screen as soon as it can be.
+            status = try await loop.run {
+                await prepare(app, settings: settings, state: state)
+                app.window.animator.isEnabled = settings.animated
+                do throws(RouteError) {
+                    deepLinks = try DeepLinkServer.start(at: address)
+                } catch {
+                    app.status.show(
+                        "warning: openurl and push will not reach this app: \(error.message)", kind: .warning)
+                }
+                loop.deepLinks = deepLinks
+            }
             // The socket goes first, so an app restarted at once finds the instance free.
             deepLinks?.stop()
             if let recorder, let path = settings.recording, let error = OutputFile.write(recorder.script, to: path) {

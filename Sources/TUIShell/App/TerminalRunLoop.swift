@@ -5,7 +5,8 @@
 package final class TerminalRunLoop {
     private let app: ShellApp
     private let terminal: any Terminal
-    private let deepLinks: DeepLinkServer?
+    /// Where messages from `tuishell openurl` / `push` come from, once there is a socket.
+    var deepLinks: DeepLinkServer?
     private let recorder: SessionRecorder?
 
     /// Creates a loop for `app` on `terminal`, taking messages from `deepLinks` when given and
@@ -21,12 +22,17 @@ package final class TerminalRunLoop {
 
     /// Runs until the user quits (0) or a signal arrives (128 + its number). The terminal is
     /// restored before this returns.
-    package func run() async throws(TerminalError) -> Int32 {
+    ///
+    /// - Parameter afterFirstFrame: what start-up can wait until the first frame is on screen
+    ///   (restoring, links given at start, the socket): it runs once, right after that frame.
+    package func run(afterFirstFrame: () async -> Void = {}) async throws(TerminalError) -> Int32 {
         try terminal.start()
         defer { terminal.stop() }
         let size = terminal.size
         app.resize(width: size.width, height: size.height)
         recorder?.begin(width: size.width, height: size.height)
+        terminal.draw(app.render(), appearance: app.appearance)
+        await afterFirstFrame()
         let clock = ContinuousClock()
         var lastTick = clock.now
         while !app.isQuitRequested, TerminalSignals.received == 0 {

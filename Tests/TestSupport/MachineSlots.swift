@@ -1,16 +1,18 @@
 import Testing
 
-/// At most two tests at a time run child processes (the app in tmux, the CLI).
+/// At most two tests at a time that load the whole machine: child processes (the app in tmux,
+/// the CLI) and floods of thousands of deep links.
 ///
-/// Their waits happen off the cooperative pool, so they no longer starve the in-process tests
-/// whose route runs need it; but then nothing else limits how many run at once, and a dozen apps
-/// in tmux on a two-core machine miss every deadline. Two is what the machine runs side by side.
-struct ChildProcessSlots: SuiteTrait, TestTrait, TestScoping {
+/// Their waits happen off the cooperative pool, so they do not starve the in-process tests whose
+/// route runs need it; but then nothing else limits how many run at once, and a dozen apps in
+/// tmux beside a flood on a two-core machine miss every deadline. Two is what the machine runs
+/// side by side.
+public struct MachineSlots: SuiteTrait, TestTrait, TestScoping {
     private static let gate = Gate(slots: 2)
 
-    var isRecursive: Bool { true }
+    public var isRecursive: Bool { true }
 
-    func provideScope(
+    public func provideScope(
         for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
     ) async throws {
         // Called for the suite as a whole too (no test case): only test cases take a slot.
@@ -46,7 +48,7 @@ struct ChildProcessSlots: SuiteTrait, TestTrait, TestScoping {
     }
 }
 
-extension Trait where Self == ChildProcessSlots {
-    /// Runs each test in one of two slots shared by every suite that starts child processes.
-    static var childProcessSlot: Self { ChildProcessSlots() }
+extension Trait where Self == MachineSlots {
+    /// Runs each test in one of two slots shared by every suite that loads the whole machine.
+    public static var machineSlot: Self { MachineSlots() }
 }
