@@ -31,6 +31,14 @@ enum Entry {
                 // and the built-in table is parsed when first needed, after the first frame.
                 exit(await RunCommand.run(table: DemoRouteTable.builtIn, settings: RunSettings()))
             }
+            // Options alone start the app: parsed by `run` alone, which spares the reflection over
+            // every other command. Whatever `run` alone does not take (a subcommand, --help, a
+            // mistake) goes to the whole command line's parser, with its own help and errors.
+            let arguments = Array(CommandLine.arguments.dropFirst())
+            if arguments.first?.hasPrefix("-") == true, let run = try? RunCommand.parse(arguments) {
+                try await run.run()
+                exit(0)
+            }
             var command = try TUIShellCommand.parseAsRoot()
             if var asyncCommand = command as? AsyncParsableCommand {
                 try await asyncCommand.run()
