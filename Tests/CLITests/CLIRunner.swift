@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// Runs the built `tuishell` binary and captures what a user would see.
 struct CLIResult: Sendable {
@@ -57,10 +58,11 @@ enum CLIRunner {
         try input.fileHandleForWriting.close()
         // stderr is drained on its own thread: a child that fills one pipe while this side
         // waits on the other would otherwise block both for ever (a build printing warnings).
-        let errorData = ErrorData()
+        let errorData = Locked(Data())
         let drained = DispatchSemaphore(value: 0)
         Thread {
-            errorData.value = errors.fileHandleForReading.readDataToEndOfFile()
+            let data = errors.fileHandleForReading.readDataToEndOfFile()
+            errorData.withLock { $0 = data }
             drained.signal()
         }.start()
         let out = output.fileHandleForReading.readDataToEndOfFile()
@@ -70,11 +72,6 @@ enum CLIRunner {
         return CLIResult(
             status: process.terminationStatus, stdout: String(decoding: out, as: UTF8.self),
             stderr: String(decoding: err, as: UTF8.self))
-    }
-
-    /// stderr's bytes, written by the draining thread before it signals.
-    private final class ErrorData: @unchecked Sendable {
-        var value = Data()
     }
 
     static func temporaryFile(_ contents: String) throws -> String {

@@ -24,7 +24,7 @@ struct StateSafetyTests {
         defer { app.stop() }
         let (home, session) = (app.home, app.session)
 
-        let accepted = AcceptedLinks()
+        let accepted = Locked(AcceptedLinks())
         let senders = (0..<4).map { sender in
             Thread {
                 for index in 0... {
@@ -34,22 +34,22 @@ struct StateSafetyTests {
                             ["openurl", url, "--instance", "burst"], environment: home.environment),
                         result.status == 0
                     else { break }
-                    accepted.add(url)
+                    accepted.withLock { _ = $0.urls.insert(url) }
                 }
-                accepted.finish()
+                accepted.withLock { $0.finishedSenders += 1 }
             }
         }
         for sender in senders { sender.start() }
         try? await Task.sleep(for: .seconds(2))
         try session.signalChild(SIGTERM)
         try await session.waitFor("EXIT=143")
-        while accepted.finished < 4 { try? await Task.sleep(for: .milliseconds(50)) }
+        while accepted.value.finishedSenders < 4 { try? await Task.sleep(for: .milliseconds(50)) }
 
         let saved = Set(Self.homeURLs(Self.savedNavigation(home, instance: "burst")))
-        #expect(accepted.urls.count > 20, "the burst was too small to mean anything")
+        #expect(accepted.value.urls.count > 20, "the burst was too small to mean anything")
         #expect(
-            accepted.urls.subtracting(saved).isEmpty,
-            "accepted but not saved: \(accepted.urls.subtracting(saved).sorted().prefix(5))")
+            accepted.value.urls.subtracting(saved).isEmpty,
+            "accepted but not saved: \(accepted.value.urls.subtracting(saved).sorted().prefix(5))")
     }
 
     /// Two instances quit one after the other; `--restore` of the first brings its own screens,
@@ -166,13 +166,7 @@ struct StateSafetyTests {
 }
 
 /// Links the app accepted, collected from several sender threads.
-final class AcceptedLinks: @unchecked Sendable {
-    // @unchecked: every property is guarded by `lock`.
-    private let lock = NSLock()
-    private var accepted: Set<String> = []
-    private var finishedSenders = 0
-    func add(_ url: String) { lock.withLock { _ = accepted.insert(url) } }
-    func finish() { lock.withLock { finishedSenders += 1 } }
-    var urls: Set<String> { lock.withLock { accepted } }
-    var finished: Int { lock.withLock { finishedSenders } }
+struct AcceptedLinks: Sendable {
+    var urls: Set<String> = []
+    var finishedSenders = 0
 }

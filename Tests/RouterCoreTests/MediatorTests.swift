@@ -1,25 +1,15 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import RouterCore
 
-final class Counter: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value = 0
-    func next() -> Int {
-        lock.withLock {
-            value += 1
-            return value
-        }
-    }
-}
-
 @Suite("Mediator (CTMediator)")
 struct MediatorTests {
-    private func makeMediator(instances: Counter) -> Mediator {
+    private func makeMediator(instances: Locked<Int>) -> Mediator {
         let mediator = Mediator()
         mediator.register(target: "Order") {
-            let instance = instances.next()
+            let instance = instances.increment()
             return MediatorTarget(
                 name: "Order",
                 actions: [
@@ -33,7 +23,7 @@ struct MediatorTests {
     }
 
     @Test func performsActionsByName() async throws {
-        let mediator = makeMediator(instances: Counter())
+        let mediator = makeMediator(instances: Locked(0))
         let result = try await mediator.perform(target: "Order", action: "makeScreen", parameters: ["goodsID": "1"])
         #expect(result as? String == "Confirm order 1 #1")
         #expect(try await mediator.perform(target: "Order", action: "nativeFetch") as? String == "secret")
@@ -53,7 +43,7 @@ struct MediatorTests {
     }
 
     @Test func cachesTargetsUntilReleased() async throws {
-        let mediator = makeMediator(instances: Counter())
+        let mediator = makeMediator(instances: Locked(0))
         _ = try await mediator.perform(target: "Order", action: "makeScreen", cacheTarget: true)
         #expect(mediator.isCached("Order"))
         #expect(try await mediator.perform(target: "Order", action: "makeScreen") as? String == "Confirm order ? #1")
@@ -62,7 +52,7 @@ struct MediatorTests {
     }
 
     @Test func missingTargetsAndActionsReachTheFallback() async throws {
-        let mediator = makeMediator(instances: Counter())
+        let mediator = makeMediator(instances: Locked(0))
         await #expect(throws: RouteError.self) { try await mediator.perform(target: "Nope", action: "x") }
         await #expect(throws: RouteError.self) { try await mediator.perform(target: "Order", action: "missing") }
         mediator.setFallback { target, action, _ in "fallback \(target).\(action)" }
@@ -70,7 +60,7 @@ struct MediatorTests {
     }
 
     @Test func urlCallsUseTheQueryAndRefuseNativeActions() async throws {
-        let mediator = makeMediator(instances: Counter())
+        let mediator = makeMediator(instances: Locked(0))
         #expect(
             try await mediator.perform(url: "mediator://Order/makeScreen?goodsID=9&count=2") as? String
                 == "Confirm order 9 #1")

@@ -1,21 +1,17 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import RouterCore
 
 /// Records what happened, safely from any task.
-final class Recorder: @unchecked Sendable {
-    private let lock = NSLock()
-    private var entries: [String] = []
-    func add(_ entry: String) { lock.withLock { entries.append(entry) } }
-    var all: [String] { lock.withLock { entries } }
-}
+typealias Recorder = Locked<[String]>
 
 struct Decliner: RouteHandler {
     let recorder: Recorder
     let name: String
     func shouldHandle(_ request: RouteRequest) async -> Bool {
-        recorder.add("\(name)?")
+        recorder.append("\(name)?")
         return false
     }
     func handle(_ request: RouteRequest) async throws(RouteError) -> HandlingResult { .completed(response: nil) }
@@ -28,12 +24,12 @@ struct RouterTests {
         try router.register("app://user/login/:phone([0-9]+)", name: "login", access: .public) { request in
             "hello \(request["phone"] ?? "")"
         }
-        let answers = Recorder()
+        let answers = Recorder([])
         let outcome = await router.handle("app://user/login/138", origin: .external) { result in
-            answers.add((try? result.get() as? String) ?? "failed")
+            answers.append((try? result.get() as? String) ?? "failed")
         }
         #expect(outcome.route == "login")
-        #expect(answers.all == ["hello 138"])
+        #expect(answers.value == ["hello 138"])
         #expect(router.canHandle("app://user/login/1"))
         #expect(!router.canHandle("app://user/login/abc"))
     }
@@ -42,19 +38,19 @@ struct RouterTests {
     @Test func typedAnswersArriveAsTheirType() async throws {
         let router = Router()
         try router.register("app://count/:n", name: "count") { request in Int(request["n"] ?? "") }
-        let answers = Recorder()
+        let answers = Recorder([])
         await router.handle("app://count/42", expecting: Int.self) { result in
-            answers.add("\(((try? result.get()) ?? nil).map { $0 + 1 } ?? -1)")
+            answers.append("\(((try? result.get()) ?? nil).map { $0 + 1 } ?? -1)")
         }
         await router.handle("app://count/42", expecting: String.self) { result in
-            answers.add(((try? result.get()) ?? nil) ?? "nil")
+            answers.append(((try? result.get()) ?? nil) ?? "nil")
         }
-        #expect(answers.all == ["43", "nil"])
+        #expect(answers.value == ["43", "nil"])
     }
 
     @Test func declinesFallThroughInCandidateOrder() async throws {
         let router = Router()
-        let recorder = Recorder()
+        let recorder = Recorder([])
         try router.register(
             "aop://log/*", name: "miss.log", priority: -1,
             handler: ClosureRouteHandler(
@@ -64,16 +60,16 @@ struct RouterTests {
         try router.register(
             "aop://log/special", name: "special", handler: Decliner(recorder: recorder, name: "special"))
         #expect(await router.handle("aop://log/special").route == "miss.log")
-        #expect(recorder.all == ["special?"])
+        #expect(recorder.value == ["special?"])
         #expect(await router.handle("aop://log/silent/x").route == "miss.aop")
         let allDecline = Router()
         try allDecline.register("app://x", handler: Decliner(recorder: recorder, name: "x"))
-        let completion = Recorder()
+        let completion = Recorder([])
         let outcome = await allDecline.handle("app://x") { result in
-            if case .failure(let error) = result { completion.add(error.code.rawValue) }
+            if case .failure(let error) = result { completion.append(error.code.rawValue) }
         }
         #expect(outcome.error?.code == .declined)
-        #expect(completion.all == ["declined"])
+        #expect(completion.value == ["declined"])
     }
 
     @Test func reportsNotFoundForbiddenAndMissingHandlers() async throws {
@@ -90,23 +86,23 @@ struct RouterTests {
 
     @Test func middlewareRunsInOrderAndCanRewriteRejectOrRedirect() async throws {
         let router = Router()
-        let seen = Recorder()
-        let decisions = Recorder()
+        let seen = Recorder([])
+        let decisions = Recorder([])
         router.observe { event in
             if case .middleware(let route, let name, let decision) = event {
-                decisions.add("\(route) \(name) \(decision)")
+                decisions.append("\(route) \(name) \(decision)")
             }
         }
         router.addGlobalMiddleware(
             ClosureMiddleware { request in
-                seen.add("global:\(request.routeName)")
+                seen.append("global:\(request.routeName)")
                 return .next(request)
             }, named: "audit")
         router.addMiddleware(
             ClosureMiddleware { request in
                 var rewritten = request
                 rewritten.routeParameters["user"] = "guest"
-                seen.add("stamp")
+                seen.append("stamp")
                 return .next(rewritten)
             }, named: "stamp")
         router.addMiddleware(
@@ -117,7 +113,7 @@ struct RouterTests {
         try router.register(
             Route(name: "order", pattern: "app://order", middleware: ["stamp", "requireLogin"]),
             handler: ClosureRouteHandler { request in
-                seen.add("handled by \(request["user"] ?? "?")")
+                seen.append("handled by \(request["user"] ?? "?")")
                 return nil
             })
         try router.register(
@@ -130,12 +126,12 @@ struct RouterTests {
         let rejected = await router.handle("app://order")
         #expect(rejected.error == RouteError(.rejected, "log in first"))
         #expect(await router.handle("app://order?token=1").route == "order")
-        #expect(seen.all == ["global:order", "stamp", "global:order", "stamp", "handled by guest"])
+        #expect(seen.value == ["global:order", "stamp", "global:order", "stamp", "handled by guest"])
         let redirected = await router.handle("app://gate")
         #expect(redirected.route == "login" && redirected.redirects == ["app://login"])
         #expect(await router.handle("app://typo").error?.code == .rejected)
         #expect(
-            decisions.all == [
+            decisions.value == [
                 "order audit next", "order stamp next", #"order requireLogin reject(reason: "log in first")"#,
                 "order audit next", "order stamp next", "order requireLogin next",
                 "gate audit next", #"gate toLogin redirect(to: "app://login")"#, "login audit next",
@@ -144,22 +140,22 @@ struct RouterTests {
 
     @Test func eventsDescribeTheLifecycle() async throws {
         let router = Router()
-        let events = Recorder()
-        router.observe { events.add("\($0)") }
-        try router.register("app://a", name: "a", handler: Decliner(recorder: Recorder(), name: "a"))
+        let events = Recorder([])
+        router.observe { events.append("\($0)") }
+        try router.register("app://a", name: "a", handler: Decliner(recorder: Recorder([]), name: "a"))
         try router.register("app://:x", name: "b") { _ in nil }
         _ = await router.handle("app://a")
         #expect(
-            events.all == [
+            events.value == [
                 #"shouldHandle(route: "a")"#, #"declined(route: "a")"#, #"shouldHandle(route: "b")"#,
                 #"handled(route: "b")"#,
             ])
     }
 
     @Test func completionFiresExactlyOnce() async {
-        let calls = Recorder()
+        let calls = Recorder([])
         let completion = RequestCompletion { result in
-            calls.add((try? result.get()).map { "\(String(describing: $0))" } ?? "failed")
+            calls.append((try? result.get()).map { "\(String(describing: $0))" } ?? "failed")
         }
         #expect(completion.state == RequestState.pending)
         await withTaskGroup(of: Bool.self) { group in
@@ -169,7 +165,7 @@ struct RouterTests {
                 }
             }
         }
-        #expect(calls.all.count == 1)
+        #expect(calls.value.count == 1)
         #expect(completion.state != RequestState.pending)
         #expect(!completion.finish(Result<(any Sendable)?, RouteError>.success(nil)))
     }
@@ -196,16 +192,16 @@ struct RouterTests {
     /// A router built on a table loader asks for the table once, when routes are first needed, and
     /// routes registered afterwards join the loaded ones.
     @Test func aLoadedTableIsAskedForOnceWhenFirstNeeded() async throws {
-        let loads = Recorder()
+        let loads = Recorder([])
         let router = Router(loadingTable: {
-            loads.add("load")
+            loads.append("load")
             return (try? makeTable(["app://a/:id"])) ?? RouteTable(routes: [], options: RouteTableOptions())
         })
-        #expect(loads.all.isEmpty)
+        #expect(loads.value.isEmpty)
         try router.register("app://b", name: "b") { _ in "b" }
-        #expect(loads.all == ["load"])
+        #expect(loads.value == ["load"])
         #expect(router.table.routes.map(\.name) == ["app://a/:id", "b"])
         #expect(router.canHandle("app://a/7"))
-        #expect(loads.all == ["load"])
+        #expect(loads.value == ["load"])
     }
 }

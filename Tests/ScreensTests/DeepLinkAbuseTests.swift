@@ -56,11 +56,11 @@ struct DeepLinkAbuseTests {
         let served = try ServedApp("flood")
         defer { served.stop() }
         let address = served.address
-        let finished = Counter()
+        let finished = Locked(0)
         let clients = (0..<4).map { client in
             Task.detached {
                 await Self.onThread {
-                    defer { finished.add() }
+                    defer { finished.increment() }
                     return (0..<2500).compactMap { index in
                         DeepLinkClient.send(.openURL("app://post/\(client)x\(index)"), to: address)
                     }
@@ -106,7 +106,7 @@ struct DeepLinkAbuseTests {
             return wroteAll ? connection.readAll(limit: 4096, seconds: 10) : .failed
         }
         async let firstAnswer = Self.onThread { DeepLinkClient.send(.openURL("app://post/2"), to: address) }
-        let stop = Counter()
+        let stop = Locked(0)
         let task = Task { @MainActor in
             await served.serve { stop.value > 0 }
         }
@@ -134,18 +134,9 @@ struct DeepLinkAbuseTests {
         #expect(DeepLinkMessage.error(fromReply: reply)?.message == "the request was not complete within 2 s")
 
         #expect(await Self.onThread { DeepLinkClient.send(.openURL("app://post/3"), to: address) } == nil)
-        stop.add()
+        stop.increment()
         await task.value
         let urls = served.app.window.visibleStack?.screens.compactMap(\.url)
         #expect(urls == ["app://home", "app://post/2", "app://post/3"], "before: \(before)")
     }
-}
-
-/// A count shared with client threads.
-final class Counter: @unchecked Sendable {
-    // @unchecked: `count` is guarded by `lock`.
-    private let lock = NSLock()
-    private var count = 0
-    func add() { lock.withLock { count += 1 } }
-    var value: Int { lock.withLock { count } }
 }

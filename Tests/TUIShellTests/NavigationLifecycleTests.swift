@@ -1,4 +1,5 @@
 import RouterCore
+import TestSupport
 import Testing
 
 @testable import TUIShell
@@ -167,20 +168,16 @@ struct NavigationLifecycleTests {
 
     @Test func requestsGetADefaultAnswerOnlyWhenTheirScreenLeaves() async throws {
         let harness = Harness()
-        let answers = AnswerBox()
+        let answers = Locked(0)
         let screen = Screen(name: "B", title: "B")
         screen.request = RouteRequest(
-            url: try URLParser().parse("app://b"), routeName: "b", completion: RequestCompletion { answers.record($0) })
+            url: try URLParser().parse("app://b"), routeName: "b",
+            completion: RequestCompletion { _ in answers.increment() })
         try harness.window.push(screen)
         try harness.window.present(Screen(name: "Cover", title: "Cover"))
-        #expect(answers.count == 0)
+        #expect(answers.value == 0)
         try harness.window.dismiss()
         harness.window.pop()
-        #expect(answers.count == 1)
+        #expect(answers.value == 1)
     }
-}
-
-final class AnswerBox: @unchecked Sendable {
-    private(set) var count = 0
-    func record(_ result: Result<(any Sendable)?, RouteError>) { count += 1 }
 }

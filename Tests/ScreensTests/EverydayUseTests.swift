@@ -5,10 +5,11 @@ import Testing
 @testable import Screens
 @testable import TUIShell
 
-/// Defects a first-time user hit in the shell's seams, each driven as a person would.
+/// Everyday use of the demo app where the shell's parts meet — typing, transitions, going back,
+/// footers, start-up warnings — each driven as a person would.
 @MainActor
-@Suite("Shell defects found by a new user")
-struct ShellDefectTests {
+@Suite("Everyday use: typing, transitions, footers and warnings")
+struct EverydayUseTests {
     /// 9,000 characters typed into the command bar arrive whole and in order, each key
     /// costing what it costs in an empty bar; the field shows either end, and the router
     /// counts every byte.

@@ -2,9 +2,10 @@ import Foundation
 import TestSupport
 import Testing
 
-/// Command-line defects a first-time user hit, run against the built binary.
-@Suite("Command-line defects found by a new user", .machineSlot)
-struct CommandLineDefectTests {
+/// What the command line does with awkward input — endless stdin, control characters, unreadable
+/// tables, unusable terminals — run against the built binary.
+@Suite("Command-line input and error lines", .machineSlot)
+struct CommandLineInputTests {
     /// `yes … | tuishell push -` stops reading at the limit and says the payload is too large.
     @Test func pushStopsReadingAnEndlessStdin() async throws {
         let result = try await CLIRunner.run(
