@@ -1,4 +1,5 @@
 import RouterCore
+import TUIShell
 
 /// A failure that ends a command with `error: <code>: <message>` on stderr and an exit code.
 struct CommandFailure: Error {
@@ -7,9 +8,11 @@ struct CommandFailure: Error {
     let exitCode: Int32
 
     init(_ error: RouteError, exitCode: Int32) {
-        code = error.code.rawValue
-        message = error.message
-        self.exitCode = exitCode
+        self.init(code: error.code.rawValue, message: error.message, exitCode: exitCode)
+    }
+
+    init(_ error: ShellError, exitCode: Int32) {
+        self.init(code: error.code.rawValue, message: error.message, exitCode: exitCode)
     }
 
     init(code: String, message: String, exitCode: Int32) {

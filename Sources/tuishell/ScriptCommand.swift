@@ -46,9 +46,9 @@ struct ScriptCommand: AsyncParsableCommand {
             deliverPush: { source in
                 if source.hasPrefix("{") { return await app.receive(.push(source)) }
                 guard let bytes = try? StandardStreams.read(fileOrDash: source) else {
-                    return RouteError(.invalidPayload, "cannot read the payload file '\(source)'")
+                    return ShellError(.invalidPayload, "cannot read the payload file '\(source)'")
                 }
-                do throws(RouteError) {
+                do throws(ShellError) {
                     return await app.receive(.push(try PushPayload.checkedText(bytes)))
                 } catch {
                     return error

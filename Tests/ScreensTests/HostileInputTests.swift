@@ -246,14 +246,14 @@ struct HostileInputTests {
             await app.paste(text)
             return app.commandBar.error ?? "accepted"
         case .payload(let bytes):
-            do throws(RouteError) {
+            do throws(ShellError) {
                 _ = try PushPayload(bytes)
                 return "accepted"
             } catch {
                 return error.description
             }
         case .message(let bytes):
-            do throws(RouteError) {
+            do throws(ShellError) {
                 return "read as \(try DeepLinkMessage(bytes: bytes))"
             } catch {
                 return error.description

@@ -45,7 +45,7 @@ struct DeepLinkChannelTests {
     /// is shared with every test running beside this one, some of them busy for seconds.
     private static func serve(
         _ server: DeepLinkServer, count: Int, seconds: Int = 60,
-        answer: @escaping @Sendable (DeepLinkMessage) -> RouteError? = { _ in nil }
+        answer: @escaping @Sendable (DeepLinkMessage) -> ShellError? = { _ in nil }
     ) async -> [DeepLinkMessage] {
         await onThread {
             var received: [DeepLinkMessage] = []
@@ -68,9 +68,12 @@ struct DeepLinkChannelTests {
         let (address, server) = (listening.address, listening.server)
 
         async let answer = Self.onThread { DeepLinkClient.send(.openURL("app://goods/1"), to: address) }
-        let received = await Self.serve(server, count: 1) { _ in RouteError(.notFound, "no route matches") }
+        // The app's routing failure travels back with the router's code.
+        let notFound = ShellError(RouteError(.notFound, "no route matches"))
+        let received = await Self.serve(server, count: 1) { _ in notFound }
         #expect(received == [.openURL("app://goods/1")])
-        #expect(await answer == RouteError(.notFound, "no route matches"))
+        #expect(await answer == notFound)
+        #expect(await answer?.description == "notFound: no route matches")
 
         async let accepted = Self.onThread { DeepLinkClient.send(.push(#"{"aps":{}}"#), to: address) }
         #expect(await Self.serve(server, count: 1) == [.push(#"{"aps":{}}"#)])
@@ -149,7 +152,7 @@ struct DeepLinkChannelTests {
         var info = stat()
         #expect(stat(address.socketPath, &info) == 0 && info.st_mode & 0o777 == 0o600)
         #expect(stat(address.directory, &info) == 0 && info.st_mode & 0o777 == 0o700)
-        #expect(throws: RouteError.self) { try DeepLinkServer.start(at: address) }
+        #expect(throws: ShellError.self) { try DeepLinkServer.start(at: address) }
         server.stop()
         #expect(DeepLinkClient.send(.openURL("app://home"), to: address)?.code == .noInstance)
         let other = try InstanceAddress(instance: "other", environment: ["XDG_RUNTIME_DIR": runtime])

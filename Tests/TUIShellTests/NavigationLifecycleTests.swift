@@ -139,11 +139,13 @@ struct NavigationLifecycleTests {
         let screen = Screen(name: "A", title: "A")
         try harness.window.push(screen)
         _ = harness.take()
-        #expect(throws: RouteError.self) { try harness.window.push(screen) }
-        #expect(throws: RouteError.self) { try harness.window.present(screen) }
-        #expect(throws: RouteError.self) { try harness.window.dismiss() }
-        #expect(throws: RouteError.self) { try harness.window.selectTab(7) }
-        #expect(throws: RouteError.self) { try harness.window.setStack([]) }
+        #expect(throws: ShellError(.transitionFailed, "A is already on a navigation stack")) {
+            try harness.window.push(screen)
+        }
+        #expect(throws: ShellError.self) { try harness.window.present(screen) }
+        #expect(throws: ShellError.self) { try harness.window.dismiss() }
+        #expect(throws: ShellError.self) { try harness.window.selectTab(7) }
+        #expect(throws: ShellError.self) { try harness.window.setStack([]) }
         #expect(harness.names == ["Home", "A"])
         #expect(harness.take().isEmpty)
     }

@@ -92,7 +92,7 @@ public enum TUIApplication {
         if let warning = app.appearance.warning { app.status.show(warning, kind: .warning) }
         var deepLinks: DeepLinkServer?
         let status: Int32
-        do throws(TerminalError) {
+        do throws(ShellError) {
             let recorder = settings.recording.map { _ in SessionRecorder(linksAtStart: settings.urls) }
             let terminal = CursesTerminal(environment: environment, mouse: settings.mouse)
             let loop = TerminalRunLoop(app: app, terminal: terminal, recorder: recorder)
@@ -101,7 +101,7 @@ public enum TUIApplication {
             status = try await loop.run {
                 await prepare(app, settings: settings, state: state)
                 app.window.animator.isEnabled = settings.animated
-                do throws(RouteError) {
+                do throws(ShellError) {
                     deepLinks = try DeepLinkServer.start(at: address)
                 } catch {
                     app.status.show(

@@ -9,24 +9,24 @@ extension Window {
     /// another type) — Textual's `push_screen(screen, callback)` with a typed `dismiss(result)`.
     ///
     /// - Throws: `transitionFailed` when `screen` is already shown.
-    public func present<Result>(_ screen: Screen, onDismiss: @escaping (Result?) -> Void) throws(RouteError) {
+    public func present<Result>(_ screen: Screen, onDismiss: @escaping (Result?) -> Void) throws(ShellError) {
         try present(screen, transition: nil, onDismiss: onDismiss)
     }
 
     /// The same, with `transition` instead of the cover.
     package func present<Result>(
         _ screen: Screen, transition: (any Transition)?, onDismiss: @escaping (Result?) -> Void
-    ) throws(RouteError) {
+    ) throws(ShellError) {
         try present(screen, transition: transition, dismissHandler: { onDismiss($0 as? Result) })
     }
 
     /// Presents `screen` modally above everything.
-    package func present(_ screen: Screen, transition: (any Transition)? = nil) throws(RouteError) {
+    package func present(_ screen: Screen, transition: (any Transition)? = nil) throws(ShellError) {
         try present(screen, transition: transition, dismissHandler: nil)
     }
 
     private func present(_ screen: Screen, transition: (any Transition)?, dismissHandler onDismiss: ((Any?) -> Void)?)
-        throws(RouteError)
+        throws(ShellError)
     {
         try checkNotShown(screen)
         let previousTop = topScreen
@@ -42,16 +42,16 @@ extension Window {
     /// Dismisses the modal holding `screen` (default: the top modal) and every modal above it in
     /// one transition, delivering `result` to its presenter.
     package func dismiss(_ screen: Screen? = nil, result: Any? = nil, transition: (any Transition)? = nil)
-        throws(RouteError)
+        throws(ShellError)
     {
         let index: Int
         if let screen {
             guard let found = modals.firstIndex(where: { $0.stack === screen.navigationStack }) else {
-                throw RouteError(.transitionFailed, "\(screen.name) is not presented modally")
+                throw ShellError(.transitionFailed, "\(screen.name) is not presented modally")
             }
             index = found
         } else {
-            guard !modals.isEmpty else { throw RouteError(.transitionFailed, "nothing is presented") }
+            guard !modals.isEmpty else { throw ShellError(.transitionFailed, "nothing is presented") }
             index = modals.count - 1
         }
         let previousTop = topScreen
@@ -67,7 +67,7 @@ extension Window {
     }
 
     /// Dismisses every modal in one transition.
-    package func dismissAll(transition: (any Transition)? = nil) throws(RouteError) {
+    package func dismissAll(transition: (any Transition)? = nil) throws(ShellError) {
         guard let bottom = modals.first?.stack.root else { return }
         try dismiss(bottom, transition: transition)
     }
@@ -79,8 +79,8 @@ extension Window {
     public var isTabBarCovered: Bool { !modals.isEmpty }
 
     /// Selects the tab at `index`, keeping every tab's stack as it is.
-    public func selectTab(_ index: Int) throws(RouteError) {
-        guard tabs.indices.contains(index) else { throw RouteError(.transitionFailed, "there is no tab \(index + 1)") }
+    public func selectTab(_ index: Int) throws(ShellError) {
+        guard tabs.indices.contains(index) else { throw ShellError(.transitionFailed, "there is no tab \(index + 1)") }
         guard index != selectedTabIndex else { return }
         let previousTop = topScreen
         animator.finish()
@@ -91,9 +91,9 @@ extension Window {
     }
 
     /// Selects the tab named `name`.
-    public func selectTab(named name: String) throws(RouteError) {
+    public func selectTab(named name: String) throws(ShellError) {
         guard let index = tabIndex(named: name) else {
-            throw RouteError(.transitionFailed, "there is no tab named '\(name)'")
+            throw ShellError(.transitionFailed, "there is no tab named '\(name)'")
         }
         try selectTab(index)
     }

@@ -68,7 +68,7 @@ public final class Window {
 
     /// Pushes `screen` on `stack` (default: the visible stack).
     package func push(_ screen: Screen, on stack: NavigationStack? = nil, transition: (any Transition)? = nil)
-        throws(RouteError)
+        throws(ShellError)
     {
         let stack = try resolve(stack)
         try checkNotShown(screen)
@@ -85,11 +85,11 @@ public final class Window {
     }
 
     /// Pops every screen above `screen` in its stack.
-    package func pop(to screen: Screen, transition: (any Transition)? = nil) throws(RouteError) {
+    package func pop(to screen: Screen, transition: (any Transition)? = nil) throws(ShellError) {
         guard let stack = screen.navigationStack, stack.window === self,
             let index = stack.screens.lastIndex(where: { $0 === screen })
         else {
-            throw RouteError(.transitionFailed, "\(screen.name) is not on a navigation stack")
+            throw ShellError(.transitionFailed, "\(screen.name) is not on a navigation stack")
         }
         change(stack, keeping: index + 1, adding: [], direction: .backward, transition: transition)
     }
@@ -102,12 +102,12 @@ public final class Window {
 
     /// Replaces the whole stack in one transition.
     package func setStack(_ screens: [Screen], on stack: NavigationStack? = nil, transition: (any Transition)? = nil)
-        throws(RouteError)
+        throws(ShellError)
     {
         let stack = try resolve(stack)
-        guard !screens.isEmpty else { throw RouteError(.transitionFailed, "a navigation stack cannot be empty") }
+        guard !screens.isEmpty else { throw ShellError(.transitionFailed, "a navigation stack cannot be empty") }
         guard Set(screens.map(ObjectIdentifier.init)).count == screens.count else {
-            throw RouteError(.transitionFailed, "a screen appears twice in the new stack")
+            throw ShellError(.transitionFailed, "a screen appears twice in the new stack")
         }
         let current = Set(stack.screens.map(ObjectIdentifier.init))
         for screen in screens where !current.contains(ObjectIdentifier(screen)) { try checkNotShown(screen) }
@@ -117,7 +117,7 @@ public final class Window {
 
     /// Replaces the top screen of `stack` with `screen`.
     package func replaceTop(with screen: Screen, on stack: NavigationStack? = nil, transition: (any Transition)? = nil)
-        throws(RouteError)
+        throws(ShellError)
     {
         let stack = try resolve(stack)
         try checkNotShown(screen)
@@ -126,16 +126,16 @@ public final class Window {
 
     // MARK: Internals
 
-    private func resolve(_ stack: NavigationStack?) throws(RouteError) -> NavigationStack {
+    private func resolve(_ stack: NavigationStack?) throws(ShellError) -> NavigationStack {
         guard let stack = stack ?? visibleStack else {
-            throw RouteError(.transitionFailed, "there is no navigation stack")
+            throw ShellError(.transitionFailed, "there is no navigation stack")
         }
-        guard stack.window === self else { throw RouteError(.transitionFailed, "the stack belongs to another window") }
+        guard stack.window === self else { throw ShellError(.transitionFailed, "the stack belongs to another window") }
         return stack
     }
 
-    func checkNotShown(_ screen: Screen) throws(RouteError) {
-        if contains(screen) { throw RouteError(.transitionFailed, "\(screen.name) is already on a navigation stack") }
+    func checkNotShown(_ screen: Screen) throws(ShellError) {
+        if contains(screen) { throw ShellError(.transitionFailed, "\(screen.name) is already on a navigation stack") }
     }
 
     /// Keeps the stack's bottom `kept` screens and puts `added` above them, in place, so a change

@@ -42,19 +42,21 @@ package final class CursesTerminal: Terminal {
     ///
     /// - Throws: when `TERM` names a terminal terminfo does not know, or one that cannot place
     ///   the cursor (`dumb`); the terminal is left as it was.
-    package func start() throws(TerminalError) {
+    package func start() throws(ShellError) {
         setlocale(LC_ALL, "")
         // Without a UTF-8 locale (no LANG, as on a fresh container) ncursesw writes every
         // non-ASCII glyph — the tab bar's │, ↑/↓, ‹, … — as bytes of garbage. The app's own text
         // is UTF-8 whatever the locale, so it asks for C.UTF-8 (glibc) or UTF-8 (Darwin) then.
         if !Self.localeIsUTF8, setlocale(LC_CTYPE, "C.UTF-8") == nil { setlocale(LC_CTYPE, "UTF-8") }
         guard let screen = tuishell_newterm() else {
-            throw TerminalError(
+            throw ShellError(
+                .usage,
                 "the terminal type '\(terminalName)' is not known to this system (set TERM, e.g. TERM=xterm-256color)")
         }
         guard tuishell_can_address_cursor() != 0 else {
             endwin()
-            throw TerminalError(
+            throw ShellError(
+                .usage,
                 "the terminal type '\(terminalName)' cannot place the cursor, which a full-screen app needs (set TERM, e.g. TERM=xterm-256color)"
             )
         }

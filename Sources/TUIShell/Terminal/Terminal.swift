@@ -10,8 +10,8 @@ package enum TerminalInput: Equatable, Sendable {
 /// ``MemoryTerminal`` in tests.
 @MainActor
 package protocol Terminal: AnyObject {
-    /// Takes over the terminal; throws a ``TerminalError`` when it cannot be used.
-    func start() throws(TerminalError)
+    /// Takes over the terminal; throws a `usage` ``ShellError`` when it cannot be used.
+    func start() throws(ShellError)
     /// Gives the terminal back as it was; safe to call more than once.
     func stop()
     /// The size in cells.
@@ -21,14 +21,4 @@ package protocol Terminal: AnyObject {
     /// Waits up to `timeout` milliseconds for input. Async so that a terminal which does not
     /// block its thread (``MemoryTerminal``) lets the main actor's other work run meanwhile.
     func read(timeout: Int) async -> TerminalInput?
-}
-
-/// Why a terminal cannot be used (`TERM` unknown, or too dumb to place the cursor).
-package struct TerminalError: Error, Sendable, CustomStringConvertible {
-    /// What is wrong, for the `error: usage: …` line.
-    package let message: String
-
-    package init(_ message: String) { self.message = message }
-
-    package var description: String { message }
 }

@@ -9,7 +9,7 @@ package enum DeepLinkClient {
     /// - Returns: `nil` once the app accepted the message; its error otherwise, or `noInstance`
     ///   when no app listens there or it did not answer in time.
     package static func send(_ message: DeepLinkMessage, to address: InstanceAddress, answerTimeout: Double = 30)
-        -> RouteError?
+        -> ShellError?
     {
         let connection: UnixSocket
         switch UnixSocket.connect(to: address.socketPath) {
@@ -17,18 +17,18 @@ package enum DeepLinkClient {
             connection = connected
         case .failure(let failure):
             let reason = failure.isNothingListening ? "nothing listens" : "cannot connect: \(failure.message)"
-            return RouteError(
+            return ShellError(
                 .noInstance,
                 "no tuishell app is running as instance '\(address.instance)' (\(reason) at \(address.socketPath))")
         }
         defer { connection.close() }
         guard connection.writeAll(message.bytes) else {
-            return RouteError(.noInstance, "the app closed the connection")
+            return ShellError(.noInstance, "the app closed the connection")
         }
         connection.finishWriting()
         guard case .complete(let reply) = connection.readAll(limit: 1 << 16, seconds: answerTimeout), !reply.isEmpty
         else {
-            return RouteError(.noInstance, "the app did not answer")
+            return ShellError(.noInstance, "the app did not answer")
         }
         return DeepLinkMessage.error(fromReply: reply)
     }

@@ -45,47 +45,47 @@ package enum DeepLinkMessage: Sendable, Equatable {
     }
 
     /// Reads a request, or throws `invalidPayload` saying what is wrong with it.
-    package init(bytes: [UInt8]) throws(RouteError) {
+    package init(bytes: [UInt8]) throws(ShellError) {
         let lineEnd = bytes.firstIndex(of: 0x0A) ?? bytes.endIndex
         let header: Header
         do {
             header = try JSONDecoder().decode(Header.self, from: Data(bytes[..<lineEnd]))
         } catch DecodingError.typeMismatch {
-            throw RouteError(.invalidPayload, "the request's 'command' and 'url' must be strings")
+            throw ShellError(.invalidPayload, "the request's 'command' and 'url' must be strings")
         } catch {
-            throw RouteError(.invalidPayload, "the request is not JSON in UTF-8")
+            throw ShellError(.invalidPayload, "the request is not JSON in UTF-8")
         }
         let afterHeader = bytes[min(lineEnd + 1, bytes.endIndex)...]
         switch (header.command, header.url) {
         case ("openurl", let url?):
             // A link is the header alone: bytes after it are a sender's mistake, not a payload.
             guard afterHeader.isEmpty else {
-                throw RouteError(.invalidPayload, "'openurl' takes nothing after its header line")
+                throw ShellError(.invalidPayload, "'openurl' takes nothing after its header line")
             }
             self = .openURL(url)
-        case ("openurl", nil): throw RouteError(.invalidPayload, "'openurl' needs a 'url' string")
+        case ("openurl", nil): throw ShellError(.invalidPayload, "'openurl' needs a 'url' string")
         case ("push", _): self = .push(String(decoding: afterHeader, as: UTF8.self))
-        case (let command?, _): throw RouteError(.invalidPayload, "unknown command '\(command)'")
-        case (nil, _): throw RouteError(.invalidPayload, "the request has no 'command'")
+        case (let command?, _): throw ShellError(.invalidPayload, "unknown command '\(command)'")
+        case (nil, _): throw ShellError(.invalidPayload, "the request has no 'command'")
         }
     }
 
     /// The app's answer: accepted (`nil`) or the error.
-    package static func reply(for error: RouteError?) -> [UInt8] {
+    package static func reply(for error: ShellError?) -> [UInt8] {
         let reply = Reply(
             ok: error == nil, error: error.map { Reply.Failure(code: $0.code.rawValue, message: $0.message) })
         return Array((try? JSONEncoder().encode(reply)) ?? Data()) + [0x0A]
     }
 
     /// Reads an answer: `nil` when accepted, else the app's error.
-    package static func error(fromReply bytes: [UInt8]) -> RouteError? {
+    package static func error(fromReply bytes: [UInt8]) -> ShellError? {
         guard let reply = try? JSONDecoder().decode(Reply.self, from: Data(bytes)) else {
-            return RouteError(.noInstance, "the app sent an answer that could not be read")
+            return ShellError(.noInstance, "the app sent an answer that could not be read")
         }
         if reply.ok { return nil }
         guard let failure = reply.error, !failure.code.isEmpty else {
-            return RouteError(.noInstance, "the app refused the message without saying why")
+            return ShellError(.noInstance, "the app refused the message without saying why")
         }
-        return RouteError(RouteError.Code(rawValue: failure.code), failure.message)
+        return ShellError(ShellError.Code(rawValue: failure.code), failure.message)
     }
 }

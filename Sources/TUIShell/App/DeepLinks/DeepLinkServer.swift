@@ -19,7 +19,7 @@ package final class DeepLinkServer: Sendable {
         fileprivate let connection: UnixSocket
 
         /// Answers the sender (`nil`: accepted) and closes the connection.
-        package func reply(_ error: RouteError?) {
+        package func reply(_ error: ShellError?) {
             DeepLinkServer.answer(connection, error)
         }
     }
@@ -48,16 +48,16 @@ package final class DeepLinkServer: Sendable {
     /// app on its way out (or a frozen one): it is taken over instead of refused.
     ///
     /// - Throws: when another app already listens there and answers, or the socket cannot be made.
-    package static func start(at address: InstanceAddress) throws(RouteError) -> DeepLinkServer {
+    package static func start(at address: InstanceAddress) throws(ShellError) -> DeepLinkServer {
         try address.prepareDirectory()
         let path = address.socketPath
-        guard UnixSocket.fits(path) else { throw RouteError(.noInstance, "the socket path \(path) is too long") }
+        guard UnixSocket.fits(path) else { throw ShellError(.noInstance, "the socket path \(path) is too long") }
         if answers(at: path) {
-            throw RouteError(.noInstance, "another app is already listening as instance '\(address.instance)'")
+            throw ShellError(.noInstance, "another app is already listening as instance '\(address.instance)'")
         }
         unlink(path)
         guard let listener = UnixSocket.listen(at: path) else {
-            throw RouteError(.noInstance, "cannot listen at \(path): \(UnixSocket.lastError)")
+            throw ShellError(.noInstance, "cannot listen at \(path): \(UnixSocket.lastError)")
         }
         let server = DeepLinkServer(address: address, listener: listener)
         // A queue of its own: the loop blocks in accept() for as long as the server runs.
@@ -108,7 +108,7 @@ package final class DeepLinkServer: Sendable {
             })
         else { return }
         for delivery in untaken {
-            delivery.reply(RouteError(.noInstance, "the app quit before applying the message"))
+            delivery.reply(ShellError(.noInstance, "the app quit before applying the message"))
         }
         // shutdown() makes accept() fail; the accept thread closes the descriptor once its loop
         // ended, so the number cannot be reused by a later server while that thread might still
@@ -127,7 +127,7 @@ package final class DeepLinkServer: Sendable {
             guard admitted else {
                 Self.answer(
                     connection,
-                    RouteError(.noInstance, "the app is busy reading \(Self.concurrentReads) other requests"))
+                    ShellError(.noInstance, "the app is busy reading \(Self.concurrentReads) other requests"))
                 continue
             }
             // A queue of its own rather than a global one: the global queues are as wide as the
@@ -142,13 +142,13 @@ package final class DeepLinkServer: Sendable {
     private func read(_ connection: UnixSocket) {
         defer { state.withLock { $0.reading -= 1 } }
         let message: DeepLinkMessage
-        do throws(RouteError) {
+        do throws(ShellError) {
             switch connection.readAll(limit: Self.requestLimit, seconds: Self.requestTime) {
             case .complete(let bytes): message = try DeepLinkMessage(bytes: bytes)
-            case .tooLarge: throw RouteError(.payloadTooLarge, "the request is over \(Self.requestLimit) bytes")
+            case .tooLarge: throw ShellError(.payloadTooLarge, "the request is over \(Self.requestLimit) bytes")
             case .timedOut:
-                throw RouteError(.invalidPayload, "the request was not complete within \(Int(Self.requestTime)) s")
-            case .failed: throw RouteError(.invalidPayload, "the request could not be read")
+                throw ShellError(.invalidPayload, "the request was not complete within \(Int(Self.requestTime)) s")
+            case .failed: throw ShellError(.invalidPayload, "the request could not be read")
             }
         } catch {
             Self.answer(connection, error)
@@ -160,10 +160,10 @@ package final class DeepLinkServer: Sendable {
             state.queue.append(delivery)
             return true
         }
-        if !queued { delivery.reply(RouteError(.noInstance, "the app quit before applying the message")) }
+        if !queued { delivery.reply(ShellError(.noInstance, "the app quit before applying the message")) }
     }
 
-    fileprivate static func answer(_ connection: UnixSocket, _ error: RouteError?) {
+    fileprivate static func answer(_ connection: UnixSocket, _ error: ShellError?) {
         connection.writeAll(DeepLinkMessage.reply(for: error))
         // The peer reads to the end: say so even if some other copy of the descriptor lives on.
         connection.finishWriting()

@@ -46,16 +46,16 @@ package struct InstanceAddress: Sendable, Equatable {
     }
 
     /// Creates the folder (mode `0700`) or checks that the existing one is private and ours.
-    func prepareDirectory() throws(RouteError) {
+    func prepareDirectory() throws(ShellError) {
         if mkdir(directory, 0o700) != 0, errno != EEXIST {
-            throw RouteError(.noInstance, "cannot create \(directory): \(UnixSocket.lastError)")
+            throw ShellError(.noInstance, "cannot create \(directory): \(UnixSocket.lastError)")
         }
         var info = stat()
         guard lstat(directory, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR else {
-            throw RouteError(.noInstance, "\(directory) is not a folder")
+            throw ShellError(.noInstance, "\(directory) is not a folder")
         }
         guard info.st_uid == getuid(), info.st_mode & 0o077 == 0 else {
-            throw RouteError(.noInstance, "\(directory) must belong to you and be private (mode 0700)")
+            throw ShellError(.noInstance, "\(directory) must belong to you and be private (mode 0700)")
         }
     }
 }

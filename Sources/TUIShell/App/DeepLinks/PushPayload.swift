@@ -20,29 +20,29 @@ package struct PushPayload: Sendable, Equatable {
 
     /// The text of a payload file once its bytes pass every check the app makes: what
     /// `tuishell push` sends, so a bad file is reported before any app is asked.
-    package static func checkedText(_ bytes: [UInt8]) throws(RouteError) -> String {
+    package static func checkedText(_ bytes: [UInt8]) throws(ShellError) -> String {
         _ = try PushPayload(bytes)
         // The JSON parser accepts UTF-8 only, so this decodes without repairing anything.
         return String(decoding: bytes, as: UTF8.self)
     }
 
     /// Parses a payload; `payloadTooLarge` over 4096 bytes, `invalidPayload` for anything malformed.
-    package init(_ bytes: [UInt8]) throws(RouteError) {
+    package init(_ bytes: [UInt8]) throws(ShellError) {
         guard bytes.count <= Self.maximumSize else {
-            throw RouteError(.payloadTooLarge, "the payload is larger than the limit of \(Self.maximumSize) bytes")
+            throw ShellError(.payloadTooLarge, "the payload is larger than the limit of \(Self.maximumSize) bytes")
         }
         let document: JSONValue
         do {
             document = try JSONParser.parse(bytes)
         } catch {
-            throw RouteError(.invalidPayload, "the payload is not valid JSON: \(error.message)")
+            throw ShellError(.invalidPayload, "the payload is not valid JSON: \(error.message)")
         }
         guard case .object = document else {
-            throw RouteError(.invalidPayload, "the payload must be a JSON object, not \(document.typeName)")
+            throw ShellError(.invalidPayload, "the payload must be a JSON object, not \(document.typeName)")
         }
-        guard let aps = document["aps"] else { throw RouteError(.invalidPayload, "the payload has no 'aps' object") }
+        guard let aps = document["aps"] else { throw ShellError(.invalidPayload, "the payload has no 'aps' object") }
         guard case .object = aps else {
-            throw RouteError(.invalidPayload, "'aps' must be an object, not \(aps.typeName)")
+            throw ShellError(.invalidPayload, "'aps' must be an object, not \(aps.typeName)")
         }
         switch aps["alert"] {
         case .string(let text)?:
@@ -55,19 +55,19 @@ package struct PushPayload: Sendable, Equatable {
         case nil, .null?:
             (title, subtitle, body) = ("", nil, nil)
         case let other?:
-            throw RouteError(.invalidPayload, "'aps.alert' must be a string or an object, not \(other.typeName)")
+            throw ShellError(.invalidPayload, "'aps.alert' must be a string or an object, not \(other.typeName)")
         }
         switch aps["badge"] {
         case nil, .null?: badge = nil
         case .number(let number)? where number.rounded() == number && abs(number) < 1e9: badge = Int(number)
-        case let other?: throw RouteError(.invalidPayload, "'aps.badge' must be an integer, not \(other.typeName)")
+        case let other?: throw ShellError(.invalidPayload, "'aps.badge' must be an integer, not \(other.typeName)")
         }
         switch aps["sound"] {
         case .string(let name)?: sound = name
         case .object?: sound = "critical"
         case nil, .null?: sound = nil
         case let other?:
-            throw RouteError(.invalidPayload, "'aps.sound' must be a string or an object, not \(other.typeName)")
+            throw ShellError(.invalidPayload, "'aps.sound' must be a string or an object, not \(other.typeName)")
         }
         var link: String?
         for key in ["url", "deeplink", "link"] where link == nil {
@@ -76,11 +76,11 @@ package struct PushPayload: Sendable, Equatable {
         url = link
     }
 
-    private static func string(_ value: JSONValue?, _ key: String) throws(RouteError) -> String? {
+    private static func string(_ value: JSONValue?, _ key: String) throws(ShellError) -> String? {
         switch value {
         case nil, .null?: return nil
         case .string(let text)?: return text
-        case let other?: throw RouteError(.invalidPayload, "'\(key)' must be a string, not \(other.typeName)")
+        case let other?: throw ShellError(.invalidPayload, "'\(key)' must be a string, not \(other.typeName)")
         }
     }
 }

@@ -4,13 +4,13 @@ import RouterCore
 extension ShellApp {
     /// Applies a message from `tuishell openurl` / `tuishell push` (or a script's `push`): a link
     /// is routed with origin external, a payload becomes a banner. Returns the error to send
-    /// back; it is also shown in the footer.
-    package func receive(_ message: DeepLinkMessage) async -> RouteError? {
+    /// back (a routing failure keeps the router's code); it is also shown in the footer.
+    package func receive(_ message: DeepLinkMessage) async -> ShellError? {
         switch message {
         case .openURL(let url):
-            return await open(url, origin: .external)
+            return await open(url, origin: .external).map(ShellError.init)
         case .push(let text):
-            do throws(RouteError) {
+            do throws(ShellError) {
                 deliver(try PushPayload(Array(text.utf8)))
                 return nil
             } catch {

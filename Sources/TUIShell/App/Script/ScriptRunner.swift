@@ -15,7 +15,7 @@ package final class ScriptRunner {
     private let app: ShellApp
     private let write: (String) -> Void
     private let writeError: (String) -> Void
-    private let deliverPush: (String) async -> RouteError?
+    private let deliverPush: (String) async -> ShellError?
     private var printLifecycle = false
 
     /// Creates a runner.
@@ -26,7 +26,7 @@ package final class ScriptRunner {
     ///   - deliverPush: handles a `push` line's file or JSON; returns the error, if any.
     package init(
         app: ShellApp, write: @escaping (String) -> Void, writeError: @escaping (String) -> Void,
-        deliverPush: @escaping (String) async -> RouteError?
+        deliverPush: @escaping (String) async -> ShellError?
     ) {
         self.app = app
         self.write = write

@@ -60,6 +60,13 @@ public final class StatusLine {
         messages += errors.map(Self.message(for:))
     }
 
+    /// Shows `error: <code>: <message>` for a failure of the shell itself (a payload, the socket),
+    /// replacing an earlier error.
+    public func show(_ error: ShellError) {
+        clearError()
+        append(Message(kind: .error, text: "error: \(error)"))
+    }
+
     private static func message(for error: RouteError) -> Message {
         error.code == .rejected
             ? Message(kind: .notice, text: "notice: \(error.message)") : Message(kind: .error, text: "error: \(error)")

@@ -35,10 +35,13 @@ extension ScreenRouteHandler {
         let chain = [root] + (rootTab == nil ? parents : Array(parents.dropFirst()))
         let isModal = presentation == .modal
         let animation = context.transitions.transition(for: transitionStyle(request, presentation: presentation))
-        try window.dismissAll()
-        try window.selectTab(tabIndex)
-        try window.setStack(
-            isModal ? chain : chain + [target], on: window.tabs[tabIndex].stack, transition: isModal ? nil : animation)
-        if isModal { try window.present(target, transition: animation) }
+        try changingWindow { () throws(ShellError) in
+            try window.dismissAll()
+            try window.selectTab(tabIndex)
+            try window.setStack(
+                isModal ? chain : chain + [target], on: window.tabs[tabIndex].stack,
+                transition: isModal ? nil : animation)
+            if isModal { try window.present(target, transition: animation) }
+        }
     }
 }

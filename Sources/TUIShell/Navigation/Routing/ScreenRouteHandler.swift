@@ -56,35 +56,37 @@ open class ScreenRouteHandler {
     open func transition(_ request: RouteRequest, source: NavigationStack, target: Screen, presentation: Presentation)
         throws(RouteError)
     {
-        let window = context.window
-        let animation = context.transitions.transition(for: transitionStyle(request, presentation: presentation))
-        switch presentation {
-        case .push:
-            try window.push(target, on: source, transition: animation)
-        case .modal:
-            try window.present(target, transition: animation)
-        case .replace:
-            try window.replaceTop(with: target, on: source, transition: animation)
-        case .root:
-            try window.setStack([target], on: source, transition: animation)
-        case .tab(let name):
-            guard let index = window.tabIndex(named: name) else {
-                throw RouteError(.transitionFailed, "there is no tab named '\(name)'")
-            }
-            // The whole modal chain goes in one step, as UIKit dismisses it: no middle modal
-            // reappears on the way.
-            try window.dismissAll()
-            try window.selectTab(index)
-            let tab = window.tabs[index]
-            let stack = tab.stack
-            if let root = stack.root, root.name == target.name {
-                window.popToRoot(stack, transition: animation)
-            } else if tab.root.name == target.name {
-                // The tab's home, on a stack whose root was replaced: it becomes the root again
-                // rather than a second home pushed above the stranger.
-                try window.setStack([target], on: stack, transition: animation)
-            } else {
-                try window.push(target, on: stack, transition: animation)
+        try changingWindow { () throws(ShellError) in
+            let window = context.window
+            let animation = context.transitions.transition(for: transitionStyle(request, presentation: presentation))
+            switch presentation {
+            case .push:
+                try window.push(target, on: source, transition: animation)
+            case .modal:
+                try window.present(target, transition: animation)
+            case .replace:
+                try window.replaceTop(with: target, on: source, transition: animation)
+            case .root:
+                try window.setStack([target], on: source, transition: animation)
+            case .tab(let name):
+                guard let index = window.tabIndex(named: name) else {
+                    throw ShellError(.transitionFailed, "there is no tab named '\(name)'")
+                }
+                // The whole modal chain goes in one step, as UIKit dismisses it: no middle modal
+                // reappears on the way.
+                try window.dismissAll()
+                try window.selectTab(index)
+                let tab = window.tabs[index]
+                let stack = tab.stack
+                if let root = stack.root, root.name == target.name {
+                    window.popToRoot(stack, transition: animation)
+                } else if tab.root.name == target.name {
+                    // The tab's home, on a stack whose root was replaced: it becomes the root again
+                    // rather than a second home pushed above the stranger.
+                    try window.setStack([target], on: stack, transition: animation)
+                } else {
+                    try window.push(target, on: stack, transition: animation)
+                }
             }
         }
     }
@@ -120,6 +122,16 @@ open class ScreenRouteHandler {
             try show(target, above: parents, request: request, presentation: presentation)
         }
         return .deferred
+    }
+
+    /// Makes `change` to the window, reporting the window's failure as the router's error: a
+    /// lifecycle step fails with a ``RouteError``.
+    func changingWindow(_ change: () throws(ShellError) -> Void) throws(RouteError) {
+        do throws(ShellError) {
+            try change()
+        } catch {
+            throw RouteError(error)
+        }
     }
 
     private func route(of request: RouteRequest) -> Route? {

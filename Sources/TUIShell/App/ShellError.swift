@@ -1,0 +1,57 @@
+import RouterCore
+
+/// An error of the shell under the router: the window refused a change to its stacks, the
+/// terminal cannot be used, or the deep-link socket, a request on it or a push payload failed.
+///
+/// Like `RouteError` (the router's), it has a stable `code` that scripts rely on and a
+/// `message` for people, and prints as `error: <code>: <message>`. A shell failure inside a
+/// route's lifecycle reaches the router as a `RouteError` with the same code and message.
+public struct ShellError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// A stable error code.
+    public struct Code: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
+        public let rawValue: String
+
+        public init(rawValue: String) { self.rawValue = rawValue }
+
+        public var description: String { rawValue }
+
+        /// A change to the stacks could not be made (a screen shown twice, no such tab); nothing
+        /// changed.
+        public static let transitionFailed = Code(rawValue: "transitionFailed")
+        /// A push payload or a deep-link request is malformed.
+        public static let invalidPayload = Code(rawValue: "invalidPayload")
+        /// A push payload is over 4,096 bytes, or a request over its limit.
+        public static let payloadTooLarge = Code(rawValue: "payloadTooLarge")
+        /// No app runs as the instance, or it did not answer.
+        public static let noInstance = Code(rawValue: "noInstance")
+        /// The terminal cannot be used (`TERM` unknown, too dumb to place the cursor).
+        public static let usage = Code(rawValue: "usage")
+    }
+
+    /// The stable code.
+    public let code: Code
+    /// A human-readable explanation.
+    public let message: String
+
+    /// Creates an error.
+    public init(_ code: Code, _ message: String) {
+        self.code = code
+        self.message = message
+    }
+
+    /// A router's error as the socket carries it back to the sender: the same code and message.
+    package init(_ error: RouteError) {
+        self.init(Code(rawValue: error.code.rawValue), error.message)
+    }
+
+    /// `<code>: <message>`, as the command line prints it after `error: `.
+    public var description: String { "\(code.rawValue): \(message)" }
+}
+
+extension RouteError {
+    /// A shell failure inside a route's lifecycle, as the router reports it: the same code and
+    /// message.
+    public init(_ error: ShellError) {
+        self.init(RouteError.Code(rawValue: error.code.rawValue), error.message)
+    }
+}
