@@ -72,15 +72,20 @@ package final class Navigator {
         runs.append(run)
         recorders.append(run.timeline)
         if recorders.count > Self.keptTimelines { recorders.removeFirst() }
-        // Immediate: the route runs here, up to its first real suspension; most routes finish
-        // without one, so the wait below returns at once instead of hopping between threads.
-        Task.immediate { [router] in
+        let route: @MainActor () async -> Void = { [router] in
             let outcome = await RouteRun.$current.withValue(run) {
                 await TimelineRecorder.$current.withValue(run.timeline) {
                     await router.handle(url, primitiveParameters: primitiveParameters, origin: origin)
                 }
             }
             run.update(.finished(outcome))
+        }
+        // Immediate: the route runs here, up to its first real suspension; most routes finish
+        // without one, so the wait below returns at once instead of hopping between threads.
+        if #available(macOS 26.0, *) {
+            Task.immediate(operation: route)
+        } else {
+            Task(operation: route)
         }
         await run.settled()
         run.timeline.settle(outcome: run.outcome, stack: context.window.stackDiagram)
