@@ -32,13 +32,6 @@ enum CLIRunner {
         }
     }
 
-    /// Runs `body` on a new thread and waits for it without holding a cooperative thread.
-    static func onThread<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async throws -> T {
-        try await withCheckedThrowingContinuation { continuation in
-            Thread { continuation.resume(with: Result { try body() }) }.start()
-        }
-    }
-
     /// The same, blocking the calling thread: for tests that run it on threads of their own.
     static func runBlocking(
         _ arguments: [String], stdin: String? = nil, environment: [String: String] = [:], executable: String? = nil

@@ -47,11 +47,6 @@ struct DeepLinkAbuseTests {
         }
     }
 
-    /// Blocking socket work on its own thread, away from the main actor that serves.
-    nonisolated private static func onThread<T: Sendable>(_ body: @escaping @Sendable () -> T) async -> T {
-        await withCheckedContinuation { continuation in Thread { continuation.resume(returning: body()) }.start() }
-    }
-
     @Test func tenThousandLinksFromFourClientsAreAllAppliedInEachClientsOrder() async throws {
         let served = try ServedApp("flood")
         defer { served.stop() }
@@ -59,7 +54,7 @@ struct DeepLinkAbuseTests {
         let finished = Locked(0)
         let clients = (0..<4).map { client in
             Task.detached {
-                await Self.onThread {
+                await onThread {
                     defer { finished.increment() }
                     return (0..<2500).compactMap { index in
                         DeepLinkClient.send(.openURL("app://post/\(client)x\(index)"), to: address)
@@ -91,21 +86,21 @@ struct DeepLinkAbuseTests {
         // Connects and says nothing: holds its connection, not the app.
         let silent = try UnixSocket.connect(to: path).get()
         defer { silent.close() }
-        async let garbage = Self.onThread { () -> UnixSocket.ReadOutcome in
+        async let garbage = onThread { () -> UnixSocket.ReadOutcome in
             guard case .success(let connection) = UnixSocket.connect(to: path) else { return .failed }
             defer { connection.close() }
             connection.writeAll((0..<4096).map { UInt8(truncatingIfNeeded: $0 &* 7) })
             connection.finishWriting()
             return connection.readAll(limit: 4096, seconds: 10)
         }
-        async let huge = Self.onThread { () -> UnixSocket.ReadOutcome in
+        async let huge = onThread { () -> UnixSocket.ReadOutcome in
             guard case .success(let connection) = UnixSocket.connect(to: path) else { return .failed }
             defer { connection.close() }
             let wroteAll = connection.writeAll([UInt8](repeating: UInt8(ascii: "a"), count: 10 << 20))
             connection.finishWriting()
             return wroteAll ? connection.readAll(limit: 4096, seconds: 10) : .failed
         }
-        async let firstAnswer = Self.onThread { DeepLinkClient.send(.openURL("app://post/2"), to: address) }
+        async let firstAnswer = onThread { DeepLinkClient.send(.openURL("app://post/2"), to: address) }
         let stop = Locked(0)
         let task = Task { @MainActor in
             await served.serve { stop.value > 0 }
@@ -126,14 +121,14 @@ struct DeepLinkAbuseTests {
         case .failed: break  // cut off while still writing: the connection was closed on it
         default: Issue.record("the 10 MB sender was neither answered nor cut off")
         }
-        let silentOutcome = await Self.onThread { silent.readAll(limit: 4096, seconds: 10) }
+        let silentOutcome = await onThread { silent.readAll(limit: 4096, seconds: 10) }
         guard case .complete(let reply) = silentOutcome else {
             Issue.record("the silent client was never cut off")
             return
         }
         #expect(DeepLinkMessage.error(fromReply: reply)?.message == "the request was not complete within 2 s")
 
-        #expect(await Self.onThread { DeepLinkClient.send(.openURL("app://post/3"), to: address) } == nil)
+        #expect(await onThread { DeepLinkClient.send(.openURL("app://post/3"), to: address) } == nil)
         stop.increment()
         await task.value
         let urls = served.app.window.visibleStack?.screens.compactMap(\.url)

@@ -32,14 +32,6 @@ struct DeepLinkChannelTests {
         }
     }
 
-    /// Runs blocking socket calls on their own thread, so they never hold the cooperative pool
-    /// the serving loop needs.
-    private static func onThread<T: Sendable>(_ body: @escaping @Sendable () -> T) async -> T {
-        await withCheckedContinuation { continuation in
-            Thread { continuation.resume(returning: body()) }.start()
-        }
-    }
-
     /// Answers every delivery until `count` arrived, or `seconds` passed; returns the messages
     /// in arrival order. On a thread of its own, as an app's run loop is: the cooperative pool
     /// is shared with every test running beside this one, some of them busy for seconds.
@@ -67,7 +59,7 @@ struct DeepLinkChannelTests {
         defer { listening.stop() }
         let (address, server) = (listening.address, listening.server)
 
-        async let answer = Self.onThread { DeepLinkClient.send(.openURL("app://goods/1"), to: address) }
+        async let answer = onThread { DeepLinkClient.send(.openURL("app://goods/1"), to: address) }
         // The app's routing failure travels back with the router's code.
         let notFound = ShellError(RouteError(.notFound, "no route matches"))
         let received = await Self.serve(server, count: 1) { _ in notFound }
@@ -75,7 +67,7 @@ struct DeepLinkChannelTests {
         #expect(await answer == notFound)
         #expect(await answer?.description == "notFound: no route matches")
 
-        async let accepted = Self.onThread { DeepLinkClient.send(.push(#"{"aps":{}}"#), to: address) }
+        async let accepted = onThread { DeepLinkClient.send(.push(#"{"aps":{}}"#), to: address) }
         #expect(await Self.serve(server, count: 1) == [.push(#"{"aps":{}}"#)])
         #expect(await accepted == nil)
     }
@@ -89,7 +81,7 @@ struct DeepLinkChannelTests {
         let (address, server) = (listening.address, listening.server)
         // The child outlives the sender's wait: if it held the connection, the sender could only
         // time out. Generous, so a loaded machine is not mistaken for the fault.
-        async let answer = Self.onThread {
+        async let answer = onThread {
             DeepLinkClient.send(.openURL("app://goods/1"), to: address, answerTimeout: 60)
         }
         var delivery: DeepLinkServer.Delivery?
@@ -120,7 +112,7 @@ struct DeepLinkChannelTests {
 
         let senders = (0..<4).map { sender in
             Task {
-                await Self.onThread {
+                await onThread {
                     (0..<250).compactMap { index in
                         DeepLinkClient.send(.openURL("app://post/\(sender)-\(index)"), to: address)
                     }
@@ -170,7 +162,7 @@ struct DeepLinkChannelTests {
         defer { exiting.close() }
         let server = try DeepLinkServer.start(at: address)
         defer { server.stop() }
-        async let answer = Self.onThread { DeepLinkClient.send(.openURL("app://home"), to: address) }
+        async let answer = onThread { DeepLinkClient.send(.openURL("app://home"), to: address) }
         #expect(await Self.serve(server, count: 1) == [.openURL("app://home")])
         #expect(await answer == nil)
     }
@@ -204,7 +196,7 @@ struct DeepLinkChannelTests {
             connection.close()
             #expect(DeepLinkMessage.error(fromReply: reply)?.code == .invalidPayload, "\(garbage)")
         }
-        async let answer = Self.onThread { DeepLinkClient.send(.openURL("app://home"), to: address) }
+        async let answer = onThread { DeepLinkClient.send(.openURL("app://home"), to: address) }
         #expect(await Self.serve(server, count: 1) == [.openURL("app://home")])
         #expect(await answer == nil)
     }
@@ -214,7 +206,7 @@ struct DeepLinkChannelTests {
     @Test func aLinkNeverTakenIsAnsweredWhenTheAppStops() async throws {
         let listening = try Listening("quitting")
         let (address, server) = (listening.address, listening.server)
-        async let answer = Self.onThread { DeepLinkClient.send(.openURL("app://home"), to: address, answerTimeout: 30) }
+        async let answer = onThread { DeepLinkClient.send(.openURL("app://home"), to: address, answerTimeout: 30) }
         // Waits until the request is read and queued, then stops without taking it.
         let deadline = ContinuousClock.now + .seconds(60)
         while server.queuedCount == 0, ContinuousClock.now < deadline { try? await Task.sleep(for: .milliseconds(2)) }

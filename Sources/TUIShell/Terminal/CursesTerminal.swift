@@ -48,17 +48,14 @@ package final class CursesTerminal: Terminal {
         // non-ASCII glyph — the tab bar's │, ↑/↓, ‹, … — as bytes of garbage. The app's own text
         // is UTF-8 whatever the locale, so it asks for C.UTF-8 (glibc) or UTF-8 (Darwin) then.
         if !Self.localeIsUTF8, setlocale(LC_CTYPE, "C.UTF-8") == nil { setlocale(LC_CTYPE, "UTF-8") }
+        let advice = "(set TERM, e.g. TERM=xterm-256color)"
         guard let screen = tuishell_newterm() else {
-            throw ShellError(
-                .usage,
-                "the terminal type '\(terminalName)' is not known to this system (set TERM, e.g. TERM=xterm-256color)")
+            throw ShellError(.usage, "the terminal type '\(terminalName)' is not known to this system \(advice)")
         }
         guard tuishell_can_address_cursor() != 0 else {
             endwin()
-            throw ShellError(
-                .usage,
-                "the terminal type '\(terminalName)' cannot place the cursor, which a full-screen app needs (set TERM, e.g. TERM=xterm-256color)"
-            )
+            let problem = "cannot place the cursor, which a full-screen app needs"
+            throw ShellError(.usage, "the terminal type '\(terminalName)' \(problem) \(advice)")
         }
         window = OpaquePointer(screen)
         raw()
