@@ -7,7 +7,7 @@
 /// (RE2 and Go leave `Cn`, unassigned, out of their `C`). Scripts are the Script property, not
 /// Script_Extensions: `\p{Han}` does not take U+3001 `、`, which is Common.
 ///
-/// The sets come from the tables in UnicodeTables.swift, each read once, the first time a
+/// The sets come from the generated tables in UnicodeTables/, each read once, the first time a
 /// constraint names a property of its kind (about 10 ms in a debug build for the categories).
 /// The general categories there are the standard library's `Unicode.Scalar.Properties`, walked
 /// over every scalar by Tools/generate-unicode-tables.swift rather than here: the walk takes about
@@ -33,7 +33,7 @@ enum UnicodeProperty {
 
     /// Every general category, two-letter and one-letter.
     static let generalCategories: [String: ScalarSet] = {
-        var sets = parse(generalCategoryTable)
+        var sets = parse(letterCategoryTable).merging(parse(otherCategoryTable)) { first, _ in first }
         sets["Cn"] = ScalarSet(sets.values.flatMap(\.ranges)).inverted
         for letter in oneLetterCategories {
             let members = twoLetterCategories.filter { $0.hasPrefix(letter) }
@@ -80,7 +80,7 @@ enum UnicodeProperty {
                             value = value << 4 | UInt32(byte - UInt8(ascii: "0"))
                         case UInt8(ascii: "A")...UInt8(ascii: "F"):
                             value = value << 4 | UInt32(byte - UInt8(ascii: "A") + 10)
-                        default: preconditionFailure("UnicodeTables.swift has an unreadable range")
+                        default: preconditionFailure("a generated Unicode table has an unreadable range")
                         }
                     }
                     ranges.append((sawDash ? lower : value)...value)
