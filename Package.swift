@@ -10,12 +10,17 @@ let package = Package(
         .library(name: "RouterCore", targets: ["RouterCore"]),
         .library(name: "TUIShell", targets: ["TUIShell"]),
         .library(name: "TUIShellCLI", targets: ["TUIShellCLI"]),
+        .library(name: "TUIShellServe", targets: ["TUIShellServe"]),
         .executable(name: "tuishell", targets: ["tuishell"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         // `swift package generate-documentation`: the DocC catalogs, built in CI.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+        // `TUIShellServe` alone: an app in a browser tab (HTTP and a WebSocket).
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     ],
     targets: [
         // No `pkgConfig:` here: Debian's ncursesw.pc adds -D_XOPEN_SOURCE=600, which SwiftPM
@@ -42,12 +47,25 @@ let package = Package(
                 "TUIShell", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .target(name: "Screens", dependencies: ["TUIShell", "RouterCore"], swiftSettings: callersActor),
+        // Any TUIShell app served to browsers, one app per visitor: a page of its own (embedded,
+        // no third-party script) and a WebSocket carrying frames and input. TUIShell and
+        // RouterCore stay free of the server's dependencies.
+        .target(
+            name: "TUIShellServe",
+            dependencies: [
+                "TUIShell",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            resources: [.embedInCode("Page/page.html"), .embedInCode("Page/page.js"), .embedInCode("Page/page.css")],
+            swiftSettings: callersActor),
         // Platform manifests (AASA, Android intent filters, React Navigation) from a route table and back.
         .target(name: "DeepLinks", dependencies: ["RouterCore"]),
         .executableTarget(
             name: "tuishell",
             dependencies: [
-                "RouterCore", "TUIShell", "TUIShellCLI", "Screens", "DeepLinks",
+                "RouterCore", "TUIShell", "TUIShellCLI", "TUIShellServe", "Screens", "DeepLinks",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             // `run()` then starts the app on the main actor that parsed the options, instead of

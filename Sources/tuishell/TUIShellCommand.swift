@@ -15,7 +15,7 @@ struct TUIShellCommand: AsyncParsableCommand {
         abstract: "A deep-link router with a terminal navigation shell.",
         subcommands: [
             RunCommand.self, ResolveCommand.self, RoutesCommand.self, OpenURLCommand.self, PushCommand.self,
-            ScriptCommand.self,
+            ScriptCommand.self, ServeCommand.self,
         ],
         defaultSubcommand: RunCommand.self
     )

@@ -6,8 +6,13 @@ extension ShellApp {
     }
 
     /// Writes the current frame to a new `./tuishell-<YYYYMMDD-HHMMSS>.svg` and says where in the
-    /// footer (or why not).
+    /// footer (or why not); a served app hands it to the page instead.
     public func saveScreenshot() {
+        if let screenshotReceiver {
+            screenshotReceiver(screenshot())
+            status.show("screenshot: sent to the page", kind: .success)
+            return
+        }
         switch OutputFile.writeNew(screenshot()) {
         case .success(let name): status.show("screenshot: \(name)", kind: .success)
         case .failure(let error): status.show("error: screenshotFailed: \(error.message)", kind: .error)

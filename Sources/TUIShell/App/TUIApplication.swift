@@ -129,9 +129,9 @@ public enum TUIApplication {
     /// Restores the saved navigation and opens the `--open` links, without animations; the
     /// footer shows the error of every link that failed.
     @MainActor
-    static func prepare(_ app: ShellApp, settings: RunSettings, state: StateDirectory) async {
+    package static func prepare(_ app: ShellApp, settings: RunSettings, state: StateDirectory?) async {
         app.window.animator.isEnabled = false
-        if settings.restore {
+        if settings.restore, let state {
             let (saved, warning) = SavedNavigation.load(from: state)
             if let saved { await app.restore(saved) }
             if let warning { app.status.show(warning, kind: .warning) }

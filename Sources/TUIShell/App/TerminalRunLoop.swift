@@ -20,7 +20,7 @@ package final class TerminalRunLoop {
         self.recorder = recorder
     }
 
-    /// Runs until the user quits (0) or a signal arrives (128 + its number). The terminal is
+    /// Runs until the user quits or the terminal goes away (0) or a signal arrives (128 + its number). The terminal is
     /// restored before this returns.
     ///
     /// - Parameter afterFirstFrame: what start-up can wait until the first frame is on screen
@@ -35,7 +35,7 @@ package final class TerminalRunLoop {
         await afterFirstFrame()
         let clock = ContinuousClock()
         var lastTick = clock.now
-        while !app.isQuitRequested, TerminalSignals.received == 0 {
+        while !app.isQuitRequested, !terminal.isClosed, TerminalSignals.received == 0 {
             terminal.draw(app.render(), appearance: app.appearance)
             // Deep links are polled between keys, so a message waits at most `longestIdle` ms.
             let longestIdle = deepLinks == nil ? 250 : 40

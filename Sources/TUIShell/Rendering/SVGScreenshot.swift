@@ -9,7 +9,7 @@ package enum SVGScreenshot {
 
     /// The SVG text of `grid` drawn in `appearance`.
     package static func render(_ grid: CellGrid, appearance: Appearance) -> String {
-        let page = colors(of: appearance.resolve(.plain))
+        let page = appearance.pageColors
         let width = grid.width * cellWidth
         let height = grid.height * cellHeight
         var svg = """
@@ -21,52 +21,27 @@ package enum SVGScreenshot {
 
             """
         for row in 0..<grid.height {
-            var column = 0
-            while column < grid.width {
-                guard let first = grid[column, row] else { break }
-                let start = column
-                var text = ""
-                while column < grid.width, let cell = grid[column, row], cell.style == first.style {
-                    if let character = cell.character { text.append(character) }
-                    column += 1
-                }
-                svg += run(
-                    text, column: start, cells: column - start, row: row, style: appearance.resolve(first.style),
-                    page: page)
+            for run in appearance.paintedRuns(of: grid, row: row) {
+                svg += element(run, row: row, pageBackground: page.background)
             }
         }
         return svg + "</svg>\n"
     }
 
-    private static func run(
-        _ text: String, column: Int, cells: Int, row: Int, style: ResolvedStyle,
-        page: (foreground: RGB, background: RGB)
-    ) -> String {
-        let (foreground, background) = colors(of: style, page: page)
-        let x = column * cellWidth
+    private static func element(_ run: PaintedRun, row: Int, pageBackground: RGB) -> String {
+        let x = run.column * cellWidth
         let y = row * cellHeight
         var element = ""
-        if background != page.background {
+        if run.background != pageBackground {
             element +=
-                "<rect x=\"\(x)\" y=\"\(y)\" width=\"\(cells * cellWidth)\" height=\"\(cellHeight)\" fill=\"\(background)\"/>"
+                "<rect x=\"\(x)\" y=\"\(y)\" width=\"\(run.cells * cellWidth)\" height=\"\(cellHeight)\" fill=\"\(run.background)\"/>"
         }
         element +=
-            "<text x=\"\(x)\" y=\"\(y + cellHeight * 4 / 5)\" textLength=\"\(cells * cellWidth)\" lengthAdjust=\"spacingAndGlyphs\" fill=\"\(foreground)\""
-        if style.attributes.contains(.bold) { element += " font-weight=\"bold\"" }
-        if style.attributes.contains(.underline) { element += " text-decoration=\"underline\"" }
-        if style.attributes.contains(.dim) { element += " opacity=\"0.6\"" }
-        return element + ">\(escaped(text))</text>\n"
-    }
-
-    /// A style's colours as drawn: its own, else the page's (black on white without colour),
-    /// swapped when reversed.
-    private static func colors(of style: ResolvedStyle, page: (foreground: RGB, background: RGB)? = nil) -> (
-        foreground: RGB, background: RGB
-    ) {
-        var foreground = style.foreground ?? page?.foreground ?? RGB(0x000000)
-        var background = style.background ?? page?.background ?? RGB(0xFFFFFF)
-        if style.attributes.contains(.reverse) { swap(&foreground, &background) }
-        return (foreground, background)
+            "<text x=\"\(x)\" y=\"\(y + cellHeight * 4 / 5)\" textLength=\"\(run.cells * cellWidth)\" lengthAdjust=\"spacingAndGlyphs\" fill=\"\(run.foreground)\""
+        if run.attributes.contains(.bold) { element += " font-weight=\"bold\"" }
+        if run.attributes.contains(.underline) { element += " text-decoration=\"underline\"" }
+        if run.attributes.contains(.dim) { element += " opacity=\"0.6\"" }
+        return element + ">\(escaped(run.text))</text>\n"
     }
 
     private static func escaped(_ text: String) -> String {

@@ -7,7 +7,7 @@ package enum TerminalInput: Equatable, Sendable {
 }
 
 /// A terminal the run loop draws on and reads from: ``CursesTerminal`` for a real one,
-/// ``MemoryTerminal`` in tests.
+/// ``MemoryTerminal`` in tests, a browser's page when an app is served.
 @MainActor
 package protocol Terminal: AnyObject {
     /// Takes over the terminal; throws a `usage` ``ShellError`` when it cannot be used.
@@ -21,4 +21,11 @@ package protocol Terminal: AnyObject {
     /// Waits up to `timeout` milliseconds for input. Async so that a terminal which does not
     /// block its thread (``MemoryTerminal``) lets the main actor's other work run meanwhile.
     func read(timeout: Int) async -> TerminalInput?
+    /// True once the terminal went away for good (a browser tab closed): the run loop ends.
+    var isClosed: Bool { get }
+}
+
+extension Terminal {
+    /// A local terminal stays until the app stops using it.
+    package var isClosed: Bool { false }
 }

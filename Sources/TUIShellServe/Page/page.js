@@ -1,0 +1,155 @@
+// The page's side of a served tuishell app: draws the frames the server sends (rows of runs of
+// cells) and sends keys, clicks, the wheel, pastes and the window's size in cells back over one
+// WebSocket. The address follows the screen on top (?open=URL), so it can be copied and shared.
+"use strict";
+
+const screen = document.getElementById("screen");
+const notice = document.getElementById("notice");
+const probe = document.getElementById("probe");
+const cell = { width: probe.getBoundingClientRect().width / probe.textContent.length, height: 18 };
+let rows = [];
+
+// Sizes the server accepts, in cells.
+const limits = { width: [20, 500], height: [6, 200] };
+const clamp = (value, [low, high]) => Math.min(Math.max(value, low), high);
+
+function windowSize() {
+  return {
+    width: clamp(Math.floor(window.innerWidth / cell.width), limits.width),
+    height: clamp(Math.floor(window.innerHeight / cell.height), limits.height),
+  };
+}
+
+const size = windowSize();
+const params = new URLSearchParams(location.search);
+const sessionURL = new URL("/session", location.href);
+sessionURL.protocol = location.protocol === "https:" ? "wss:" : "ws:";
+if (params.get("open")) sessionURL.searchParams.set("open", params.get("open"));
+sessionURL.searchParams.set("width", size.width);
+sessionURL.searchParams.set("height", size.height);
+const socket = new WebSocket(sessionURL);
+
+function send(message) {
+  if (socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message));
+}
+
+function draw(frame) {
+  document.body.style.background = frame.page[1];
+  screen.dataset.cols = frame.width;
+  screen.dataset.rows = frame.height;
+  while (rows.length < frame.height) {
+    const row = document.createElement("div");
+    row.className = "row";
+    row.dataset.row = rows.length;
+    screen.appendChild(row);
+    rows.push(row);
+  }
+  while (rows.length > frame.height) rows.pop().remove();
+  for (const [index, runs] of frame.rows) {
+    const row = rows[index];
+    row.replaceChildren(...runs.map(([column, cells, text, foreground, background, attributes]) => {
+      const span = document.createElement("span");
+      span.className = "run" + (attributes & 1 ? " b" : "") + (attributes & 2 ? " u" : "") + (attributes & 4 ? " d" : "");
+      span.style.width = cells * cell.width + "px";
+      span.style.color = foreground;
+      span.style.background = background;
+      span.textContent = text;
+      return span;
+    }));
+  }
+  if ("url" in frame) {
+    const address = new URL(location.href);
+    if (frame.url) address.searchParams.set("open", frame.url); else address.searchParams.delete("open");
+    history.replaceState(null, "", address);
+    document.title = frame.url ? frame.url + " — tuishell" : "tuishell";
+  }
+  screen.dataset.state = "running";
+}
+
+function download(svg) {
+  const link = document.createElement("a");
+  link.href = URL.createObjectURL(new Blob([svg], { type: "image/svg+xml" }));
+  link.download = "tuishell-" + new Date().toISOString().replace(/[:.]/g, "-") + ".svg";
+  link.click();
+  URL.revokeObjectURL(link.href);
+}
+
+socket.addEventListener("message", (event) => {
+  const message = JSON.parse(event.data);
+  if (message.type === "frame") draw(message);
+  else if (message.type === "screenshot") download(message.svg);
+});
+
+const closeReasons = {
+  1006: "The connection to the server was lost.",
+  1009: "The page sent a message larger than the server accepts.",
+};
+socket.addEventListener("close", (event) => {
+  screen.dataset.state = "closed";
+  notice.textContent = "Session ended: " + (event.reason || closeReasons[event.code] || "code " + event.code) +
+    "\nReload the page to start a new one.";
+  notice.dataset.code = event.code;
+  notice.hidden = false;
+});
+
+// Key names as tuishell scripts write them.
+const named = {
+  Enter: "enter", Escape: "esc", Backspace: "backspace", Delete: "delete", ArrowUp: "up", ArrowDown: "down",
+  ArrowLeft: "left", ArrowRight: "right", Home: "home", End: "end", PageUp: "pgup", PageDown: "pgdn", " ": "space",
+};
+
+function keyName(event) {
+  if (event.metaKey || event.altKey) return null;
+  if (event.key === "Tab") return event.shiftKey ? "shift+tab" : "tab";
+  if (event.ctrlKey) {
+    // Ctrl+V pastes through the paste event; other letters are the app's.
+    return /^[a-z]$/i.test(event.key) && event.key.toLowerCase() !== "v" ? "ctrl+" + event.key.toLowerCase() : null;
+  }
+  if (named[event.key]) return named[event.key];
+  if (/^F([1-9]|1[0-2])$/.test(event.key)) return event.key.toLowerCase();
+  return [...event.key].length === 1 ? event.key : null;
+}
+
+document.addEventListener("keydown", (event) => {
+  const name = keyName(event);
+  if (!name) return;
+  event.preventDefault();
+  send({ type: "key", key: name });
+});
+
+document.addEventListener("paste", (event) => {
+  const text = event.clipboardData.getData("text");
+  event.preventDefault();
+  if (text) send({ type: "paste", text });
+});
+
+function cellAt(event) {
+  const box = screen.getBoundingClientRect();
+  return {
+    column: Math.max(0, Math.floor((event.clientX - box.left) / cell.width)),
+    row: Math.max(0, Math.floor((event.clientY - box.top) / cell.height)),
+  };
+}
+
+screen.addEventListener("mousedown", (event) => {
+  if (event.button !== 0) return;
+  screen.focus();
+  send({ type: "click", ...cellAt(event) });
+});
+
+// A trackpad sends dozens of wheel events a second: one step per 40 ms is plenty.
+let lastWheel = 0;
+screen.addEventListener("wheel", (event) => {
+  event.preventDefault();
+  if (event.deltaY === 0 || event.timeStamp - lastWheel < 40) return;
+  lastWheel = event.timeStamp;
+  send({ type: "wheel", direction: event.deltaY < 0 ? "up" : "down", ...cellAt(event) });
+}, { passive: false });
+
+let resizeTimer;
+window.addEventListener("resize", () => {
+  clearTimeout(resizeTimer);
+  resizeTimer = setTimeout(() => send({ type: "resize", ...windowSize() }), 100);
+});
+
+screen.focus();

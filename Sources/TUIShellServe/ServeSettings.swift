@@ -1,0 +1,45 @@
+/// Where ``TUIServer`` listens and what it allows each visitor.
+///
+/// ```swift
+/// var settings = ServeSettings(port: 8080)
+/// settings.maxSessions = 50
+/// ```
+public struct ServeSettings: Sendable, Equatable {
+    /// The address to listen on: `127.0.0.1` (this machine only) unless given.
+    public var host: String
+    /// The port; 0 picks a free one (the address printed at start says which).
+    public var port: Int
+    /// How many visitors may have an app at once; one more is told the server is full.
+    public var maxSessions: Int
+    /// How long a session may go without a message from its page before it ends.
+    public var idleTimeout: Duration
+    /// The largest message a page may send, in bytes (a paste is one message).
+    public var maxMessageBytes: Int
+    /// How many messages a page may send within one second before its session ends.
+    public var maxMessagesPerSecond: Int
+    /// Whether transitions animate in the page.
+    public var animated: Bool
+
+    /// Creates settings; every limit has a default fit for a classroom on one machine.
+    ///
+    /// - Parameters:
+    ///   - host: the address to listen on.
+    ///   - port: the port; 0 picks a free one.
+    ///   - maxSessions: visitors with an app at once.
+    ///   - idleTimeout: how long a silent page keeps its app.
+    ///   - maxMessageBytes: the largest message a page may send.
+    ///   - maxMessagesPerSecond: how many messages a page may send in a second.
+    ///   - animated: whether transitions animate.
+    public init(
+        host: String = "127.0.0.1", port: Int = 8080, maxSessions: Int = 20, idleTimeout: Duration = .seconds(900),
+        maxMessageBytes: Int = 16_384, maxMessagesPerSecond: Int = 200, animated: Bool = true
+    ) {
+        self.host = host
+        self.port = port
+        self.maxSessions = maxSessions
+        self.idleTimeout = idleTimeout
+        self.maxMessageBytes = maxMessageBytes
+        self.maxMessagesPerSecond = maxMessagesPerSecond
+        self.animated = animated
+    }
+}

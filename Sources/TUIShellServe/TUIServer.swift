@@ -1,0 +1,82 @@
+import Hummingbird
+import HummingbirdWebSocket
+import Logging
+import RouterCore
+import TUIShell
+
+/// Serves a TUIShell app to browsers: each visitor's tab gets an app of its own, drawn in a page
+/// of cells, with the deep link it shows in the address.
+///
+/// ```swift
+/// try await TUIServer.serve(named: "hello-shell", settings: ServeSettings(port: 8080), screens: screens) {
+///     [try Route("hello://hello", screen: "Hello", presentation: .tab("Hello"))]
+/// }
+/// ```
+///
+/// `GET /` is the page; `?open=URL` starts the visitor's app at that link, as `tuishell openurl`
+/// would. Nothing a visitor does is saved, and no visitor sees another's app.
+public enum TUIServer {
+    /// Serves an app made of `routes` and `screens` until the process is stopped.
+    ///
+    /// - Parameters:
+    ///   - name: the app's name, which the quit confirmation names.
+    ///   - settings: the address and the limits.
+    ///   - screens: the screens the routes name.
+    ///   - routes: the route table; called once per visitor.
+    ///   - configure: called with each visitor's app before it runs, as in
+    ///     `TUIApplication.run(named:settings:screens:routes:configure:)`.
+    ///   - onListening: called with the page's address once the server listens.
+    public static func serve(
+        named name: String, settings: ServeSettings, screens: ScreenRegistry,
+        routes: @escaping @MainActor @Sendable () throws -> [Route],
+        configure: @escaping @MainActor @Sendable (ShellApp) -> Void = { _ in },
+        onListening: @escaping @Sendable (String) -> Void = { print("serving on \($0)") }
+    ) async throws {
+        try await serve(named: name, settings: settings, onListening: onListening) {
+            let app = ShellApp.make(routes: routes, screens: screens, history: CommandHistory(directory: nil))
+            configure(app)
+            return app
+        }
+    }
+
+    /// Serves the app `makeApp` builds, one per visitor, until the process is stopped.
+    package static func serve(
+        named name: String, settings: ServeSettings, onListening: @escaping @Sendable (String) -> Void,
+        makeApp: @escaping @MainActor @Sendable () -> ShellApp
+    ) async throws {
+        let gate = SessionGate(limit: settings.maxSessions)
+        let appearance = Appearance()
+        var logger = Logger(label: "tuishell.serve")
+        logger.logLevel = .warning
+        let application = Application(
+            router: PageRoutes.router(),
+            server: .http1WebSocketUpgrade(
+                configuration: .init(ws: .init(maxFrameSize: max(settings.maxMessageBytes, 1 << 14)))
+            ) { request, _, _ in
+                guard let target = request.path, target.hasPrefix("/session") else { return .dontUpgrade }
+                let start = SessionStart(requestTarget: target)
+                return .upgrade([:]) { inbound, outbound, _ in
+                    guard gate.enter() else {
+                        let end = SessionEnd.full(limit: gate.limit)
+                        try? await outbound.close(.init(codeNumber: Int(end.code)), reason: end.reason)
+                        return
+                    }
+                    defer { gate.leave() }
+                    let session = ServedSession(start: start, settings: settings) {
+                        let app = makeApp()
+                        app.name = name
+                        app.appearance = appearance
+                        return app
+                    }
+                    await session.run(inbound: inbound, outbound: outbound)
+                }
+            },
+            configuration: .init(address: .hostname(settings.host, port: settings.port), serverName: nil),
+            onServerRunning: { channel in
+                onListening("http://\(settings.host):\(channel.localAddress?.port ?? settings.port)/")
+            },
+            logger: logger
+        )
+        try await application.runService()
+    }
+}
