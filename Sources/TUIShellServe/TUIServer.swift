@@ -51,7 +51,9 @@ public enum TUIServer {
         let application = Application(
             router: PageRoutes.router(),
             server: .http1WebSocketUpgrade(
-                configuration: .init(ws: .init(maxFrameSize: max(settings.maxMessageBytes, 1 << 14)))
+                // Frames up to a MiB reach the session, which refuses a message over its own limit
+                // with a reason the page shows; a larger frame is cut off by the decoder.
+                configuration: .init(ws: .init(maxFrameSize: max(settings.maxMessageBytes, 1 << 20)))
             ) { request, _, _ in
                 guard let target = request.path, target.hasPrefix("/session") else { return .dontUpgrade }
                 let start = SessionStart(requestTarget: target)

@@ -1,0 +1,230 @@
+#!/usr/bin/env python3
+"""`tuishell serve` in a real browser: Debian's chromium, driven by selenium through chromedriver.
+
+    python3 Tests/Browser/serve_browser_test.py [BINARY]    (default: .build/debug/tuishell)
+
+Every wait has a deadline (WAIT seconds); a server that never prints its address fails the run.
+SCREENSHOT=path saves a picture of the page (the README's) after the product test.
+"""
+import os
+import re
+import subprocess
+import sys
+import time
+import unittest
+
+from selenium import webdriver
+from selenium.webdriver.chrome.options import Options
+from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.action_chains import ActionChains
+from selenium.webdriver.common.keys import Keys
+from selenium.webdriver.support.ui import WebDriverWait
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+BINARY = sys.argv[1] if len(sys.argv) > 1 else os.path.join(ROOT, ".build/debug/tuishell")
+WAIT = 15
+
+
+class Server:
+    """A `tuishell serve --port 0` of its own, with the address it printed."""
+
+    def __init__(self, *options):
+        self.process = subprocess.Popen(
+            [BINARY, "serve", "--port", "0", "--no-animation", *options],
+            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+        deadline = time.monotonic() + WAIT
+        line = ""
+        while time.monotonic() < deadline:
+            line = self.process.stdout.readline()
+            match = re.search(r"http://\S+", line)
+            if match:
+                self.address = match.group(0)
+                return
+            if self.process.poll() is not None:
+                break
+        self.stop()
+        raise AssertionError(f"tuishell serve printed no address within {WAIT} s: {line!r}")
+
+    def stop(self):
+        self.process.terminate()
+        try:
+            self.process.wait(WAIT)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
+            self.process.wait(WAIT)
+        self.process.stdout.close()
+
+
+def browser(width=900, height=600):
+    options = Options()
+    options.binary_location = "/usr/bin/chromium"
+    for argument in ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                     f"--window-size={width},{height}"]:
+        options.add_argument(argument)
+    driver = webdriver.Chrome(options=options, service=Service("/usr/bin/chromedriver"))
+    driver.set_page_load_timeout(WAIT)
+    driver.set_script_timeout(WAIT)
+    return driver
+
+
+def screen_text(driver):
+    return driver.execute_script(
+        "return [...document.querySelectorAll('#screen .row')].map(r => r.textContent.trimEnd()).join('\\n')")
+
+
+def wait_for_text(driver, text, absent=False):
+    try:
+        WebDriverWait(driver, WAIT).until(lambda d: (text in screen_text(d)) != absent)
+    except Exception:
+        raise AssertionError(f"{'still' if absent else 'never'} saw {text!r}; the page shows:\n{screen_text(driver)}")
+
+
+def keys(driver, *names):
+    for name in names:
+        ActionChains(driver).send_keys(name).perform()
+
+
+def paste(driver, text):
+    driver.execute_script("""
+        const data = new DataTransfer();
+        data.setData('text/plain', arguments[0]);
+        document.dispatchEvent(new ClipboardEvent('paste', {clipboardData: data, bubbles: true}));
+    """, text)
+
+
+def notice(driver):
+    WebDriverWait(driver, WAIT).until(lambda d: d.execute_script("return !document.getElementById('notice').hidden"))
+    return driver.execute_script("return document.getElementById('notice').textContent")
+
+
+def raw_socket(driver, script):
+    """Runs `script` (given `socket`, an open WebSocket to a new session, and `done`) in the page
+    and returns what it passes to done: a client the page's own script would never be."""
+    return driver.execute_async_script("""
+        const done = arguments[arguments.length - 1];
+        const url = new URL('/session', location.href);
+        url.protocol = 'ws:';
+        const socket = new WebSocket(url);
+        socket.addEventListener('close', (event) => done({code: event.code, reason: event.reason}));
+        socket.addEventListener('open', () => { %s });
+    """ % script)
+
+
+class ServeInABrowser(unittest.TestCase):
+    @classmethod
+    def setUpClass(cls):
+        cls.server = Server()
+        cls.addClassCleanup(cls.server.stop)
+
+    def open_page(self, query="", width=900, height=600):
+        driver = browser(width, height)
+        self.addCleanup(driver.quit)
+        driver.get(self.server.address + query)
+        wait_for_text(driver, "1 Home")
+        return driver
+
+    def test_home_then_a_product_by_keys_and_the_address_follows(self):
+        driver = self.open_page()
+        wait_for_text(driver, "Mechanical keyboard")
+        keys(driver, "j", Keys.ENTER)
+        wait_for_text(driver, "Terminal mug")
+        wait_for_text(driver, "Price: ¥59")
+        WebDriverWait(driver, WAIT).until(lambda d: "open=app%3A%2F%2Fgoods%2F2" in d.current_url)
+        if os.environ.get("SCREENSHOT"):
+            driver.save_screenshot(os.environ["SCREENSHOT"])
+        keys(driver, Keys.ESCAPE)
+        wait_for_text(driver, "Mechanical keyboard")
+        WebDriverWait(driver, WAIT).until(lambda d: "open=app%3A%2F%2Fhome" in d.current_url)
+
+    def test_a_click_opens_the_product_under_it(self):
+        driver = self.open_page()
+        row = driver.execute_script("""
+            return [...document.querySelectorAll('#screen .row')].findIndex(r => r.textContent.includes('Router handbook'))
+        """)
+        self.assertGreater(row, 0, screen_text(driver))
+        target = driver.find_element("css selector", f'#screen .row[data-row="{row}"]')
+        ActionChains(driver).move_to_element_with_offset(target, -300, 0).click().perform()
+        wait_for_text(driver, "Price: ¥88")
+
+    def test_a_deep_link_pasted_into_the_command_bar(self):
+        driver = self.open_page()
+        keys(driver, ":")
+        wait_for_text(driver, "Open URL")
+        paste(driver, "app://goods/3")
+        keys(driver, Keys.ENTER)
+        wait_for_text(driver, "Price: ¥88")
+
+    def test_the_address_opens_a_deep_link_with_a_back_stack(self):
+        driver = self.open_page("?open=app://goods/1")
+        wait_for_text(driver, "Price: ¥399")
+        keys(driver, Keys.ESCAPE)
+        wait_for_text(driver, "Terminal mug")
+
+    def test_resizing_the_window_resizes_the_app(self):
+        driver = self.open_page(width=900, height=600)
+        before = int(driver.execute_script("return document.getElementById('screen').dataset.cols"))
+        driver.set_window_size(600, 500)
+        WebDriverWait(driver, WAIT).until(
+            lambda d: int(d.execute_script("return document.getElementById('screen').dataset.cols")) < before)
+        cols = int(driver.execute_script("return document.getElementById('screen').dataset.cols"))
+        lines = screen_text(driver).split("\n")
+        self.assertTrue(all(len(line) <= cols for line in lines), f"a row wider than {cols} cells")
+        self.assertIn("1 Home", lines[-2])
+
+    def test_two_visitors_have_apps_of_their_own(self):
+        first = self.open_page()
+        second = self.open_page()
+        keys(first, "j", "j", Keys.ENTER)
+        wait_for_text(first, "Price: ¥88")
+        time.sleep(0.5)
+        self.assertNotIn("Price:", screen_text(second))
+        keys(second, ":")
+        paste(second, "app://goods/2")
+        keys(second, Keys.ENTER)
+        wait_for_text(second, "Price: ¥59")
+        self.assertIn("Price: ¥88", screen_text(first))
+
+    def test_bad_clients_are_cut_off_and_a_normal_session_goes_on(self):
+        driver = self.open_page()
+        attacker = self.open_page()
+        malformed = raw_socket(attacker, "socket.send('not json');")
+        self.assertEqual(malformed["code"], 4001, malformed)
+        self.assertIn("not JSON", malformed["reason"])
+        unknown = raw_socket(attacker, "socket.send(JSON.stringify({type: 'key', key: 'hyper+z'}));")
+        self.assertEqual(unknown["code"], 4001, unknown)
+        oversized = raw_socket(attacker, "socket.send(JSON.stringify({type: 'paste', text: 'x'.repeat(100000)}));")
+        self.assertEqual(oversized["code"], 4002, oversized)
+        self.assertIn("16384 bytes", oversized["reason"])
+        flood = raw_socket(
+            attacker, "for (let i = 0; i < 2000; i++) socket.send(JSON.stringify({type: 'key', key: 'j'}));")
+        self.assertEqual(flood["code"], 4003, flood)
+        keys(driver, "j", "j", Keys.ENTER)
+        wait_for_text(driver, "Price: ¥88")
+
+
+class ServeLimits(unittest.TestCase):
+    def test_a_full_server_says_so_in_the_page(self):
+        server = Server("--max-sessions", "1")
+        self.addCleanup(server.stop)
+        first, second = browser(), browser()
+        self.addCleanup(first.quit)
+        self.addCleanup(second.quit)
+        first.get(server.address)
+        wait_for_text(first, "1 Home")
+        second.get(server.address)
+        self.assertIn("server is full (1 sessions)", notice(second))
+        keys(first, Keys.ENTER)
+        wait_for_text(first, "Price: ¥399")
+
+    def test_an_idle_page_is_told_why_it_ended(self):
+        server = Server("--idle-timeout", "2")
+        self.addCleanup(server.stop)
+        driver = browser()
+        self.addCleanup(driver.quit)
+        driver.get(server.address)
+        wait_for_text(driver, "1 Home")
+        self.assertIn("no input for 2 s", notice(driver))
+
+
+if __name__ == "__main__":
+    unittest.main(argv=sys.argv[:1], verbosity=2)
