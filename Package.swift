@@ -95,6 +95,12 @@ let package = Package(
         .testTarget(name: "TUIShellTests", dependencies: ["TUIShell", "RouterCore", "TestSupport"]),
         .testTarget(name: "ScreensTests", dependencies: ["Screens", "TUIShell", "RouterCore", "TestSupport"]),
         .testTarget(
+            name: "TUIShellServeTests",
+            dependencies: [
+                "TUIShellServe", "TUIShell", "TestSupport",
+                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+            ]),
+        .testTarget(
             name: "CLITests", dependencies: ["tuishell", "RouterCore", "TUIShell", "TUIShellCLI", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]

@@ -44,7 +44,8 @@ struct ServeCommand: AsyncParsableCommand {
         guard (0...65_535).contains(port) else { throw ValidationError("--port must be 0–65535") }
         guard maxSessions > 0, idleTimeout > 0, maxMessageBytes >= 256, maxMessageRate > 0 else {
             throw ValidationError(
-                "--max-sessions, --idle-timeout and --max-message-rate must be positive, --max-message-bytes at least 256")
+                "--max-sessions, --idle-timeout and --max-message-rate must be positive, --max-message-bytes at least 256"
+            )
         }
     }
 

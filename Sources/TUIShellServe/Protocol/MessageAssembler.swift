@@ -10,7 +10,14 @@ struct MessageAssembler {
 
     /// The message `frame` completes, or nil while one is still arriving.
     mutating func add(_ frame: WebSocketDataFrame) throws(SessionEnd) -> String? {
-        switch frame.opcode {
+        try add(frame.opcode, frame.data.readableBytesView, final: frame.fin)
+    }
+
+    /// The message a frame of `opcode` carrying `data` completes (when `final`), or nil.
+    mutating func add(
+        _ opcode: WebSocketDataFrame.Opcode, _ data: some Collection<UInt8>, final: Bool
+    ) throws(SessionEnd) -> String? {
+        switch opcode {
         case .text:
             guard pending == nil else { throw .badMessage("a message began inside another") }
             pending = []
@@ -19,9 +26,9 @@ struct MessageAssembler {
         case .binary:
             throw .badMessage("binary messages are not read")
         }
-        guard pending!.count + frame.data.readableBytes <= limit else { throw .tooLarge(limit: limit) }
-        pending!.append(contentsOf: frame.data.readableBytesView)
-        guard frame.fin, let bytes = pending else { return nil }
+        guard pending!.count + data.count <= limit else { throw .tooLarge(limit: limit) }
+        pending!.append(contentsOf: data)
+        guard final, let bytes = pending else { return nil }
         pending = nil
         guard let text = String(validating: bytes, as: UTF8.self) else {
             throw .badMessage("a message is not UTF-8 text")

@@ -42,7 +42,8 @@ package enum PageInput {
         case "paste":
             return .paste(try string("text", in: message))
         case "click":
-            return .mouse(MouseEvent(.click, column: try number("column", in: message), row: try number("row", in: message)))
+            return .mouse(
+                MouseEvent(.click, column: try number("column", in: message), row: try number("row", in: message)))
         case "wheel":
             let direction = try string("direction", in: message)
             guard direction == "up" || direction == "down" else {
