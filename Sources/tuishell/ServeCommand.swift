@@ -55,11 +55,11 @@ struct ServeCommand: AsyncParsableCommand {
         let settings = ServeSettings(
             host: bind, port: port, maxSessions: maxSessions, idleTimeout: .seconds(idleTimeout),
             maxMessageBytes: maxMessageBytes, maxMessagesPerSecond: maxMessageRate, animated: !noAnimation)
+        let announce: @Sendable (String) -> Void = { address in
+            StandardStreams.writeLine("tuishell serving the demo on \(address)")
+        }
         do {
-            try await TUIServer.serve(
-                named: "tuishell", settings: settings,
-                onListening: { address in StandardStreams.writeLine("tuishell serving the demo on \(address)") }
-            ) {
+            try await TUIServer.serve(named: "tuishell", settings: settings, onListening: announce) {
                 DemoApp.make(table: table ?? DemoRouteTable.builtIn)
             }
         } catch {
