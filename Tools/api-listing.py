@@ -10,7 +10,7 @@ exports, not what a grep for `public` guesses.
 """
 import json, os, subprocess, sys, tempfile
 
-MODULES = ["RouterCore", "TUIShell", "TUIShellCLI"]
+MODULES = ["RouterCore", "TUIShell", "TUIShellCLI", "TUIShellServe"]
 TYPE_KINDS = {"swift.class": "class", "swift.struct": "struct", "swift.enum": "enum",
               "swift.protocol": "protocol", "swift.actor": "actor"}
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -21,10 +21,24 @@ def triple():
     return json.loads(out)["target"]["unversionedTriple"]
 
 
+def c_module_maps():
+    """The module maps of the dependencies' C targets (SwiftNIO's and swift-atomics' shims): the
+    ones the build generated, and the ones the packages ship under Sources/*/include."""
+    build = os.path.join(ROOT, ".build/debug")
+    maps = [os.path.join(build, name, "module.modulemap") for name in sorted(os.listdir(build))]
+    checkouts = os.path.join(ROOT, ".build/checkouts")
+    for package in sorted(os.listdir(checkouts)) if os.path.isdir(checkouts) else []:
+        sources = os.path.join(checkouts, package, "Sources")
+        for target in sorted(os.listdir(sources)) if os.path.isdir(sources) else []:
+            maps.append(os.path.join(sources, target, "include", "module.modulemap"))
+    return [argument for path in maps if os.path.exists(path) for argument in ("-Xcc", f"-fmodule-map-file={path}")]
+
+
 def symbols(module, folder):
     os.makedirs(folder)
     subprocess.run(["swift-symbolgraph-extract", "-module-name", module, "-target", triple(),
                     "-I", os.path.join(ROOT, ".build/debug/Modules"), "-I", os.path.join(ROOT, "Sources/CNcurses"),
+                    *c_module_maps(),
                     "-minimum-access-level", "public", "-skip-synthesized-members", "-output-dir", folder],
                    check=True)
     found = []

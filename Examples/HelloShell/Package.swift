@@ -15,6 +15,7 @@ let package = Package(
             dependencies: [
                 .product(name: "TUIShell", package: "tuishell"),
                 .product(name: "TUIShellCLI", package: "tuishell"),
+                .product(name: "TUIShellServe", package: "tuishell"),
                 .product(name: "RouterCore", package: "tuishell"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]

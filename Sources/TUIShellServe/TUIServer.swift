@@ -4,6 +4,12 @@ import Logging
 import RouterCore
 import TUIShell
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Serves a TUIShell app to browsers: each visitor's tab gets an app of its own, drawn in a page
 /// of cells, with the deep link it shows in the address.
 ///
@@ -22,21 +28,30 @@ public enum TUIServer {
     ///   - name: the app's name, which the quit confirmation names.
     ///   - settings: the address and the limits.
     ///   - screens: the screens the routes name.
-    ///   - routes: the route table; called once per visitor.
+    ///   - routes: the route table, built once; a route that cannot be built shows its error in
+    ///     every visitor's footer, as `TUIApplication.run` shows it in the terminal.
     ///   - configure: called with each visitor's app before it runs, as in
     ///     `TUIApplication.run(named:settings:screens:routes:configure:)`.
-    ///   - onListening: called with the page's address once the server listens.
+    ///   - onListening: called with the page's address once the server listens (by default,
+    ///     `serving on ADDRESS` is printed on standard output).
     public static func serve(
         named name: String, settings: ServeSettings, screens: ScreenRegistry,
-        routes: @escaping @MainActor @Sendable () throws -> [Route],
+        routes: () throws -> [Route],
         configure: @escaping @MainActor @Sendable (ShellApp) -> Void = { _ in },
-        onListening: @escaping @Sendable (String) -> Void = { print("serving on \($0)") }
+        onListening: (@Sendable (String) -> Void)? = nil
     ) async throws {
-        try await serve(named: name, settings: settings, onListening: onListening) {
-            let app = ShellApp.make(routes: routes, screens: screens, history: CommandHistory(directory: nil))
+        let table = Result { try routes() }
+        try await serve(named: name, settings: settings, onListening: onListening ?? announce) {
+            let app = ShellApp.make(
+                routes: { try table.get() }, screens: screens, history: CommandHistory(directory: nil))
             configure(app)
             return app
         }
+    }
+
+    /// Prints the address on standard output at once, unbuffered, so a script reading a pipe sees it.
+    @Sendable private static func announce(_ address: String) {
+        DescriptorWriter.writeAll(Array("serving on \(address)\n".utf8), to: STDOUT_FILENO)
     }
 
     /// Serves the app `makeApp` builds, one per visitor, until the process is stopped.

@@ -26,11 +26,11 @@ WAIT = 15
 
 
 class Server:
-    """A `tuishell serve --port 0` of its own, with the address it printed."""
+    """A `tuishell serve --port 0` of its own (or another command), with the address it printed."""
 
-    def __init__(self, *options):
+    def __init__(self, *options, command=None):
         self.process = subprocess.Popen(
-            [BINARY, "serve", "--port", "0", "--no-animation", *options],
+            command or [BINARY, "serve", "--port", "0", "--no-animation", *options],
             stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
         deadline = time.monotonic() + WAIT
         line = ""
@@ -224,6 +224,25 @@ class ServeLimits(unittest.TestCase):
         driver.get(server.address)
         wait_for_text(driver, "1 Home")
         self.assertIn("no input for 2 s", notice(driver))
+
+
+HELLO_SHELL = os.path.join(ROOT, "Examples/HelloShell/.build/debug/hello-shell")
+
+
+@unittest.skipUnless(os.path.exists(HELLO_SHELL), "Examples/HelloShell is not built (CI builds it first)")
+class HelloShellServed(unittest.TestCase):
+    """A third-party app serves itself with one call: HelloShell's --serve."""
+
+    def test_a_greeting_opened_from_the_address(self):
+        server = Server(command=[HELLO_SHELL, "--serve", "0"])
+        self.addCleanup(server.stop)
+        driver = browser()
+        self.addCleanup(driver.quit)
+        driver.get(server.address + "?open=hello://greet/J%C3%BCrgen")
+        wait_for_text(driver, "Hello, Jürgen!")
+        keys(driver, Keys.ESCAPE)
+        wait_for_text(driver, "Greet the world")
+        WebDriverWait(driver, WAIT).until(lambda d: "open=hello%3A%2F%2Fhello" in d.current_url)
 
 
 if __name__ == "__main__":

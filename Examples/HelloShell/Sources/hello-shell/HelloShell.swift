@@ -2,15 +2,13 @@ import ArgumentParser
 import RouterCore
 import TUIShell
 import TUIShellCLI
+import TUIShellServe
 
-/// `hello-shell`: two tabs and a greeting any terminal can open with `tuishell openurl`.
-/// `RunOptions` brings `--instance`, `--restore`, `--no-animation` and `--open`.
+/// Two tabs and a greeting `tuishell openurl` can open, in a terminal or, with `--serve PORT`, browsers.
 @main
 struct HelloShell: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "hello-shell", abstract: "Two tabs and one deep link: hello://greet/<name>.")
-
     @OptionGroup var options: RunOptions
+    @Option(help: "Serve the app to browsers on this port instead.") var serve: Int?
 
     @MainActor func run() async throws {
         let screens = ScreenRegistry()
@@ -23,16 +21,20 @@ struct HelloShell: AsyncParsableCommand {
         screens.register("Greeting") { request in
             ListScreen(title: "Greeting", lines: ["Hello, \(request["name"] ?? "")!"])
         }
-        screens.register("About") { _ in
-            ListScreen(title: "About", lines: ["hello-shell: a tuishell app in one file."])
-        }
-        let status = await TUIApplication.run(named: "hello-shell", settings: options.settings(), screens: screens) {
+        screens.register("About") { _ in ListScreen(title: "About", lines: ["hello-shell: one file."]) }
+        let routes = {
             [
                 try Route("hello://hello", screen: "Hello", presentation: .tab("Hello")),
                 try Route("hello://greet/:name", screen: "Greeting", access: .public),
                 try Route("hello://about", screen: "About", access: .public, presentation: .tab("About")),
             ]
         }
+        if let serve {
+            return try await TUIServer.serve(
+                named: "hello-shell", settings: .init(port: serve), screens: screens, routes: routes)
+        }
+        let status = await TUIApplication.run(
+            named: "hello-shell", settings: options.settings(), screens: screens, routes: routes)
         if status != 0 { throw ExitCode(status) }
     }
 }
