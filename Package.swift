@@ -21,6 +21,10 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        // `TUIShellServe`'s SSH: the protocol, its event loops, and the host key's Ed25519.
+        .package(url: "https://github.com/apple/swift-nio-ssh", from: "0.15.1"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        .package(url: "https://github.com/apple/swift-crypto", "3.12.3"..<"5.0.0"),
     ],
     targets: [
         // No `pkgConfig:` here: Debian's ncursesw.pc adds -D_XOPEN_SOURCE=600, which SwiftPM
@@ -47,9 +51,9 @@ let package = Package(
                 "TUIShell", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .target(name: "Screens", dependencies: ["TUIShell", "RouterCore"], swiftSettings: callersActor),
-        // Any TUIShell app served to browsers, one app per visitor: a page of its own (embedded,
-        // no third-party script) and a WebSocket carrying frames and input. TUIShell and
-        // RouterCore stay free of the server's dependencies.
+        // Any TUIShell app served to browsers and over SSH, one app per visitor: a page of its own
+        // (embedded, no third-party script) and a WebSocket carrying frames and input; SSH
+        // sessions on a PTY. TUIShell and RouterCore stay free of the server's dependencies.
         .target(
             name: "TUIShellServe",
             dependencies: [
@@ -57,6 +61,10 @@ let package = Package(
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOSSH", package: "swift-nio-ssh"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "Crypto", package: "swift-crypto"),
             ],
             resources: [.embedInCode("Page/page.html"), .embedInCode("Page/page.js"), .embedInCode("Page/page.css")],
             swiftSettings: callersActor),

@@ -19,6 +19,8 @@ public struct ServeSettings: Sendable, Equatable {
     public var maxMessagesPerSecond: Int
     /// Whether transitions animate in the page.
     public var animated: Bool
+    /// SSH beside the page, when given: each SSH session with a terminal gets an app too.
+    public var ssh: SSHSettings?
 
     /// Creates settings; every limit has a default fit for a classroom on one machine.
     ///
@@ -30,9 +32,10 @@ public struct ServeSettings: Sendable, Equatable {
     ///   - maxMessageBytes: the largest message a page may send.
     ///   - maxMessagesPerSecond: how many messages a page may send in a second.
     ///   - animated: whether transitions animate.
+    ///   - ssh: SSH beside the page, if wanted.
     public init(
         host: String = "127.0.0.1", port: Int = 8080, maxSessions: Int = 20, idleTimeout: Duration = .seconds(900),
-        maxMessageBytes: Int = 16_384, maxMessagesPerSecond: Int = 200, animated: Bool = true
+        maxMessageBytes: Int = 16_384, maxMessagesPerSecond: Int = 200, animated: Bool = true, ssh: SSHSettings? = nil
     ) {
         self.host = host
         self.port = port
@@ -41,5 +44,6 @@ public struct ServeSettings: Sendable, Equatable {
         self.maxMessageBytes = maxMessageBytes
         self.maxMessagesPerSecond = maxMessagesPerSecond
         self.animated = animated
+        self.ssh = ssh
     }
 }

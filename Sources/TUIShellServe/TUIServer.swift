@@ -61,6 +61,17 @@ public enum TUIServer {
     ) async throws {
         let gate = SessionGate(limit: settings.maxSessions)
         let appearance = Appearance()
+        let sessionApp: @MainActor @Sendable () -> ShellApp = {
+            let app = makeApp()
+            app.name = name
+            app.appearance = appearance
+            return app
+        }
+        let ssh = try settings.ssh.map { ssh throws(ShellError) in
+            try SSHServer(
+                settings: settings, ssh: ssh, hostKey: SSHHostKey.load(from: .current(appName: name)),
+                authorization: SSHAuthorization(ssh), gate: gate, makeApp: sessionApp)
+        }
         var logger = Logger(label: "tuishell.serve")
         logger.logLevel = .warning
         let application = Application(
@@ -79,12 +90,7 @@ public enum TUIServer {
                         return
                     }
                     defer { gate.leave() }
-                    let session = ServedSession(start: start, settings: settings) {
-                        let app = makeApp()
-                        app.name = name
-                        app.appearance = appearance
-                        return app
-                    }
+                    let session = ServedSession(start: start, settings: settings, makeApp: sessionApp)
                     await session.run(inbound: inbound, outbound: outbound)
                 }
             },
@@ -94,6 +100,14 @@ public enum TUIServer {
             },
             logger: logger
         )
-        try await application.runService()
+        // The HTTP server ends on SIGINT or SIGTERM (its service group handles them); SSH goes with it.
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            group.addTask { try await application.runService() }
+            if let ssh {
+                group.addTask { try await ssh.run { port in onListening("ssh://\(settings.host):\(port)") } }
+            }
+            try await group.next()
+            group.cancelAll()
+        }
     }
 }

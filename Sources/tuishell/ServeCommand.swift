@@ -40,8 +40,25 @@ struct ServeCommand: AsyncParsableCommand {
     @Flag(help: "Show every navigation at once, without transitions.")
     var noAnimation = false
 
+    @Option(help: ArgumentHelp("Also serve over SSH on this port (0: any free one).", valueName: "port"))
+    var ssh: Int?
+
+    @Option(help: ArgumentHelp("The public keys that may log in over SSH.", valueName: "file"))
+    var authorizedKeys: String?
+
+    @Flag(help: "Let anyone log in over SSH, with any key or none (a classroom).")
+    var sshOpen = false
+
     func validate() throws {
         guard (0...65_535).contains(port) else { throw ValidationError("--port must be 0–65535") }
+        if let ssh {
+            guard (0...65_535).contains(ssh) else { throw ValidationError("--ssh must be 0–65535") }
+            guard (authorizedKeys == nil) != (sshOpen == false) else {
+                throw ValidationError("--ssh needs one of --authorized-keys FILE and --ssh-open")
+            }
+        } else if authorizedKeys != nil || sshOpen {
+            throw ValidationError("--authorized-keys and --ssh-open go with --ssh PORT")
+        }
         guard maxSessions > 0, idleTimeout > 0, maxMessageBytes >= 256, maxMessageRate > 0 else {
             throw ValidationError(
                 "--max-sessions, --idle-timeout and --max-message-rate must be positive, --max-message-bytes at least 256"
@@ -54,7 +71,12 @@ struct ServeCommand: AsyncParsableCommand {
         let table = try self.table.routes == nil ? nil : self.table.load()
         let settings = ServeSettings(
             host: bind, port: port, maxSessions: maxSessions, idleTimeout: .seconds(idleTimeout),
-            maxMessageBytes: maxMessageBytes, maxMessagesPerSecond: maxMessageRate, animated: !noAnimation)
+            maxMessageBytes: maxMessageBytes, maxMessagesPerSecond: maxMessageRate, animated: !noAnimation,
+            ssh: ssh.map { SSHSettings(port: $0, authorizedKeysFile: authorizedKeys, allowsAnyone: sshOpen) })
+        if sshOpen {
+            StandardStreams.writeErrorLine(
+                "warning: --ssh-open: ANYONE who can reach this machine can log in over SSH, with any key or none")
+        }
         let announce: @Sendable (String) -> Void = { address in
             StandardStreams.writeLine("tuishell serving the demo on \(address)")
         }
@@ -62,8 +84,10 @@ struct ServeCommand: AsyncParsableCommand {
             try await TUIServer.serve(named: "tuishell", settings: settings, onListening: announce) {
                 DemoApp.make(table: table ?? DemoRouteTable.builtIn)
             }
+        } catch let error as ShellError {
+            throw CommandFailure(error, exitCode: 2)
         } catch {
-            throw CommandFailure(code: "usage", message: "cannot serve on \(bind):\(port): \(error)", exitCode: 2)
+            throw CommandFailure(code: "usage", message: "cannot serve on \(bind): \(error)", exitCode: 2)
         }
     }
 }

@@ -9,8 +9,7 @@ extension ShellApp {
     /// footer (or why not); a served app hands it to the page instead.
     public func saveScreenshot() {
         if let screenshotReceiver {
-            screenshotReceiver(screenshot())
-            status.show("screenshot: sent to the page", kind: .success)
+            status.show(screenshotReceiver(screenshot()), kind: .success)
             return
         }
         switch OutputFile.writeNew(screenshot()) {

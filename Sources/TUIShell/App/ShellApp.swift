@@ -28,8 +28,9 @@ public final class ShellApp {
     public var appearance = Appearance()
     /// Commands the palette offers after the built-in ones; an app appends its own.
     public var paletteCommands: [PaletteCommand] = []
-    /// Where a screenshot goes instead of a new file: a served page downloads it.
-    package var screenshotReceiver: (@MainActor (_ svg: String) -> Void)?
+    /// Where a screenshot goes instead of a new file (a served page downloads it); returns what
+    /// the footer says.
+    package var screenshotReceiver: (@MainActor (_ svg: String) -> String)?
     let history: CommandHistory
     let commandBar: CommandBar
     let keys: KeyDispatch

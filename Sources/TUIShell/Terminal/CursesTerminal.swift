@@ -151,7 +151,7 @@ package final class CursesTerminal: Terminal {
             return Self.functionKey(Int32(character)).map(TerminalInput.key)
         }
         if character == 0x1B { return readEscapeSequence(screen) }
-        return Self.characterKey(UInt32(character)).map(TerminalInput.key)
+        return EscapeSequence.key(character: UInt32(character)).map(TerminalInput.key)
     }
 
     /// Button presses and the wheel (1000), reported as SGR numbers (1006), which have no
@@ -215,17 +215,6 @@ package final class CursesTerminal: Terminal {
         case KEY_BTAB: .backTab
         case (KEY_F0 + 1)...(KEY_F0 + 12): .function(Int(code - KEY_F0))
         default: nil
-        }
-    }
-
-    static func characterKey(_ value: UInt32) -> Key? {
-        switch value {
-        case 9: .tab
-        case 10, 13: .enter
-        case 8, 127: .backspace
-        case 1...26: .control(Character(Unicode.Scalar(value + 96)!))
-        case 0..<32: nil
-        default: Unicode.Scalar(value).map { .character(Character($0)) }
         }
     }
 

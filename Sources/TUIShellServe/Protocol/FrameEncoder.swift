@@ -14,24 +14,16 @@ import TUIShell
 /// 1 (bold), 2 (underline) and 4 (dim). `width`, `height` and `page` come with every frame;
 /// every row comes when the size or the look changed.
 package struct FrameEncoder {
-    private var previous: (grid: CellGrid, appearance: Appearance)?
+    private var diff = FrameDiff()
     private var previousURL: String?
 
     package init() {}
 
     /// The message for `grid`, or nil when nothing the page shows changed.
     package mutating func message(for grid: CellGrid, appearance: Appearance, url: String?) -> String? {
-        let rows: [Int]
-        if let previous, previous.appearance == appearance, previous.grid.width == grid.width,
-            previous.grid.height == grid.height
-        {
-            rows = grid.changedRows(since: previous.grid)
-        } else {
-            rows = Array(0..<grid.height)
-        }
+        let rows = diff.rows(toSend: grid, appearance: appearance)
         let urlChanged = url != previousURL
         guard !rows.isEmpty || urlChanged else { return nil }
-        previous = (grid, appearance)
         previousURL = url
         let page = appearance.pageColors
         var fields: [(String, JSONValue)] = [

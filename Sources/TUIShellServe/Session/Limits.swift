@@ -52,3 +52,20 @@ final class SessionGate: Sendable {
     /// How many sessions run now.
     var running: Int { count.withLock { $0 } }
 }
+
+/// Ends a session once its client has sent nothing for `timeout`.
+struct IdleWatchdog {
+    let timeout: Duration
+
+    /// Returns when cancelled, or after calling `expire` once the client was quiet too long.
+    func watch(_ activity: ActivityClock, expire: () async -> Void) async {
+        let check = min(timeout, .seconds(1))
+        while !Task.isCancelled {
+            do { try await Task.sleep(for: check) } catch { return }
+            if activity.quietFor >= timeout {
+                await expire()
+                return
+            }
+        }
+    }
+}

@@ -23,7 +23,12 @@ struct ServedSession {
                 sender.finish()
             }
             group.addTask { await read(inbound, into: terminal, ending: ending, activity: activity) }
-            group.addTask { await watch(activity, terminal: terminal, ending: ending) }
+            group.addTask {
+                await IdleWatchdog(timeout: settings.idleTimeout).watch(activity) {
+                    ending.record(.idle(settings.idleTimeout))
+                    await terminal.close()
+                }
+            }
             // The writer: frames until the app is done, then the reason, which ends the page's side.
             for await message in messages {
                 try? await outbound.write(.text(message))
@@ -37,16 +42,11 @@ struct ServedSession {
     @MainActor
     private func runApp(on terminal: WebTerminal) async {
         let app = makeApp()
-        app.screenshotReceiver = { [weak terminal] svg in
-            terminal?.sendMessage(
-                JSONValue.object([("type", .string("screenshot")), ("svg", .string(svg))]).jsonText)
-        }
         terminal.topURL = { [weak app] in app?.window.topScreen?.url }
-        let loop = TerminalRunLoop(app: app, terminal: terminal)
-        let links = RunSettings(urls: start.open.map { [$0] } ?? [], animated: settings.animated)
-        _ = try? await loop.run {
-            await TUIApplication.prepare(app, settings: links, state: nil)
-            app.window.animator.isEnabled = settings.animated
+        await RemoteSession.run(app, on: terminal, open: start.open, animated: settings.animated) {
+            [weak terminal] svg in
+            terminal?.sendMessage(JSONValue.object([("type", .string("screenshot")), ("svg", .string(svg))]).jsonText)
+            return "screenshot: downloaded by the page"
         }
         terminal.close()
     }
@@ -85,18 +85,5 @@ struct ServedSession {
         }
         ending.record(end)
         await terminal.close()
-    }
-
-    /// Ends the session once the page has sent nothing for the idle timeout.
-    private func watch(_ activity: ActivityClock, terminal: WebTerminal, ending: SessionEnding) async {
-        let check = min(settings.idleTimeout, .seconds(1))
-        while !Task.isCancelled {
-            do { try await Task.sleep(for: check) } catch { return }
-            if activity.quietFor >= settings.idleTimeout {
-                ending.record(.idle(settings.idleTimeout))
-                await terminal.close()
-                return
-            }
-        }
     }
 }

@@ -1,0 +1,50 @@
+/// Input that arrives from elsewhere (a browser's page, an SSH channel) waiting for the run loop:
+/// a read takes the oldest, or waits up to its timeout for the next; closing ends every wait.
+@MainActor
+package final class InputQueue {
+    /// True once closed: nothing more is taken, and reads return nil at once.
+    package private(set) var isClosed = false
+    private var inputs: [TerminalInput] = []
+    private var waiter: (continuation: CheckedContinuation<TerminalInput?, Never>, token: Int)?
+    private var nextToken = 0
+
+    package init() {}
+
+    /// The oldest input, waiting up to `timeout` milliseconds for one when there is none.
+    package func next(timeout: Int) async -> TerminalInput? {
+        if !inputs.isEmpty { return inputs.removeFirst() }
+        guard timeout > 0, !isClosed else { return nil }
+        nextToken += 1
+        let token = nextToken
+        return await withCheckedContinuation { continuation in
+            waiter = (continuation, token)
+            Task { [weak self] in
+                try? await Task.sleep(for: .milliseconds(timeout))
+                self?.wake(token, with: nil)
+            }
+        }
+    }
+
+    /// Adds `input`, handing it straight to a waiting read.
+    package func add(_ input: TerminalInput) {
+        guard !isClosed else { return }
+        if let waiter {
+            wake(waiter.token, with: input)
+        } else {
+            inputs.append(input)
+        }
+    }
+
+    /// Drops what waits and ends the wait in progress.
+    package func close() {
+        isClosed = true
+        inputs.removeAll()
+        if let waiter { wake(waiter.token, with: nil) }
+    }
+
+    private func wake(_ token: Int, with input: TerminalInput?) {
+        guard let waiter, waiter.token == token else { return }
+        self.waiter = nil
+        waiter.continuation.resume(returning: input)
+    }
+}

@@ -1,0 +1,71 @@
+import NIOCore
+import NIOSSH
+import TUIShell
+
+/// One SSH session channel: it waits for a PTY request and a shell request, then runs an app on
+/// an ``SSHTerminal`` of that size until the app quits or the client leaves. Window changes
+/// resize it; a session without a PTY is told how to ask for one.
+final class SSHSessionHandler: ChannelInboundHandler, @unchecked Sendable {
+    typealias InboundIn = SSHChannelData
+
+    /// What reaches the app, in the order the client sent it.
+    enum Event: Sendable {
+        case bytes([UInt8])
+        case resize(width: Int, height: Int)
+        case closed
+    }
+
+    private let run: @Sendable (Channel, (width: Int, height: Int), AsyncStream<Event>) -> Void
+    private var size: (width: Int, height: Int)?
+    private var events: AsyncStream<Event>.Continuation?
+
+    /// A handler that calls `run` with the channel, the PTY's size and the client's events
+    /// once the shell starts.
+    init(run: @escaping @Sendable (Channel, (width: Int, height: Int), AsyncStream<Event>) -> Void) {
+        self.run = run
+    }
+
+    func handlerAdded(context: ChannelHandlerContext) {
+        _ = context.channel.setOption(ChannelOptions.allowRemoteHalfClosure, value: true)
+    }
+
+    func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {
+        switch event {
+        case let request as SSHChannelRequestEvent.PseudoTerminalRequest:
+            size = (request.terminalCharacterWidth, request.terminalRowHeight)
+            if request.wantReply { context.triggerUserOutboundEvent(ChannelSuccessEvent(), promise: nil) }
+        case let request as SSHChannelRequestEvent.ShellRequest:
+            if request.wantReply { context.triggerUserOutboundEvent(ChannelSuccessEvent(), promise: nil) }
+            guard let size, events == nil else {
+                // Said on the channel, so the client shows it, then the session ends with status 1.
+                let text = "tuishell needs a terminal: connect with ssh -t\r\n"
+                context.writeAndFlush(
+                    NIOAny(SSHChannelData(type: .channel, data: .byteBuffer(ByteBuffer(string: text)))), promise: nil)
+                context.triggerUserOutboundEvent(SSHChannelRequestEvent.ExitStatus(exitStatus: 1), promise: nil)
+                context.close(promise: nil)
+                return
+            }
+            let (stream, continuation) = AsyncStream.makeStream(of: Event.self)
+            events = continuation
+            run(context.channel, size, stream)
+        case let request as SSHChannelRequestEvent.WindowChangeRequest:
+            events?.yield(.resize(width: request.terminalCharacterWidth, height: request.terminalRowHeight))
+        case let request as SSHChannelRequestEvent.ExecRequest:
+            if request.wantReply { context.triggerUserOutboundEvent(ChannelFailureEvent(), promise: nil) }
+        default:
+            context.fireUserInboundEventTriggered(event)
+        }
+    }
+
+    func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+        let message = unwrapInboundIn(data)
+        guard case .channel = message.type, case .byteBuffer(let buffer) = message.data else { return }
+        events?.yield(.bytes(Array(buffer.readableBytesView)))
+    }
+
+    func channelInactive(context: ChannelHandlerContext) {
+        events?.yield(.closed)
+        events?.finish()
+        context.fireChannelInactive()
+    }
+}

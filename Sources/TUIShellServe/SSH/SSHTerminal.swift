@@ -1,0 +1,58 @@
+import TUIShell
+
+/// An SSH client's terminal as the run loop's terminal: bytes from the channel are decoded into
+/// keys, clicks and pastes; frames leave as escape sequences for the rows that changed, in
+/// 24-bit colour.
+@MainActor
+final class SSHTerminal: Terminal {
+    /// The size in cells: the PTY request's, then each window change's.
+    private(set) var size: (width: Int, height: Int)
+    /// True once the client went away or the session was ended.
+    var isClosed: Bool { inputs.isClosed }
+
+    private let send: @Sendable ([UInt8]) -> Void
+    private let inputs = InputQueue()
+    private var decoder = InputDecoder()
+    private var writer = ANSIFrameWriter()
+
+    /// Creates a terminal of `size` whose output goes to `send`.
+    init(size: (width: Int, height: Int), send: @escaping @Sendable ([UInt8]) -> Void) {
+        self.size = size
+        self.send = send
+    }
+
+    func start() throws(ShellError) { send(Array(ANSIFrameWriter.start.utf8)) }
+
+    func stop() { send(Array(ANSIFrameWriter.stop.utf8)) }
+
+    func draw(_ grid: CellGrid, appearance: Appearance) {
+        let bytes = writer.bytes(for: grid, appearance: appearance)
+        if !bytes.isEmpty, !isClosed { send(bytes) }
+    }
+
+    func read(timeout: Int) async -> TerminalInput? {
+        let input = await inputs.next(timeout: timeout)
+        if case .resize(let width, let height)? = input { size = (width, height) }
+        return input
+    }
+
+    /// Takes what the client typed; an Esc alone at the end of a write is the Esc key.
+    func receive(_ bytes: [UInt8]) {
+        for input in decoder.decode(bytes) + decoder.flush() { inputs.add(input) }
+    }
+
+    /// The client's window changed size.
+    func resize(width: Int, height: Int) {
+        inputs.add(
+            .resize(
+                width: SSHTerminal.clamp(width, PageInput.widths), height: SSHTerminal.clamp(height, PageInput.heights))
+        )
+    }
+
+    /// Ends the session: the run loop stops at its next turn.
+    func close() { inputs.close() }
+
+    static func clamp(_ value: Int, _ range: ClosedRange<Int>) -> Int {
+        min(max(value, range.lowerBound), range.upperBound)
+    }
+}

@@ -1,0 +1,197 @@
+#!/usr/bin/env python3
+"""`tuishell serve --ssh` logged into with the system's OpenSSH client, in a real terminal (tmux).
+
+    python3 Tests/SSH/serve_ssh_test.py [BINARY]    (default: .build/debug/tuishell)
+
+Keys are made with ssh-keygen in a temporary folder, which is also the server's state directory
+(XDG_STATE_HOME), so the host key it keeps there is the test's. Every wait has a deadline.
+"""
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+import unittest
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+BINARY = sys.argv[1] if len(sys.argv) > 1 else os.path.join(ROOT, ".build/debug/tuishell")
+WAIT = 15
+
+
+def keygen(path):
+    subprocess.run(["ssh-keygen", "-q", "-t", "ed25519", "-N", "", "-f", path], check=True)
+
+
+class Server:
+    """`tuishell serve --ssh 0` with the given options; `ssh_port` is the port it printed."""
+
+    def __init__(self, folder, *options):
+        environment = dict(os.environ, XDG_STATE_HOME=os.path.join(folder, "state"))
+        self.process = subprocess.Popen(
+            [BINARY, "serve", "--port", "0", "--no-animation", "--ssh", "0", *options],
+            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=environment)
+        deadline = time.monotonic() + WAIT
+        while time.monotonic() < deadline:
+            line = self.process.stdout.readline()
+            match = re.search(r"ssh://[^:]+:(\d+)", line)
+            if match:
+                self.ssh_port = match.group(1)
+                return
+            if self.process.poll() is not None:
+                break
+        self.stop()
+        raise AssertionError(f"no ssh address within {WAIT} s: {self.process.stderr.read()}")
+
+    def stop(self):
+        self.process.terminate()
+        try:
+            self.process.wait(WAIT)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
+            self.process.wait(WAIT)
+        if not self.process.stderr.closed:
+            self.errors = self.process.stderr.read()
+        self.process.stdout.close()
+        self.process.stderr.close()
+
+
+class Terminal:
+    """A tmux session of its own running `command`: the real terminal an SSH user has."""
+
+    def __init__(self, command, width=90, height=26):
+        self.name = f"ssh-test-{os.getpid()}-{time.monotonic_ns()}"
+        subprocess.run(["tmux", "new-session", "-d", "-s", self.name, "-x", str(width), "-y", str(height),
+                        "sh", "-c", command + "; echo EXITED $?; sleep 30"], check=True)
+
+    def screen(self):
+        result = subprocess.run(["tmux", "capture-pane", "-p", "-t", self.name], capture_output=True, text=True)
+        return result.stdout
+
+    def wait_for(self, text):
+        deadline = time.monotonic() + WAIT
+        while time.monotonic() < deadline:
+            if text in self.screen():
+                return self.screen()
+            time.sleep(0.1)
+        raise AssertionError(f"never saw {text!r}; the terminal shows:\n{self.screen()}")
+
+    def keys(self, *keys):
+        for key in keys:
+            subprocess.run(["tmux", "send-keys", "-t", self.name, key], check=True)
+            time.sleep(0.05)
+
+    def resize(self, width, height):
+        subprocess.run(["tmux", "resize-window", "-t", self.name, "-x", str(width), "-y", str(height)], check=True)
+
+    def close(self):
+        subprocess.run(["tmux", "kill-session", "-t", self.name], capture_output=True)
+
+
+class ServeOverSSH(unittest.TestCase):
+    @classmethod
+    def setUpClass(cls):
+        cls.folder = tempfile.mkdtemp(prefix="tuishell-ssh-")
+        cls.addClassCleanup(shutil.rmtree, cls.folder)
+        cls.key = os.path.join(cls.folder, "id")
+        cls.stranger = os.path.join(cls.folder, "stranger")
+        keygen(cls.key)
+        keygen(cls.stranger)
+        cls.authorized = os.path.join(cls.folder, "authorized_keys")
+        with open(cls.authorized, "w") as file, open(cls.key + ".pub") as public:
+            file.write("# the test's key\n\n" + public.read())
+        cls.known_hosts = os.path.join(cls.folder, "known_hosts")
+        cls.server = Server(cls.folder, "--authorized-keys", cls.authorized)
+        cls.addClassCleanup(cls.server.stop)
+
+    def ssh(self, key, *options, port=None):
+        return ["ssh", "-i", key, "-o", "IdentitiesOnly=yes", "-o", "BatchMode=yes",
+                "-o", f"UserKnownHostsFile={self.known_hosts}", "-o", "StrictHostKeyChecking=accept-new",
+                "-p", port or self.server.ssh_port, *options, "visitor@127.0.0.1"]
+
+    def login(self, width=90, height=26):
+        terminal = Terminal(" ".join(self.ssh(self.key, "-tt")), width, height)
+        self.addCleanup(terminal.close)
+        terminal.wait_for("1 Home")
+        return terminal
+
+    def test_an_authorized_key_navigates_resizes_and_quits(self):
+        terminal = self.login()
+        terminal.wait_for("Mechanical keyboard")
+        terminal.keys("j", "Enter")
+        terminal.wait_for("Price: ¥59")
+        terminal.resize(60, 15)
+        deadline = time.monotonic() + WAIT
+        while time.monotonic() < deadline:
+            lines = terminal.screen().rstrip("\n").split("\n")
+            if len(lines) <= 15 and any("1 Home" in line for line in lines[-3:]):
+                break
+            time.sleep(0.1)
+        self.assertTrue(any("1 Home" in line for line in lines[-3:]), "\n".join(lines))
+        self.assertTrue(all(len(line) <= 60 for line in lines), "\n".join(lines))
+        terminal.keys("Escape")
+        terminal.wait_for("Mechanical keyboard")
+        terminal.keys("q")
+        terminal.wait_for("Quit")
+        terminal.keys("y")
+        terminal.wait_for("EXITED 0")
+
+    def test_two_logins_have_apps_of_their_own(self):
+        first = self.login()
+        second = self.login()
+        first.keys("j", "j", "Enter")
+        first.wait_for("Price: ¥88")
+        time.sleep(0.5)
+        self.assertNotIn("Price:", second.screen())
+
+    def test_an_unknown_key_is_refused(self):
+        result = subprocess.run(self.ssh(self.stranger, "-tt"), capture_output=True, text=True, timeout=WAIT)
+        self.assertNotEqual(result.returncode, 0)
+        self.assertIn("Permission denied (publickey)", result.stderr)
+
+    def test_a_session_without_a_terminal_is_told_how_to_ask_for_one(self):
+        result = subprocess.run(self.ssh(self.key, "-T"), capture_output=True, text=True, timeout=WAIT,
+                                stdin=subprocess.DEVNULL)
+        self.assertIn("tuishell needs a terminal: connect with ssh -t", result.stdout)
+        self.assertEqual(result.returncode, 1)
+
+    def test_the_host_key_is_kept_across_restarts(self):
+        subprocess.run(self.ssh(self.key, "-T"), capture_output=True, timeout=WAIT, stdin=subprocess.DEVNULL)
+        key_file = os.path.join(self.folder, "state", "tuishell", "ssh_host_ed25519_key")
+        self.assertEqual(os.stat(key_file).st_mode & 0o777, 0o600)
+        again = Server(self.folder, "--authorized-keys", self.authorized)
+        self.addCleanup(again.stop)
+        strict = [option.replace("accept-new", "yes") for option in self.ssh(self.key, "-T", port=again.ssh_port)]
+        # The known_hosts entry names the first server's port; this one's is added under the same key.
+        result = subprocess.run(
+            ["ssh-keygen", "-F", f"[127.0.0.1]:{self.server.ssh_port}", "-f", self.known_hosts],
+            capture_output=True, text=True)
+        line = next(entry for entry in result.stdout.splitlines() if not entry.startswith("#"))
+        with open(self.known_hosts, "a") as file:
+            file.write(f"[127.0.0.1]:{again.ssh_port} " + line.split(" ", 1)[1] + "\n")
+        result = subprocess.run(strict, capture_output=True, text=True, timeout=WAIT, stdin=subprocess.DEVNULL)
+        self.assertNotIn("IDENTIFICATION HAS CHANGED", result.stderr)
+        self.assertIn("needs a terminal", result.stdout)
+
+
+class OpenSSH(unittest.TestCase):
+    def test_an_open_server_says_so_and_lets_any_key_in(self):
+        folder = tempfile.mkdtemp(prefix="tuishell-ssh-open-")
+        self.addCleanup(shutil.rmtree, folder)
+        key = os.path.join(folder, "anyone")
+        keygen(key)
+        server = Server(folder, "--ssh-open")
+        self.addCleanup(server.stop)
+        terminal = Terminal(" ".join([
+            "ssh", "-tt", "-i", key, "-o", "IdentitiesOnly=yes", "-o", "BatchMode=yes",
+            "-o", f"UserKnownHostsFile={folder}/known", "-o", "StrictHostKeyChecking=accept-new",
+            "-p", server.ssh_port, "guest@127.0.0.1"]))
+        self.addCleanup(terminal.close)
+        terminal.wait_for("1 Home")
+        server.stop()
+        self.assertIn("warning: --ssh-open: ANYONE who can reach this machine can log in", server.errors)
+
+
+if __name__ == "__main__":
+    unittest.main(argv=sys.argv[:1], verbosity=2)
