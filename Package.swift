@@ -84,7 +84,8 @@ let package = Package(
             linkerSettings: [
                 .unsafeFlags(
                     [
-                        "-static-stdlib", "-l_FoundationCollections", "-l_FoundationCShims", "-Xclang-linker",
+                        "-static-stdlib", "-lFoundation", "-lCoreFoundation", "-lFoundationInternationalization", "-l_FoundationICU",
+                        "-l_FoundationCollections", "-l_FoundationCShims", "-Xclang-linker",
                         "-no-pie", "-use-ld=lld",
                     ], .when(platforms: [.linux], configuration: .release))
             ]
