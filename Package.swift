@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "TUIShellCLI", targets: ["TUIShellCLI"]),
         .library(name: "TUIShellServe", targets: ["TUIShellServe"]),
         .executable(name: "tuishell", targets: ["tuishell"]),
+        .executable(name: "tuishell-serve", targets: ["tuishell-serve"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -73,8 +74,10 @@ let package = Package(
         .executableTarget(
             name: "tuishell",
             dependencies: [
-                "RouterCore", "TUIShell", "TUIShellCLI", "TUIShellServe", "Screens", "DeepLinks",
+                "RouterCore", "TUIShell", "TUIShellCLI", "Screens", "DeepLinks", "CommandSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                // Built with tuishell, not linked into it: `tuishell serve` runs it.
+                "tuishell-serve",
             ],
             // `run()` then starts the app on the main actor that parsed the options, instead of
             // starting a pool thread to hop there (about 3 ms of the first frame with options).
@@ -84,12 +87,26 @@ let package = Package(
             linkerSettings: [
                 .unsafeFlags(
                     [
-                        "-static-stdlib", "-lFoundation", "-lCoreFoundation", "-lFoundationInternationalization", "-l_FoundationICU",
-                        "-l_FoundationCollections", "-l_FoundationCShims", "-Xclang-linker",
+                        "-static-stdlib", "-l_FoundationCollections", "-l_FoundationCShims", "-Xclang-linker",
                         "-no-pie", "-use-ld=lld",
                     ], .when(platforms: [.linux], configuration: .release))
             ]
         ),
+        // What both executables share: error lines, exit codes, reading files, `--routes`.
+        .target(
+            name: "CommandSupport",
+            dependencies: [
+                "RouterCore", "TUIShell", "Screens", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ], swiftSettings: callersActor),
+        // `tuishell serve`: the servers (HTTP, WebSocket, SSH) in a binary of their own, so that
+        // `tuishell` itself links none of their Foundation and SwiftNIO.
+        .executableTarget(
+            name: "tuishell-serve",
+            dependencies: [
+                "CommandSupport", "Screens", "TUIShell", "TUIShellServe",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: callersActor),
         // What more than one test target uses (a seeded random generator, a deadline for loops).
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "RouterCoreTests", dependencies: ["RouterCore", "TestSupport"]),

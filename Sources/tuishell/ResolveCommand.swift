@@ -1,4 +1,5 @@
 import ArgumentParser
+import CommandSupport
 import RouterCore
 
 /// `tuishell resolve`: resolve URLs against a route table without any UI.

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CommandSupport
 import RouterCore
 
 /// `tuishell routes`: print the route table, or check it.

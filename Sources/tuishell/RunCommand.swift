@@ -1,4 +1,5 @@
 import ArgumentParser
+import CommandSupport
 import RouterCore
 import Screens
 import TUIShell

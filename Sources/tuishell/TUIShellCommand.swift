@@ -1,4 +1,5 @@
 import ArgumentParser
+import CommandSupport
 import Screens
 import TUIShell
 
@@ -24,7 +25,7 @@ struct TUIShellCommand: AsyncParsableCommand {
 @main
 enum Entry {
     static func main() async {
-        do {
+        await CommandEntry.run(TUIShellCommand.self) {
             if CommandLine.arguments.count == 1 {
                 // Nothing to parse: start without swift-argument-parser, whose reflection over
                 // every command costs about 2 ms of the first frame (Benchmarks/first-frame.py);
@@ -37,26 +38,9 @@ enum Entry {
             let arguments = Array(CommandLine.arguments.dropFirst())
             if arguments.first?.hasPrefix("-") == true, let run = try? RunCommand.parse(arguments) {
                 try await run.run()
-                exit(0)
+                return
             }
-            var command = try TUIShellCommand.parseAsRoot()
-            if var asyncCommand = command as? AsyncParsableCommand {
-                try await asyncCommand.run()
-            } else {
-                try command.run()
-            }
-        } catch let failure as CommandFailure {
-            StandardStreams.error(code: failure.code, message: failure.message)
-            exit(failure.exitCode)
-        } catch {
-            let exitCode = TUIShellCommand.exitCode(for: error)
-            if exitCode == .success {
-                StandardStreams.writeLine(TUIShellCommand.fullMessage(for: error))
-                exit(0)
-            }
-            if error is ExitCode { exit(exitCode.rawValue) }
-            StandardStreams.error(code: "usage", message: TUIShellCommand.message(for: error))
-            exit(2)
+            try await CommandEntry.parseAndRun(TUIShellCommand.self)
         }
     }
 }

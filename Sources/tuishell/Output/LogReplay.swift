@@ -1,3 +1,4 @@
+import CommandSupport
 import DeepLinks
 import RouterCore
 import TUIShell

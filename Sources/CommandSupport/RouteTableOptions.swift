@@ -3,14 +3,16 @@ import RouterCore
 import Screens
 
 /// `--routes FILE`, shared by every command that reads a route table.
-struct RouteTableOption: ParsableArguments {
+package struct RouteTableOption: ParsableArguments {
     @Option(
         name: .long, help: ArgumentHelp("A route table JSON file (default: the demo app's table).", valueName: "file"))
-    var routes: String?
+    package var routes: String?
+
+    package init() {}
 
     /// The table in `--routes`, or the demo app's table when there is none; a table that does not
     /// load is exit code 2.
-    func load() throws(CommandFailure) -> RouteTable {
+    package func load() throws(CommandFailure) -> RouteTable {
         do throws(RouteError) {
             if let routes { return try RouteTableFile.load(contentsOf: routes, format: .screens) }
             return try DemoRouteTable.load()

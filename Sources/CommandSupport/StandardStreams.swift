@@ -8,29 +8,29 @@ import TUIShell
 #endif
 
 /// Buffered writes to stdout, one-line errors to stderr, and bounded reads of files or stdin.
-enum StandardStreams {
-    static func write(_ text: String) {
+package enum StandardStreams {
+    package static func write(_ text: String) {
         DescriptorWriter.writeAll(Array(text.utf8), to: STDOUT_FILENO)
     }
 
-    static func write(_ bytes: [UInt8]) {
+    package static func write(_ bytes: [UInt8]) {
         DescriptorWriter.writeAll(bytes, to: STDOUT_FILENO)
     }
 
-    static func write(_ bytes: UnsafeRawBufferPointer) {
+    package static func write(_ bytes: UnsafeRawBufferPointer) {
         DescriptorWriter.writeAll(bytes, to: STDOUT_FILENO)
     }
 
-    static func writeLine(_ text: String) { write(text + "\n") }
+    package static func writeLine(_ text: String) { write(text + "\n") }
 
     /// `error: <code>: <message>` on one line; control characters in it (echoed file names,
     /// URLs) are escaped so they can neither forge a second line nor drive the terminal.
-    static func error(code: String, message: String) {
+    package static func error(code: String, message: String) {
         writeErrorLine("error: \(code): \(message)")
     }
 
     /// A line on stderr, control characters escaped.
-    static func writeErrorLine(_ line: String) {
+    package static func writeErrorLine(_ line: String) {
         DescriptorWriter.writeError(line.escapingControlCharacters)
     }
 
@@ -38,7 +38,7 @@ enum StandardStreams {
     /// bytes (``InputFile/contents(of:limit:)``).
     ///
     /// - Parameter code: the error code for a file that cannot be read.
-    static func read(fileOrDash path: String, limit: Int? = nil, code: String = "usage") throws(CommandFailure)
+    package static func read(fileOrDash path: String, limit: Int? = nil, code: String = "usage") throws(CommandFailure)
         -> [UInt8]
     {
         do throws(InputFileError) {

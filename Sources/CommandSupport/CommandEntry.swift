@@ -1,0 +1,43 @@
+import ArgumentParser
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// How every tuishell executable ends a command: a ``CommandFailure`` as `error: <code>:
+/// <message>` with its exit code, help and version on stdout with 0, any other parse error as
+/// `error: usage: …` with 2.
+package enum CommandEntry {
+    /// Runs `body`, reporting what it throws as `root` reports its errors, and exits.
+    package static func run<Root: ParsableCommand>(_ root: Root.Type, _ body: () async throws -> Void) async -> Never {
+        do {
+            try await body()
+            exit(0)
+        } catch let failure as CommandFailure {
+            StandardStreams.error(code: failure.code, message: failure.message)
+            exit(failure.exitCode)
+        } catch {
+            let exitCode = Root.exitCode(for: error)
+            if exitCode == .success {
+                StandardStreams.writeLine(Root.fullMessage(for: error))
+                exit(0)
+            }
+            if error is ExitCode { exit(exitCode.rawValue) }
+            StandardStreams.error(code: "usage", message: Root.message(for: error))
+            exit(2)
+        }
+    }
+
+    /// Parses the command line as `root` does and runs the command it names.
+    package static func parseAndRun<Root: ParsableCommand>(_ root: Root.Type, _ arguments: [String]? = nil) async throws
+    {
+        var command = try Root.parseAsRoot(arguments)
+        if var asyncCommand = command as? AsyncParsableCommand {
+            try await asyncCommand.run()
+        } else {
+            try command.run()
+        }
+    }
+}
