@@ -76,8 +76,6 @@ let package = Package(
             dependencies: [
                 "RouterCore", "TUIShell", "TUIShellCLI", "Screens", "DeepLinks", "CommandSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                // Built with tuishell, not linked into it: `tuishell serve` runs it.
-                "tuishell-serve",
             ],
             // `run()` then starts the app on the main actor that parsed the options, instead of
             // starting a pool thread to hop there (about 3 ms of the first frame with options).

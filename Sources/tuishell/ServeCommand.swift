@@ -9,7 +9,8 @@ import CommandSupport
 
 /// `tuishell serve`: hands its arguments to `tuishell-serve`, the binary beside this one that
 /// carries the HTTP and SSH servers, so the terminal app's binary keeps its size and start-up
-/// (linking the servers' Foundation and SwiftNIO made the first frame 15–25 % slower).
+/// (linking the servers' Foundation and SwiftNIO made the first frame 15–25 % slower). Under
+/// `swift run`, the first `serve` builds that binary.
 struct ServeCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "serve",
@@ -21,12 +22,35 @@ struct ServeCommand: ParsableCommand {
     var arguments: [String] = []
 
     func run() throws {
-        let path = Self.executableFolder() + "/tuishell-serve"
+        let folder = Self.executableFolder()
+        let path = folder + "/tuishell-serve"
+        if access(path, X_OK) != 0 { try Self.buildServer(in: folder) }
         let argv = ([path] + arguments).map { strdup($0) } + [nil]
         execv(path, argv)
         let reason = String(cString: strerror(errno))
         throw CommandFailure(
             code: "usage", message: "tuishell serve needs \(path) (swift build builds it): \(reason)", exitCode: 2)
+    }
+
+    /// Builds `tuishell-serve` when this binary is a SwiftPM build (`…/.build/<triple>/debug`),
+    /// in the same configuration; elsewhere does nothing and the exec explains.
+    private static func buildServer(in folder: String) throws {
+        let parts = folder.split(separator: "/", omittingEmptySubsequences: false)
+        guard let build = parts.lastIndex(of: ".build") else { return }
+        let root = parts[..<build].joined(separator: "/")
+        let configuration = folder.hasSuffix("/release") ? "release" : "debug"
+        StandardStreams.writeErrorLine("tuishell serve: building tuishell-serve (\(configuration)), once…")
+        let command = ["swift", "build", "--package-path", root, "-c", configuration, "--product", "tuishell-serve"]
+        var process = pid_t()
+        let argv = command.map { strdup($0) } + [nil]
+        // The build's output goes to stderr: stdout is the server's, where it prints its address.
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_adddup2(&actions, STDERR_FILENO, STDOUT_FILENO)
+        guard posix_spawnp(&process, "swift", &actions, nil, argv, environ) == 0 else { return }
+        var status: Int32 = 0
+        waitpid(process, &status, 0)
     }
 
     /// The folder this binary is in, as the system resolved it.
@@ -37,7 +61,8 @@ struct ServeCommand: ParsableCommand {
             let path = length > 0 ? String(cString: buffer) : CommandLine.arguments[0]
         #else
             let path =
-                realpath(CommandLine.arguments[0], &buffer) != nil ? String(cString: buffer) : CommandLine.arguments[0]
+                realpath(CommandLine.arguments[0], &buffer) != nil
+                ? String(cString: buffer) : CommandLine.arguments[0]
         #endif
         return path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
     }
