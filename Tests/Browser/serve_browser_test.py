@@ -7,8 +7,6 @@ Every wait has a deadline (WAIT seconds); a server that never prints its address
 SCREENSHOT=path saves a picture of the page (the README's) after the product test.
 """
 import os
-import re
-import subprocess
 import sys
 import time
 import unittest
@@ -21,38 +19,18 @@ from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import WebDriverWait
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+sys.path.insert(0, os.path.join(ROOT, "Tests/ServeSupport"))
+from serve_process import ServeProcess  # noqa: E402
 BINARY = sys.argv[1] if len(sys.argv) > 1 else os.path.join(ROOT, ".build/debug/tuishell")
 WAIT = 15
 
 
-class Server:
+class Server(ServeProcess):
     """A `tuishell serve --port 0` of its own (or another command), with the address it printed."""
 
     def __init__(self, *options, command=None):
-        self.process = subprocess.Popen(
-            command or [BINARY, "serve", "--port", "0", "--no-animation", *options],
-            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
-        deadline = time.monotonic() + WAIT
-        line = ""
-        while time.monotonic() < deadline:
-            line = self.process.stdout.readline()
-            match = re.search(r"http://\S+", line)
-            if match:
-                self.address = match.group(0)
-                return
-            if self.process.poll() is not None:
-                break
-        self.stop()
-        raise AssertionError(f"tuishell serve printed no address within {WAIT} s: {line!r}")
-
-    def stop(self):
-        self.process.terminate()
-        try:
-            self.process.wait(WAIT)
-        except subprocess.TimeoutExpired:
-            self.process.kill()
-            self.process.wait(WAIT)
-        self.process.stdout.close()
+        super().__init__(command or [BINARY, "serve", "--port", "0", "--no-animation", *options], r"http://\S+", WAIT)
+        self.address = self.match.group(0)
 
 
 def browser(width=900, height=600):

@@ -7,7 +7,6 @@ Keys are made with ssh-keygen in a temporary folder, which is also the server's 
 (XDG_STATE_HOME), so the host key it keeps there is the test's. Every wait has a deadline.
 """
 import os
-import re
 import shutil
 import subprocess
 import sys
@@ -16,6 +15,8 @@ import time
 import unittest
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+sys.path.insert(0, os.path.join(ROOT, "Tests/ServeSupport"))
+from serve_process import ServeProcess  # noqa: E402
 BINARY = sys.argv[1] if len(sys.argv) > 1 else os.path.join(ROOT, ".build/debug/tuishell")
 WAIT = 15
 
@@ -24,37 +25,14 @@ def keygen(path):
     subprocess.run(["ssh-keygen", "-q", "-t", "ed25519", "-N", "", "-f", path], check=True)
 
 
-class Server:
+class Server(ServeProcess):
     """`tuishell serve --ssh 0` with the given options; `ssh_port` is the port it printed."""
 
     def __init__(self, folder, *options):
         environment = dict(os.environ, XDG_STATE_HOME=os.path.join(folder, "state"))
-        self.process = subprocess.Popen(
-            [BINARY, "serve", "--port", "0", "--no-animation", "--ssh", "0", *options],
-            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=environment)
-        deadline = time.monotonic() + WAIT
-        while time.monotonic() < deadline:
-            line = self.process.stdout.readline()
-            match = re.search(r"ssh://[^:]+:(\d+)", line)
-            if match:
-                self.ssh_port = match.group(1)
-                return
-            if self.process.poll() is not None:
-                break
-        self.stop()
-        raise AssertionError(f"no ssh address within {WAIT} s: {self.process.stderr.read()}")
-
-    def stop(self):
-        self.process.terminate()
-        try:
-            self.process.wait(WAIT)
-        except subprocess.TimeoutExpired:
-            self.process.kill()
-            self.process.wait(WAIT)
-        if not self.process.stderr.closed:
-            self.errors = self.process.stderr.read()
-        self.process.stdout.close()
-        self.process.stderr.close()
+        super().__init__([BINARY, "serve", "--port", "0", "--no-animation", "--ssh", "0", *options],
+                         r"ssh://[^:]+:(\d+)", WAIT, environment)
+        self.ssh_port = self.match.group(1)
 
 
 class Terminal:
