@@ -45,6 +45,14 @@ def browser(width=900, height=600):
     return driver
 
 
+def quit_quietly(driver):
+    """Quits a browser that may have quit already."""
+    try:
+        driver.quit()
+    except Exception:
+        pass
+
+
 def screen_text(driver):
     return driver.execute_script(
         "return [...document.querySelectorAll('#screen .row')].map(r => r.textContent.trimEnd()).join('\\n')")
@@ -132,6 +140,18 @@ class ServeInABrowser(unittest.TestCase):
         keys(driver, Keys.ENTER)
         wait_for_text(driver, "Price: ¥88")
 
+    def test_the_palette_and_the_lab_work_in_the_page(self):
+        driver = self.open_page()
+        ActionChains(driver).key_down(Keys.CONTROL).send_keys("p").key_up(Keys.CONTROL).perform()
+        wait_for_text(driver, "Command palette")
+        keys(driver, Keys.ESCAPE)
+        wait_for_text(driver, "Command palette", absent=True)
+        keys(driver, Keys.ENTER)
+        wait_for_text(driver, "Price: ¥399")
+        keys(driver, "4")
+        wait_for_text(driver, "Router Lab")
+        wait_for_text(driver, "goods.detail")
+
     def test_the_address_opens_a_deep_link_with_a_back_stack(self):
         driver = self.open_page("?open=app://goods/1")
         wait_for_text(driver, "Price: ¥399")
@@ -185,7 +205,7 @@ class ServeLimits(unittest.TestCase):
         server = Server("--max-sessions", "1")
         self.addCleanup(server.stop)
         first, second = browser(), browser()
-        self.addCleanup(first.quit)
+        self.addCleanup(quit_quietly, first)
         self.addCleanup(second.quit)
         first.get(server.address)
         wait_for_text(first, "1 Home")
@@ -193,6 +213,19 @@ class ServeLimits(unittest.TestCase):
         self.assertIn("server is full (1 sessions)", notice(second))
         keys(first, Keys.ENTER)
         wait_for_text(first, "Price: ¥399")
+        # Closing the tab ends its app and frees its place for the next visitor.
+        first.quit()
+        third = browser()
+        self.addCleanup(third.quit)
+        deadline = time.monotonic() + WAIT
+        while True:
+            third.get(server.address)
+            try:
+                wait_for_text(third, "1 Home")
+                break
+            except AssertionError:
+                if time.monotonic() > deadline:
+                    raise
 
     def test_an_idle_page_is_told_why_it_ended(self):
         server = Server("--idle-timeout", "2")

@@ -38,9 +38,13 @@ struct TmuxSession {
 
     func keys(_ keys: String...) throws { try tmux(["send-keys", "-t", name] + keys) }
 
-    /// `command`, then lines saying how it exited and whether the terminal echoes again.
+    /// `command`, then lines saying how it exited and whether the terminal echoes again. The
+    /// status starts a line of its own with an explicit carriage return: an app killed with
+    /// SIGKILL leaves the terminal raw (a line feed alone keeps the column), and `EXIT=` could
+    /// otherwise wrap across two rows after a long "Killed …" line.
     static func reportingExit(_ command: String) -> String {
-        "\(command); echo EXIT=$?; stty -a | tr ' ' '\\n' | grep -qx echo && echo ECHO-ON; sleep 60"
+        "\(command); status=$?; printf '\\r\\nEXIT=%s\\r\\n' $status; "
+            + "stty -a | tr ' ' '\\n' | grep -qx echo && echo ECHO-ON; sleep 60"
     }
 
     /// Quits the app with `q`, confirms with `y`, and waits for it to exit 0.
