@@ -6,19 +6,24 @@ import Hummingbird
 enum PageRoutes {
     static func router() -> Router<BasicRequestContext> {
         let router = Router()
-        router.get("/") { _, _ in response(PackageResources.page_html, type: "text/html; charset=utf-8") }
-        router.get("/page.js") { _, _ in response(PackageResources.page_js, type: "text/javascript; charset=utf-8") }
-        router.get("/page.css") { _, _ in response(PackageResources.page_css, type: "text/css; charset=utf-8") }
+        router.get("/") { request, _ in response(PackageResources.page_html, "text/html; charset=utf-8", request) }
+        router.get("/page.js") { request, _ in
+            response(PackageResources.page_js, "text/javascript; charset=utf-8", request)
+        }
+        router.get("/page.css") { request, _ in response(PackageResources.page_css, "text/css; charset=utf-8", request)
+        }
         return router
     }
 
-    private static func response(_ bytes: [UInt8], type: String) -> Response {
-        Response(
+    private static func response(_ bytes: [UInt8], _ type: String, _ request: Request) -> Response {
+        // The page runs its own script only and talks to this server only: its WebSocket, named
+        // by the host the browser asked for ('self' does not cover ws: everywhere).
+        let host = request.head.authority ?? "localhost"
+        return Response(
             status: .ok,
             headers: [
                 .contentType: type, .cacheControl: "no-cache",
-                // The page runs its own script only and talks to this server only.
-                .contentSecurityPolicy: "default-src 'self'; connect-src 'self' ws: wss:",
+                .contentSecurityPolicy: "default-src 'self'; connect-src 'self' ws://\(host) wss://\(host)",
             ],
             body: .init(byteBuffer: ByteBuffer(bytes: bytes)))
     }

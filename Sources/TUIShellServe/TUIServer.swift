@@ -1,6 +1,7 @@
 import Hummingbird
 import HummingbirdWebSocket
 import Logging
+import NIOCore
 import RouterCore
 import TUIShell
 
@@ -54,11 +55,16 @@ public enum TUIServer {
         DescriptorWriter.writeAll(Array("serving on \(address)\n".utf8), to: STDOUT_FILENO)
     }
 
-    /// Serves the app `makeApp` builds, one per visitor, until the process is stopped.
+    /// Serves the app `makeApp` builds, one per visitor, until the process is stopped. Nothing is
+    /// announced until every listener listens: SSH binds first, then HTTP, then both addresses
+    /// go to `onListening`; a port that cannot be taken is a `usage` ``ShellError`` naming it.
     package static func serve(
         named name: String, settings: ServeSettings, onListening: @escaping @Sendable (String) -> Void,
         makeApp: @escaping @MainActor @Sendable () -> ShellApp
     ) async throws {
+        for port in [settings.port] + (settings.ssh.map { [$0.port] } ?? []) where !(0...65_535).contains(port) {
+            throw ShellError(.usage, "port \(port) is not 0–65535")
+        }
         let gate = SessionGate(limit: settings.maxSessions)
         let appearance = Appearance()
         let sessionApp: @MainActor @Sendable () -> ShellApp = {
@@ -72,8 +78,21 @@ public enum TUIServer {
                 settings: settings, ssh: ssh, hostKey: SSHHostKey.load(from: .current(appName: name)),
                 authorization: SSHAuthorization(ssh), gate: gate, makeApp: sessionApp)
         }
+        for warning in ssh?.authorization.warnings ?? [] {
+            DescriptorWriter.writeError("warning: \(warning)".escapingControlCharacters)
+        }
+        let sshChannel = try await ssh.asyncMap { ssh in
+            do {
+                return try await ssh.listen()
+            } catch {
+                throw ShellError(
+                    .usage, "cannot listen for SSH on \(address(settings.host, ssh.ssh.port)): \(reason(error))")
+            }
+        }
+        defer { sshChannel?.close(promise: nil) }
         var logger = Logger(label: "tuishell.serve")
-        logger.logLevel = .warning
+        // Cancellation at shutdown is logged as an error by the server; only its crashes matter here.
+        logger.logLevel = .critical
         let application = Application(
             router: PageRoutes.router(),
             server: .http1WebSocketUpgrade(
@@ -96,18 +115,33 @@ public enum TUIServer {
             },
             configuration: .init(address: .hostname(settings.host, port: settings.port), serverName: nil),
             onServerRunning: { channel in
-                onListening("http://\(settings.host):\(channel.localAddress?.port ?? settings.port)/")
+                onListening("http://\(address(settings.host, channel.localAddress?.port ?? settings.port))/")
+                if let port = sshChannel?.localAddress?.port { onListening("ssh://\(address(settings.host, port))") }
             },
             logger: logger
         )
-        // The HTTP server ends on SIGINT or SIGTERM (its service group handles them); SSH goes with it.
-        try await withThrowingTaskGroup(of: Void.self) { group in
-            group.addTask { try await application.runService() }
-            if let ssh {
-                group.addTask { try await ssh.run { port in onListening("ssh://\(settings.host):\(port)") } }
-            }
-            try await group.next()
-            group.cancelAll()
+        do {
+            try await application.runService()
+        } catch {
+            throw ShellError(.usage, "cannot serve on \(address(settings.host, settings.port)): \(reason(error))")
         }
+    }
+
+    /// The system's words for a failed bind ("Address already in use"), else the error itself.
+    private static func reason(_ error: any Error) -> String {
+        if let error = error as? IOError { return String(cString: strerror(error.errnoCode)) }
+        return "\(error)"
+    }
+
+    /// `host:port`, with an IPv6 address in brackets as URLs write it.
+    private static func address(_ host: String, _ port: Int) -> String {
+        host.contains(":") ? "[\(host)]:\(port)" : "\(host):\(port)"
+    }
+}
+
+extension Optional {
+    fileprivate func asyncMap<Result>(_ transform: (Wrapped) async throws -> Result) async throws -> Result? {
+        guard let self else { return nil }
+        return try await transform(self)
     }
 }

@@ -134,6 +134,13 @@ class ServeOverSSH(unittest.TestCase):
         self.assertIn("tuishell needs a terminal: connect with ssh -t", result.stdout)
         self.assertEqual(result.returncode, 1)
 
+    def test_a_command_is_refused_with_a_reason(self):
+        result = subprocess.run(self.ssh(self.key, "-T", ) + ["echo", "hi"], capture_output=True, text=True,
+                                timeout=WAIT, stdin=subprocess.DEVNULL)
+        self.assertNotEqual(result.returncode, 0)
+        self.assertIn("tuishell runs no commands", result.stderr)
+        self.assertNotIn("hi", result.stdout)
+
     def test_the_host_key_is_kept_across_restarts(self):
         subprocess.run(self.ssh(self.key, "-T"), capture_output=True, timeout=WAIT, stdin=subprocess.DEVNULL)
         key_file = os.path.join(self.folder, "state", "tuishell", "ssh_host_ed25519_key")
@@ -151,6 +158,35 @@ class ServeOverSSH(unittest.TestCase):
         result = subprocess.run(strict, capture_output=True, text=True, timeout=WAIT, stdin=subprocess.DEVNULL)
         self.assertNotIn("IDENTIFICATION HAS CHANGED", result.stderr)
         self.assertIn("needs a terminal", result.stdout)
+
+
+class AuthorizedKeysFile(unittest.TestCase):
+    def test_unsupported_keys_and_keys_with_options_are_left_out_with_a_warning(self):
+        folder = tempfile.mkdtemp(prefix="tuishell-ssh-keys-")
+        self.addCleanup(shutil.rmtree, folder)
+        key, restricted = os.path.join(folder, "id"), os.path.join(folder, "restricted")
+        keygen(key)
+        keygen(restricted)
+        subprocess.run(["ssh-keygen", "-q", "-t", "rsa", "-b", "2048", "-N", "", "-f", os.path.join(folder, "rsa")],
+                       check=True)
+        authorized = os.path.join(folder, "authorized_keys")
+        with open(authorized, "w") as file:
+            for name, prefix in [("id", ""), ("rsa", ""), ("restricted", 'from="10.9.9.9" ')]:
+                file.write(prefix + open(os.path.join(folder, name + ".pub")).read())
+        server = Server(folder, "--authorized-keys", authorized, "--idle-timeout", "2")
+        self.addCleanup(server.stop)
+        base = ["ssh", "-o", "IdentitiesOnly=yes", "-o", "BatchMode=yes", "-o", "StrictHostKeyChecking=no",
+                "-o", f"UserKnownHostsFile={folder}/known", "-p", server.ssh_port]
+        refused = subprocess.run(base + ["-i", restricted, "-tt", "x@127.0.0.1"], capture_output=True, text=True,
+                                 timeout=WAIT)
+        self.assertIn("Permission denied (publickey)", refused.stderr)
+        # A login that opens no terminal (`ssh -N`) is closed once quiet for the idle timeout.
+        start = time.monotonic()
+        subprocess.run(base + ["-i", key, "-N", "x@127.0.0.1"], capture_output=True, timeout=WAIT)
+        self.assertLess(time.monotonic() - start, WAIT)
+        server.stop()
+        self.assertIn(f"warning: {authorized}:2: ssh-rsa keys are not supported", server.errors)
+        self.assertIn(f"warning: {authorized}:3: options before the key are not enforced", server.errors)
 
 
 class OpenSSH(unittest.TestCase):

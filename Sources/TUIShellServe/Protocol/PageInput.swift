@@ -76,7 +76,7 @@ package enum PageInput {
         switch message[field] {
         case .integer(let value)? where value >= 0 && value < 100_000: return value
         case .number(let value)? where value >= 0 && value < 100_000 && value.rounded() == value: return Int(value)
-        default: throw Failure(message: "a message lacks the whole number \"\(field)\"")
+        default: throw Failure(message: "\"\(field)\" must be a whole number from 0 to 99999")
         }
     }
 }

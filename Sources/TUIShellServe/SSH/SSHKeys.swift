@@ -41,39 +41,20 @@ enum SSHHostKey {
 struct SSHAuthorization: NIOSSHServerUserAuthenticationDelegate, Sendable {
     let keys: [NIOSSHPublicKey]
     let allowsAnyone: Bool
+    /// Lines of the authorized keys file left out, and why.
+    let warnings: [String]
 
     /// Who `settings` let in: anyone, or the keys of its file (which must then be given).
     init(_ settings: SSHSettings) throws(ShellError) {
         allowsAnyone = settings.allowsAnyone
         if settings.allowsAnyone {
-            keys = []
+            (keys, warnings) = ([], [])
         } else if let path = settings.authorizedKeysFile {
-            keys = try Self.keys(inFile: path)
+            let file = try AuthorizedKeys.read(path)
+            (keys, warnings) = (file.keys, file.skipped)
         } else {
             throw ShellError(.usage, "SSH needs an authorized keys file, or to be opened to anyone")
         }
-    }
-
-    /// The keys of an `authorized_keys` file: one key a line (`type base64 comment`, options
-    /// before it allowed), `#` comments and blank lines skipped; a line that is no key is an error.
-    static func keys(inFile path: String) throws(ShellError) -> [NIOSSHPublicKey] {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw ShellError(.usage, "cannot read the authorized keys file \(path)")
-        }
-        var keys: [NIOSSHPublicKey] = []
-        for (index, line) in String(decoding: data, as: UTF8.self).split(separator: "\n").enumerated() {
-            let fields = line.split(separator: " ", omittingEmptySubsequences: true)
-            guard let first = fields.first, !first.hasPrefix("#") else { continue }
-            // Options (`from="…"`, `no-pty`) may come first; the key starts at its type.
-            guard let type = fields.firstIndex(where: { $0.hasPrefix("ssh-") || $0.hasPrefix("ecdsa-") }),
-                type + 1 < fields.count,
-                let key = try? NIOSSHPublicKey(openSSHPublicKey: "\(fields[type]) \(fields[type + 1])")
-            else {
-                throw ShellError(.usage, "\(path):\(index + 1) is not a public key this server reads (ed25519, ecdsa)")
-            }
-            keys.append(key)
-        }
-        return keys
     }
 
     var supportedAuthenticationMethods: NIOSSHAvailableUserAuthenticationMethods {

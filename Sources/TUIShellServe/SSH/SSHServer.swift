@@ -13,13 +13,16 @@ struct SSHServer {
     let gate: SessionGate
     let makeApp: @MainActor @Sendable () -> ShellApp
 
-    /// Listens until cancelled; `onListening` gets the port.
-    func run(onListening: @Sendable (Int) -> Void) async throws {
+    /// Starts listening; the channel it returns is closed to stop. A connection that sends
+    /// nothing for the idle timeout is closed (one that never logs in, `ssh -N`, a subsystem).
+    func listen() async throws -> Channel {
         let bootstrap = ServerBootstrap(group: MultiThreadedEventLoopGroup.singleton)
             .serverChannelOption(ChannelOptions.socketOption(.so_reuseaddr), value: 1)
             .childChannelInitializer { [self] channel in
                 channel.eventLoop.makeCompletedFuture {
-                    try channel.pipeline.syncOperations.addHandler(
+                    try channel.pipeline.syncOperations.addHandlers([
+                        IdleStateHandler(readTimeout: TimeAmount.seconds(settings.idleTimeout.components.seconds)),
+                        QuietConnectionCloser(),
                         NIOSSHHandler(
                             role: .server(.init(hostKeys: [hostKey], userAuthDelegate: authorization)),
                             allocator: channel.allocator,
@@ -33,16 +36,11 @@ struct SSHServer {
                                             Task { await session(on: channel, size: size, events: events) }
                                         })
                                 }
-                            }))
+                            }),
+                    ])
                 }
             }
-        let channel = try await bootstrap.bind(host: settings.host, port: ssh.port).get()
-        onListening(channel.localAddress?.port ?? ssh.port)
-        await withTaskCancellationHandler {
-            try? await channel.closeFuture.get()
-        } onCancel: {
-            channel.close(promise: nil)
-        }
+        return try await bootstrap.bind(host: settings.host, port: ssh.port).get()
     }
 
     /// One session: the app until it quits, the client leaves or the session goes idle.
@@ -102,5 +100,18 @@ struct SSHServer {
             "screenshot: not kept in an SSH session (F12 works in a local run)"
         }
         terminal.close()
+    }
+}
+
+/// Closes a connection the idle handler found quiet.
+private final class QuietConnectionCloser: ChannelInboundHandler, Sendable {
+    typealias InboundIn = NIOAny
+
+    func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {
+        if event is IdleStateHandler.IdleStateEvent {
+            context.close(promise: nil)
+        } else {
+            context.fireUserInboundEventTriggered(event)
+        }
     }
 }

@@ -37,12 +37,7 @@ final class SSHSessionHandler: ChannelInboundHandler, @unchecked Sendable {
         case let request as SSHChannelRequestEvent.ShellRequest:
             if request.wantReply { context.triggerUserOutboundEvent(ChannelSuccessEvent(), promise: nil) }
             guard let size, events == nil else {
-                // Said on the channel, so the client shows it, then the session ends with status 1.
-                let text = "tuishell needs a terminal: connect with ssh -t\r\n"
-                context.writeAndFlush(
-                    NIOAny(SSHChannelData(type: .channel, data: .byteBuffer(ByteBuffer(string: text)))), promise: nil)
-                context.triggerUserOutboundEvent(SSHChannelRequestEvent.ExitStatus(exitStatus: 1), promise: nil)
-                context.close(promise: nil)
+                refuse(context, saying: "tuishell needs a terminal: connect with ssh -t", on: .channel)
                 return
             }
             let (stream, continuation) = AsyncStream.makeStream(of: Event.self)
@@ -51,10 +46,22 @@ final class SSHSessionHandler: ChannelInboundHandler, @unchecked Sendable {
         case let request as SSHChannelRequestEvent.WindowChangeRequest:
             events?.yield(.resize(width: request.terminalCharacterWidth, height: request.terminalRowHeight))
         case let request as SSHChannelRequestEvent.ExecRequest:
-            if request.wantReply { context.triggerUserOutboundEvent(ChannelFailureEvent(), promise: nil) }
+            // Accepted, so the client shows the reason, then ended with status 1.
+            if request.wantReply { context.triggerUserOutboundEvent(ChannelSuccessEvent(), promise: nil) }
+            refuse(context, saying: "tuishell runs no commands: connect with ssh -t")
         default:
             context.fireUserInboundEventTriggered(event)
         }
+    }
+
+    /// Says why on the channel (so the client shows it), then ends the session with status 1.
+    private func refuse(
+        _ context: ChannelHandlerContext, saying reason: String, on type: SSHChannelData.DataType = .stdErr
+    ) {
+        let data = SSHChannelData(type: type, data: .byteBuffer(ByteBuffer(string: reason + "\r\n")))
+        context.writeAndFlush(NIOAny(data), promise: nil)
+        context.triggerUserOutboundEvent(SSHChannelRequestEvent.ExitStatus(exitStatus: 1), promise: nil)
+        context.close(promise: nil)
     }
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {

@@ -28,7 +28,7 @@ package struct SessionEnd: Error, Sendable, Equatable {
     }
 
     package static func idle(_ timeout: Duration) -> SessionEnd {
-        SessionEnd(code: 4005, reason: "no input for \(timeout.components.seconds) s; reload to start again")
+        SessionEnd(code: 4005, reason: "no input for \(timeout.components.seconds) s")
     }
 
     private init(code: UInt16, reason: String) {

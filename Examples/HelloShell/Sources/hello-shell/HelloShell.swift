@@ -8,7 +8,7 @@ import TUIShellServe
 @main
 struct HelloShell: AsyncParsableCommand {
     @OptionGroup var options: RunOptions
-    @Option(help: "Serve the app to browsers on this port instead.") var serve: Int?
+    @Option(help: .init("Serve the app to browsers on this port instead.", valueName: "port")) var serve: Int?
 
     @MainActor func run() async throws {
         let screens = ScreenRegistry()
