@@ -58,12 +58,13 @@ struct ServeCommand: ParsableCommand {
         var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
         #if os(Linux)
             let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)
-            let path = length > 0 ? String(cString: buffer) : CommandLine.arguments[0]
         #else
-            let path =
-                realpath(CommandLine.arguments[0], &buffer) != nil
-                ? String(cString: buffer) : CommandLine.arguments[0]
+            let length = realpath(CommandLine.arguments[0], &buffer) != nil ? strlen(buffer) : 0
         #endif
+        let path =
+            length > 0
+            ? String(decoding: buffer.prefix(Int(length)).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            : CommandLine.arguments[0]
         return path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
     }
 }
