@@ -68,7 +68,10 @@ struct ServeCommand: AsyncParsableCommand {
         }
         guard maxSessions > 0, idleTimeout > 0, maxMessageBytes >= 256, maxMessageRate > 0 else {
             throw ValidationError(
-                "--max-sessions, --idle-timeout and --max-message-rate must be positive, --max-message-bytes at least 256"
+                """
+                --max-sessions, --idle-timeout and --max-message-rate must be positive, --max-message-bytes at \
+                least 256
+                """
             )
         }
     }

@@ -15,7 +15,10 @@ struct PushCommand: ParsableCommand {
         commandName: "push",
         abstract: "Deliver a simulated push payload (APNs JSON) to the running app.",
         discussion:
-            "Exits 0 once the app showed the banner, 1 with the app's error (invalidPayload, payloadTooLarge, noInstance)."
+            """
+            Exits 0 once the app showed the banner, 1 with the app's error (invalidPayload, payloadTooLarge, \
+            noInstance).
+            """
     )
 
     @Argument(help: ArgumentHelp("The payload file, or - for standard input.", valueName: "file"))

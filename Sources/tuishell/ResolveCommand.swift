@@ -8,7 +8,10 @@ struct ResolveCommand: ParsableCommand {
         commandName: "resolve",
         abstract: "Resolve a URL (or a batch of URLs) against the route table, without any UI.",
         discussion:
-            "Exit status: 0 matched, 1 not matched, 2 bad usage or unreadable file. In batch mode, 0 when every line was processed."
+            """
+            Exit status: 0 matched, 1 not matched, 2 bad usage or unreadable file. In batch mode, 0 when every \
+            line was processed.
+            """
     )
 
     @Argument(help: "The URL to resolve.")
@@ -35,7 +38,10 @@ struct ResolveCommand: ParsableCommand {
 
     @Flag(
         help:
-            "With --batch: replay an analytics log (URL or COUNT<TAB>URL lines) from outside and report hits per route, routes never hit and the most frequent unmatched shapes."
+            """
+            With --batch: replay an analytics log (URL or COUNT<TAB>URL lines) from outside and report hits \
+            per route, routes never hit and the most frequent unmatched shapes.
+            """
     )
     var report = false
 

@@ -10,7 +10,11 @@ struct RoutesDiffCommand: ParsableCommand {
         commandName: "diff",
         abstract: "Compare the route table with an AASA file or Android intent filters.",
         discussion:
-            "Prints missing-in-manifest: <route> <pattern> (<url> is not claimed) and not-routed: <entry> (<url> is not routed) lines. Exit status: 0 in sync, 1 drift, 2 a manifest that does not parse or bad usage."
+            """
+            Prints missing-in-manifest: <route> <pattern> (<url> is not claimed) and not-routed: <entry> \
+            (<url> is not routed) lines. Exit status: 0 in sync, 1 drift, 2 a manifest that does not parse or \
+            bad usage.
+            """
     )
 
     enum Format: String, ExpressibleByArgument, CaseIterable {

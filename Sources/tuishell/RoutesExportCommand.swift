@@ -8,9 +8,15 @@ struct RoutesExportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "export",
         abstract:
-            "Print the public routes as an AASA file, Android intent filters, a React Navigation linking config or Markdown.",
+            """
+            Print the public routes as an AASA file, Android intent filters, a React Navigation linking config \
+            or Markdown.
+            """,
         discussion:
-            "Where a platform cannot say what the table says, the export claims the nearest superset and says so in a comment; what is left out is reported on stderr."
+            """
+            Where a platform cannot say what the table says, the export claims the nearest superset and says \
+            so in a comment; what is left out is reported on stderr.
+            """
     )
 
     enum Format: String, ExpressibleByArgument, CaseIterable {

@@ -10,7 +10,10 @@ struct RoutesImportCommand: ParsableCommand {
         abstract:
             "Print a route table of public routes that routes every link an AASA file or Android manifest claims.",
         discussion:
-            "What cannot be carried over exactly (query and fragment rules, resources, some exclusions) is reported on stderr."
+            """
+            What cannot be carried over exactly (query and fragment rules, resources, some exclusions) is \
+            reported on stderr.
+            """
     )
 
     enum Format: String, ExpressibleByArgument, CaseIterable {

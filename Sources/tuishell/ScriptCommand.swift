@@ -16,7 +16,10 @@ struct ScriptCommand: AsyncParsableCommand {
         commandName: "script",
         abstract: "Run a script headlessly against the app (no terminal needed).",
         discussion:
-            "Exit status: 0 when every line ran, 1 when an expect failed (the screen is printed), 2 for a malformed line or bad usage."
+            """
+            Exit status: 0 when every line ran, 1 when an expect failed (the screen is printed), 2 for a \
+            malformed line or bad usage.
+            """
     )
 
     @Argument(help: ArgumentHelp("The script file, or - for stdin.", valueName: "file"))
