@@ -81,14 +81,16 @@ public enum TUIServer {
         for warning in ssh?.authorization.warnings ?? [] {
             DescriptorWriter.writeError("warning: \(warning)".escapingControlCharacters)
         }
-        let sshChannel = try await ssh.asyncMap { ssh in
+        var listening: Channel?
+        if let ssh {
             do {
-                return try await ssh.listen()
+                listening = try await ssh.listen()
             } catch {
                 throw ShellError(
                     .usage, "cannot listen for SSH on \(address(settings.host, ssh.ssh.port)): \(reason(error))")
             }
         }
+        let sshChannel = listening
         defer { sshChannel?.close(promise: nil) }
         var logger = Logger(label: "tuishell.serve")
         // Cancellation at shutdown is logged as an error by the server; only its crashes matter here.
@@ -136,12 +138,5 @@ public enum TUIServer {
     /// `host:port`, with an IPv6 address in brackets as URLs write it.
     private static func address(_ host: String, _ port: Int) -> String {
         host.contains(":") ? "[\(host)]:\(port)" : "\(host):\(port)"
-    }
-}
-
-extension Optional {
-    fileprivate func asyncMap<Result>(_ transform: (Wrapped) async throws -> Result) async throws -> Result? {
-        guard let self else { return nil }
-        return try await transform(self)
     }
 }

@@ -19,9 +19,18 @@ package enum PageInput {
         package let message: String
     }
 
-    /// The sizes a page may ask for, in cells.
+    /// The sizes a remote terminal may have, in cells.
     package static let widths = 20...500
     package static let heights = 6...200
+
+    /// `width` × `height` brought within ``widths`` × ``heights`` (an SSH client's window, a
+    /// page's first size), where a resize message outside them is refused instead.
+    package static func clampedSize(width: Int, height: Int) -> (width: Int, height: Int) {
+        (
+            min(max(width, widths.lowerBound), widths.upperBound),
+            min(max(height, heights.lowerBound), heights.upperBound)
+        )
+    }
 
     /// The input `text` stands for.
     package static func read(_ text: String) throws(Failure) -> TerminalInput {

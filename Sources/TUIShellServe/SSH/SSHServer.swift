@@ -60,7 +60,7 @@ struct SSHServer {
         }
         defer { gate.leave() }
         let terminal = await SSHTerminal(
-            size: (SSHTerminal.clamp(size.width, PageInput.widths), SSHTerminal.clamp(size.height, PageInput.heights)),
+            size: size,
             send: write)
         let activity = ActivityClock()
         let ending = SessionEnding()

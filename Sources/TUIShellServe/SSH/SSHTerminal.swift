@@ -6,18 +6,18 @@ import TUIShell
 @MainActor
 final class SSHTerminal: Terminal {
     /// The size in cells: the PTY request's, then each window change's.
-    private(set) var size: (width: Int, height: Int)
+    var size: (width: Int, height: Int) { inputs.size }
     /// True once the client went away or the session was ended.
     var isClosed: Bool { inputs.isClosed }
 
     private let send: @Sendable ([UInt8]) -> Void
-    private let inputs = InputQueue()
+    private let inputs: InputQueue
     private var decoder = InputDecoder()
     private var writer = ANSIFrameWriter()
 
     /// Creates a terminal of `size` whose output goes to `send`.
     init(size: (width: Int, height: Int), send: @escaping @Sendable ([UInt8]) -> Void) {
-        self.size = size
+        inputs = InputQueue(size: PageInput.clampedSize(width: size.width, height: size.height))
         self.send = send
     }
 
@@ -30,11 +30,7 @@ final class SSHTerminal: Terminal {
         if !bytes.isEmpty, !isClosed { send(bytes) }
     }
 
-    func read(timeout: Int) async -> TerminalInput? {
-        let input = await inputs.next(timeout: timeout)
-        if case .resize(let width, let height)? = input { size = (width, height) }
-        return input
-    }
+    func read(timeout: Int) async -> TerminalInput? { await inputs.next(timeout: timeout) }
 
     /// Takes what the client typed; an Esc alone at the end of a write is the Esc key.
     func receive(_ bytes: [UInt8]) {
@@ -43,16 +39,10 @@ final class SSHTerminal: Terminal {
 
     /// The client's window changed size.
     func resize(width: Int, height: Int) {
-        inputs.add(
-            .resize(
-                width: SSHTerminal.clamp(width, PageInput.widths), height: SSHTerminal.clamp(height, PageInput.heights))
-        )
+        let size = PageInput.clampedSize(width: width, height: height)
+        inputs.add(.resize(width: size.width, height: size.height))
     }
 
     /// Ends the session: the run loop stops at its next turn.
     func close() { inputs.close() }
-
-    static func clamp(_ value: Int, _ range: ClosedRange<Int>) -> Int {
-        min(max(value, range.lowerBound), range.upperBound)
-    }
 }

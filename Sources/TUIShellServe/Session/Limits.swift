@@ -48,9 +48,6 @@ final class SessionGate: Sendable {
 
     /// Gives a place back.
     func leave() { count.withLock { $0 -= 1 } }
-
-    /// How many sessions run now.
-    var running: Int { count.withLock { $0 } }
 }
 
 /// Ends a session once its client has sent nothing for `timeout`.

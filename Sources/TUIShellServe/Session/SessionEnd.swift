@@ -9,7 +9,6 @@ package struct SessionEnd: Error, Sendable, Equatable {
 
     package static let appQuit = SessionEnd(code: 1000, reason: "the app quit")
     package static let pageClosed = SessionEnd(code: 1000, reason: "the page closed")
-    package static let serverStopping = SessionEnd(code: 1001, reason: "the server is stopping")
 
     package static func badMessage(_ message: String) -> SessionEnd {
         SessionEnd(code: 4001, reason: "bad message: " + message)

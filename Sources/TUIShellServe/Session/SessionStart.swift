@@ -2,7 +2,7 @@ import RouterCore
 
 /// What a page asks for when it opens its session (`/session?open=URL&width=W&height=H`): the
 /// deep link to start at, and its size in cells.
-struct SessionStart: Sendable, Equatable {
+struct SessionStart: Sendable {
     /// The link the app opens after its first frame, as `tuishell openurl` would.
     let open: String?
     /// The page's size in cells, within what ``PageInput`` accepts.
@@ -12,13 +12,7 @@ struct SessionStart: Sendable, Equatable {
     init(requestTarget: String) {
         let query = (try? URLParser().parse("http://page" + requestTarget))?.queryParameters ?? [:]
         open = query["open"].flatMap { $0.isEmpty ? nil : $0 }
-        func clamped(_ name: String, _ range: ClosedRange<Int>, default value: Int) -> Int {
-            min(max(query[name].flatMap { Int($0) } ?? value, range.lowerBound), range.upperBound)
-        }
-        size = (clamped("width", PageInput.widths, default: 80), clamped("height", PageInput.heights, default: 24))
-    }
-
-    static func == (lhs: SessionStart, rhs: SessionStart) -> Bool {
-        lhs.open == rhs.open && lhs.size == rhs.size
+        size = PageInput.clampedSize(
+            width: query["width"].flatMap { Int($0) } ?? 80, height: query["height"].flatMap { Int($0) } ?? 24)
     }
 }

@@ -5,7 +5,7 @@ import TUIShell
 @MainActor
 package final class WebTerminal: Terminal {
     /// The size in cells: the page's, as its last resize said.
-    package private(set) var size: (width: Int, height: Int)
+    package var size: (width: Int, height: Int) { inputs.size }
     /// True once the page went away or the session was ended.
     package var isClosed: Bool { inputs.isClosed }
     /// The URL of the screen on top, for the page's address; asked after every frame.
@@ -13,11 +13,11 @@ package final class WebTerminal: Terminal {
 
     private let send: @Sendable (String) -> Void
     private var encoder = FrameEncoder()
-    private let inputs = InputQueue()
+    private let inputs: InputQueue
 
     /// Creates a terminal of `size` whose messages to the page go to `send`.
     package init(size: (width: Int, height: Int), send: @escaping @Sendable (String) -> Void) {
-        self.size = size
+        inputs = InputQueue(size: size)
         self.send = send
     }
 
@@ -31,11 +31,7 @@ package final class WebTerminal: Terminal {
     }
 
     /// The next input from the page, waiting up to `timeout` milliseconds for one.
-    package func read(timeout: Int) async -> TerminalInput? {
-        let input = await inputs.next(timeout: timeout)
-        if case .resize(let width, let height)? = input { size = (width, height) }
-        return input
-    }
+    package func read(timeout: Int) async -> TerminalInput? { await inputs.next(timeout: timeout) }
 
     /// Hands the run loop input from the page.
     package func deliver(_ input: TerminalInput) { inputs.add(input) }
