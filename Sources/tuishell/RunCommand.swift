@@ -17,22 +17,28 @@ struct RunCommand: AsyncParsableCommand {
     @OptionGroup var options: RunOptions
 
     func run() async throws {
+        try await Self.run(routes: table.routes, settings: options.settings())
+    }
+
+    /// Runs the demo app on the table in the file `routes` (the built-in table when nil) until the
+    /// user quits; a status other than 0 is thrown as the command's exit code.
+    static func run(routes: String?, settings: RunSettings) async throws {
         let status: Int32
-        if table.routes == nil {
-            // The built-in table is parsed when a route is first needed, after the first frame.
-            status = await Self.run(table: DemoRouteTable.builtIn, settings: options.settings())
-        } else {
+        if let routes {
             // A file is read now, so a table that does not load fails before the terminal is taken.
-            let table = try self.table.load()
-            status = await Self.run(table: table, settings: options.settings())
+            let table = try RouteTableOption.load(routes)
+            status = await start(table: table, settings: settings)
+        } else {
+            // The built-in table is parsed when a route is first needed, after the first frame.
+            status = await start(table: DemoRouteTable.builtIn, settings: settings)
         }
         if status != 0 { throw ExitCode(status) }
     }
 
-    /// Runs the demo app on `table` (asked for when a route is first needed) and returns its
-    /// exit status.
     @MainActor
-    static func run(table: @autoclosure @escaping @Sendable () -> RouteTable, settings: RunSettings) async -> Int32 {
+    private static func start(table: @autoclosure @escaping @Sendable () -> RouteTable, settings: RunSettings) async
+        -> Int32
+    {
         await TUIApplication.run(named: "tuishell", settings: settings) { history in
             DemoApp.make(table: table(), history: history)
         }

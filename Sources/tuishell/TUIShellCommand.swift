@@ -1,13 +1,5 @@
 import ArgumentParser
 import CommandSupport
-import Screens
-import TUIShell
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
 
 /// The `tuishell` command and its subcommands.
 struct TUIShellCommand: AsyncParsableCommand {
@@ -26,18 +18,11 @@ struct TUIShellCommand: AsyncParsableCommand {
 enum Entry {
     static func main() async {
         await CommandEntry.run(TUIShellCommand.self) {
-            if CommandLine.arguments.count == 1 {
-                // Nothing to parse: start without swift-argument-parser, whose reflection over
-                // every command costs about 2 ms of the first frame (Benchmarks/first-frame.py);
-                // and the built-in table is parsed when first needed, after the first frame.
-                exit(await RunCommand.run(table: DemoRouteTable.builtIn, settings: RunSettings()))
-            }
-            // Options alone start the app: parsed by `run` alone, which spares the reflection over
-            // every other command. Whatever `run` alone does not take (a subcommand, --help, a
-            // mistake) goes to the whole command line's parser, with its own help and errors.
-            let arguments = Array(CommandLine.arguments.dropFirst())
-            if arguments.first?.hasPrefix("-") == true, let run = try? RunCommand.parse(arguments) {
-                try await run.run()
+            // No arguments, or `run`'s options alone, start the app without swift-argument-parser,
+            // whose reflection would be a fifth of the first frame. Whatever else (a subcommand,
+            // --help, a mistake) goes to the parser, with its own help and errors.
+            if let run = RunArguments(CommandLine.arguments.dropFirst()) {
+                try await RunCommand.run(routes: run.routes, settings: run.settings())
                 return
             }
             try await CommandEntry.parseAndRun(TUIShellCommand.self)
