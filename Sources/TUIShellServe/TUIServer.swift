@@ -57,7 +57,7 @@ public enum TUIServer {
 
     /// Serves the app `makeApp` builds, one per visitor, until the process is stopped. Nothing is
     /// announced until every listener listens: SSH binds first, then HTTP, then both addresses
-    /// go to `onListening`; a port that cannot be taken is a `usage` ``ShellError`` naming it.
+    /// go to `onListening`; a port that cannot be taken is a `usage` `ShellError` naming it.
     package static func serve(
         named name: String, settings: ServeSettings, onListening: @escaping @Sendable (String) -> Void,
         makeApp: @escaping @MainActor @Sendable () -> ShellApp

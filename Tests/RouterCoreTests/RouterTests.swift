@@ -93,11 +93,10 @@ struct RouterTests {
                 decisions.append("\(route) \(name) \(decision)")
             }
         }
-        router.addGlobalMiddleware(
-            ClosureMiddleware { request in
-                seen.append("global:\(request.routeName)")
-                return .next(request)
-            }, named: "audit")
+        router.addGlobalMiddleware(named: "audit") { request in
+            seen.append("global:\(request.routeName)")
+            return .next(request)
+        }
         router.addMiddleware(
             ClosureMiddleware { request in
                 var rewritten = request
@@ -105,11 +104,10 @@ struct RouterTests {
                 seen.append("stamp")
                 return .next(rewritten)
             }, named: "stamp")
-        router.addMiddleware(
-            ClosureMiddleware { request in
-                request.queryParameters["token"] == nil ? .reject(reason: "log in first") : .next(request)
-            }, named: "requireLogin")
-        router.addMiddleware(ClosureMiddleware { _ in .redirect(to: "app://login") }, named: "toLogin")
+        router.addMiddleware(named: "requireLogin") { request in
+            request.queryParameters["token"] == nil ? .reject(reason: "log in first") : .next(request)
+        }
+        router.addMiddleware(named: "toLogin") { _ in .redirect(to: "app://login") }
         try router.register(
             Route(name: "order", pattern: "app://order", middleware: ["stamp", "requireLogin"]),
             handler: ClosureRouteHandler { request in

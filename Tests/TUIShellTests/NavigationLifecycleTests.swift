@@ -116,6 +116,31 @@ struct NavigationLifecycleTests {
         #expect(results.last == "count:nil")
     }
 
+    /// What an app calls: a shown screen presents a modal and gets its typed result; a screen
+    /// that is not shown cannot, and nothing changes.
+    @Test func aScreenPresentsAModalAndGetsItsResult() throws {
+        let harness = Harness()
+        let home = try #require(harness.window.topScreen)
+        var chosen: [String?] = []
+        let picker = Screen(name: "Picker", title: "Colour")
+        try home.present(picker) { (colour: String?) in chosen.append(colour) }
+        #expect(harness.names == ["Picker"])
+        picker.dismiss(result: "blue")
+        #expect(chosen == ["blue"])
+        #expect(harness.names == ["Home"])
+
+        let hidden = Screen(name: "Hidden", title: "Not shown")
+        _ = harness.take()
+        let notShown = #expect(throws: RouteError.self) {
+            try hidden.present(Screen(name: "X", title: "X")) { (_: Int?) in }
+        }
+        #expect(notShown?.code == .transitionFailed)
+        let twice = #expect(throws: RouteError.self) { try home.present(home) { (_: Int?) in } }
+        #expect(twice?.code == .transitionFailed)
+        #expect(harness.take().isEmpty)
+        #expect(harness.names == ["Home"])
+    }
+
     @Test func tabSwitchKeepsEachStack() throws {
         let harness = Harness()
         try harness.window.push(Screen(name: "Goods", title: "Goods"))

@@ -38,14 +38,38 @@ public protocol RouteMiddleware: Sendable {
     func process(_ request: RouteRequest) async -> MiddlewareDecision
 }
 
-/// Middleware made of a closure.
-public struct ClosureMiddleware: RouteMiddleware {
-    private let body: @Sendable (RouteRequest) async -> MiddlewareDecision
+/// Middleware made of a closure: what ``Router/addMiddleware(named:_:)`` registers.
+package struct ClosureMiddleware: RouteMiddleware {
+    package typealias Body = @Sendable (RouteRequest) async -> MiddlewareDecision
+    private let body: Body
 
     /// Creates middleware that runs `body`.
-    public init(_ body: @escaping @Sendable (RouteRequest) async -> MiddlewareDecision) {
+    package init(_ body: @escaping Body) {
         self.body = body
     }
 
-    public func process(_ request: RouteRequest) async -> MiddlewareDecision { await body(request) }
+    package func process(_ request: RouteRequest) async -> MiddlewareDecision { await body(request) }
+}
+
+extension Router {
+    /// Registers `body` as middleware that routes can name in their `middleware` list.
+    ///
+    /// ```swift
+    /// router.addMiddleware(named: "requireLogin") { request in
+    ///     loggedIn ? .next(request) : .reject(reason: "log in first")
+    /// }
+    /// ```
+    public func addMiddleware(
+        named name: String, _ body: @escaping @Sendable (RouteRequest) async -> MiddlewareDecision
+    ) {
+        addMiddleware(ClosureMiddleware(body), named: name)
+    }
+
+    /// Adds `body` as middleware that runs for every route, before the route's own; `name` is
+    /// what the router's events call it.
+    public func addGlobalMiddleware(
+        named name: String = "global", _ body: @escaping @Sendable (RouteRequest) async -> MiddlewareDecision
+    ) {
+        addGlobalMiddleware(ClosureMiddleware(body), named: name)
+    }
 }

@@ -79,14 +79,14 @@ struct LabPanes {
         for (offset, line) in lines[visible].enumerated() {
             canvas.write(line.text, column: body.x, row: body.y + offset, style: line.style, width: body.width - 1)
             if let firstItem {
-                canvas.addRegion(
+                canvas.addClickRegion(
                     Rect(x: body.x, y: body.y + offset, width: body.width - 1, height: 1),
-                    .item(firstItem + visible.lowerBound + offset))
+                    item: firstItem + visible.lowerBound + offset)
             }
         }
         // Written up to the column's edge less one, so a cut line's `…` stays inside it.
         views[pane.rawValue].drawIndicators(
             in: &canvas, area: Rect(x: body.x, y: body.y, width: body.width - 1, height: body.height))
-        canvas.addRegion(body, .scrollArea(pane.rawValue))
+        canvas.addScrollRegion(body, area: pane.rawValue)
     }
 }

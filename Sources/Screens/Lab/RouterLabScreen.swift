@@ -173,7 +173,7 @@ final class RouterLabScreen: Screen {
         let top = -max(0, focusedLine - (canvas.height - 1))
         canvas.write("Resolve:", column: 1, row: top + 1)
         field.draw(in: &canvas, column: 10, row: top + 1, width: max(1, canvas.width - 11), focused: focus == 0)
-        canvas.addRegion(Rect(x: 10, y: top + 1, width: max(1, canvas.width - 11), height: 1), .item(0))
+        canvas.addClickRegion(Rect(x: 10, y: top + 1, width: max(1, canvas.width - 11), height: 1), item: 0)
         for (offset, line) in resolution.enumerated() {
             canvas.write(TextWidth.truncate(line, to: max(0, canvas.width - 3)), column: 3, row: top + 2 + offset)
         }
@@ -198,8 +198,8 @@ final class RouterLabScreen: Screen {
             let end = canvas.write(
                 place.text, column: place.column, row: row + place.line, style: focus == stop ? .selection : .plain,
                 width: canvas.width - place.column)
-            canvas.addRegion(
-                Rect(x: place.column, y: row + place.line, width: end - place.column, height: 1), .item(stop))
+            canvas.addClickRegion(
+                Rect(x: place.column, y: row + place.line, width: end - place.column, height: 1), item: stop)
         }
     }
 

@@ -19,12 +19,12 @@ final class SettingsScreen: ListScreen {
 
     /// `Theme: dark`, saying so when `NO_COLOR` keeps the colours off.
     private var themeLine: String {
-        guard let appearance = app?.appearance else { return "Theme: unknown" }
-        return "Theme: \(appearance.theme.name)" + (appearance.usesColor ? "" : " (no colour: NO_COLOR is set)")
+        guard let app else { return "Theme: unknown" }
+        return "Theme: \(app.theme.name)" + (app.usesColor ? "" : " (no colour: NO_COLOR is set)")
     }
 
     private func switchTheme() {
-        guard let app, let index = Theme.all.firstIndex(of: app.appearance.theme) else { return }
+        guard let app, let index = Theme.all.firstIndex(of: app.theme) else { return }
         app.switchTheme(to: Theme.all[(index + 1) % Theme.all.count])
     }
 }

@@ -44,7 +44,7 @@ extension ShellApp {
         status.show("Theme: \(theme.name)", kind: .success)
     }
 
-    /// Shows the last ``StatusLine/logLimit`` status messages, newest last (palette: `Messages`).
+    /// Shows the last 50 status messages, newest last (palette: `Messages`).
     public func showMessageLog() {
         closePalette()
         let lines = status.log.isEmpty ? ["No messages yet."] : status.log.map(\.text)

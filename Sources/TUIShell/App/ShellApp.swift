@@ -4,9 +4,9 @@ import RouterCore
 /// tests make on them. It owns the parts and does none of their work:
 ///
 /// - `navigator` routes URLs (the `Router` holds the handlers) and tracks route runs;
-/// - ``window`` holds the tabs and the modal chain, animated by its `TransitionAnimator`;
+/// - `window` holds the tabs and the modal chain, animated by its `TransitionAnimator`;
 /// - `overlays` holds alerts, toasts, banners, help, the quit confirmation and the command bar;
-/// - ``status`` is the footer's one message channel; `events` the lifecycle log;
+/// - `status` is the footer's one message channel; `events` the lifecycle log;
 /// - key dispatch and the frame renderer read them.
 ///
 /// The same object runs on the curses terminal (``TUIApplication``) and headless (`ScriptRunner`).
@@ -15,17 +15,24 @@ public final class ShellApp {
     /// Routes every navigation.
     package let navigator: Navigator
     /// The tabs and the modal chain.
-    public let window: Window
+    package let window: Window
     /// Alerts, toasts, banners, help, the command bar.
     package let overlays: OverlayStack
     /// The footer's messages.
-    public let status = StatusLine()
+    package let status = StatusLine()
     /// Lifecycle and router lines.
     package let events = EventLog()
     /// The terminal size.
     public private(set) var size: (width: Int, height: Int)
     /// The theme and whether colour is used; the palette changes it live.
-    public var appearance = Appearance()
+    package var appearance = Appearance()
+    /// The theme frames are drawn with, from the next frame on; the palette's theme switch sets it.
+    public var theme: Theme {
+        get { appearance.theme }
+        set { appearance.theme = newValue }
+    }
+    /// Whether frames have colour: not when `NO_COLOR` is set, and then only attributes are drawn.
+    public var usesColor: Bool { appearance.usesColor }
     /// Commands the palette offers after the built-in ones; an app appends its own.
     public var paletteCommands: [PaletteCommand] = []
     /// Where a screenshot goes instead of a new file (a served page downloads it); returns what

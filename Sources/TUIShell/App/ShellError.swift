@@ -6,35 +6,35 @@ import RouterCore
 /// Like `RouteError` (the router's), it has a stable `code` that scripts rely on and a
 /// `message` for people, and prints as `error: <code>: <message>`. A shell failure inside a
 /// route's lifecycle reaches the router as a `RouteError` with the same code and message.
-public struct ShellError: Error, Sendable, Equatable, CustomStringConvertible {
+package struct ShellError: Error, Sendable, Equatable, CustomStringConvertible {
     /// A stable error code.
-    public struct Code: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
-        public let rawValue: String
+    package struct Code: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
+        package let rawValue: String
 
-        public init(rawValue: String) { self.rawValue = rawValue }
+        package init(rawValue: String) { self.rawValue = rawValue }
 
-        public var description: String { rawValue }
+        package var description: String { rawValue }
 
         /// A change to the stacks could not be made (a screen shown twice, no such tab); nothing
         /// changed.
-        public static let transitionFailed = Code(rawValue: "transitionFailed")
+        package static let transitionFailed = Code(rawValue: "transitionFailed")
         /// A push payload or a deep-link request is malformed.
-        public static let invalidPayload = Code(rawValue: "invalidPayload")
+        package static let invalidPayload = Code(rawValue: "invalidPayload")
         /// A push payload is over 4,096 bytes, or a request over its limit.
-        public static let payloadTooLarge = Code(rawValue: "payloadTooLarge")
+        package static let payloadTooLarge = Code(rawValue: "payloadTooLarge")
         /// No app runs as the instance, or it did not answer.
-        public static let noInstance = Code(rawValue: "noInstance")
+        package static let noInstance = Code(rawValue: "noInstance")
         /// The terminal cannot be used (`TERM` unknown, too dumb to place the cursor).
-        public static let usage = Code(rawValue: "usage")
+        package static let usage = Code(rawValue: "usage")
     }
 
     /// The stable code.
-    public let code: Code
+    package let code: Code
     /// A human-readable explanation.
-    public let message: String
+    package let message: String
 
     /// Creates an error.
-    public init(_ code: Code, _ message: String) {
+    package init(_ code: Code, _ message: String) {
         self.code = code
         self.message = message
     }
@@ -45,13 +45,13 @@ public struct ShellError: Error, Sendable, Equatable, CustomStringConvertible {
     }
 
     /// `<code>: <message>`, as the command line prints it after `error: `.
-    public var description: String { "\(code.rawValue): \(message)" }
+    package var description: String { "\(code.rawValue): \(message)" }
 }
 
 extension RouteError {
     /// A shell failure inside a route's lifecycle, as the router reports it: the same code and
     /// message.
-    public init(_ error: ShellError) {
+    package init(_ error: ShellError) {
         self.init(RouteError.Code(rawValue: error.code.rawValue), error.message)
     }
 }

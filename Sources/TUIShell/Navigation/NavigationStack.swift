@@ -1,12 +1,12 @@
 /// A stack of screens, the last on top (UINavigationController's `viewControllers`).
 ///
-/// Change it through its ``Window`` so lifecycle events and transitions happen.
+/// Change it through its `Window` so lifecycle events and transitions happen.
 @MainActor
 public final class NavigationStack {
     /// The screens, root first.
     public internal(set) var screens: [Screen] = []
     /// The window that owns this stack.
-    public private(set) weak var window: Window?
+    package private(set) weak var window: Window?
     /// Whether the stack is a modal's (else a tab's).
     public let isModal: Bool
 

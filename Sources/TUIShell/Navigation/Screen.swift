@@ -33,7 +33,7 @@ open class Screen {
     }
 
     /// The window holding the screen's stack: push, present, dismiss, switch tabs through it.
-    public var window: Window? { navigationStack?.window }
+    package var window: Window? { navigationStack?.window }
     /// The transition that showed the screen; going back runs it backward.
     var shownWith: (any Transition)?
 
@@ -88,6 +88,27 @@ open class Screen {
     ///     (WLRRoute's name for them, used everywhere here).
     public func open(_ url: String, primitiveParameters: [String: any Sendable] = [:]) {
         window?.navigator?.openLater(url, origin: .internal, primitiveParameters: primitiveParameters)
+    }
+
+    /// Presents `screen` modally above everything, covering what was there; `onDismiss` receives
+    /// what it was dismissed with as `Result` (`nil` on a bare dismiss or a result of another
+    /// type) — Textual's `push_screen(screen, callback)` with a typed ``dismiss(result:)``.
+    ///
+    /// ```swift
+    /// try present(ColourPicker()) { (colour: String?) in chosen = colour }
+    /// ```
+    ///
+    /// - Throws: `transitionFailed` when this screen is not shown, or `screen` already is;
+    ///   nothing changes then.
+    public func present<Result>(_ screen: Screen, onDismiss: @escaping (Result?) -> Void) throws(RouteError) {
+        guard let window else {
+            throw RouteError(.transitionFailed, "\(name) is not shown, so it cannot present \(screen.name)")
+        }
+        do throws(ShellError) {
+            try window.present(screen, onDismiss: onDismiss)
+        } catch {
+            throw RouteError(error)
+        }
     }
 
     // MARK: Answering the caller

@@ -9,7 +9,7 @@ extension Window {
     /// another type) — Textual's `push_screen(screen, callback)` with a typed `dismiss(result)`.
     ///
     /// - Throws: `transitionFailed` when `screen` is already shown.
-    public func present<Result>(_ screen: Screen, onDismiss: @escaping (Result?) -> Void) throws(ShellError) {
+    package func present<Result>(_ screen: Screen, onDismiss: @escaping (Result?) -> Void) throws(ShellError) {
         try present(screen, transition: nil, onDismiss: onDismiss)
     }
 
@@ -76,10 +76,10 @@ extension Window {
 
     /// Whether a modal covers the tab bar, as a full-screen modal does on iOS: the bar is not
     /// drawn, and its keys (Tab, Shift+Tab, the digits) and clicks do nothing.
-    public var isTabBarCovered: Bool { !modals.isEmpty }
+    package var isTabBarCovered: Bool { !modals.isEmpty }
 
     /// Selects the tab at `index`, keeping every tab's stack as it is.
-    public func selectTab(_ index: Int) throws(ShellError) {
+    package func selectTab(_ index: Int) throws(ShellError) {
         guard tabs.indices.contains(index) else { throw ShellError(.transitionFailed, "there is no tab \(index + 1)") }
         guard index != selectedTabIndex else { return }
         let previousTop = topScreen
@@ -91,7 +91,7 @@ extension Window {
     }
 
     /// Selects the tab named `name`.
-    public func selectTab(named name: String) throws(ShellError) {
+    package func selectTab(named name: String) throws(ShellError) {
         guard let index = tabIndex(named: name) else {
             throw ShellError(.transitionFailed, "there is no tab named '\(name)'")
         }
@@ -101,14 +101,14 @@ extension Window {
     // MARK: Going back
 
     /// Whether Esc has somewhere to go: a modal to dismiss or a screen above a stack's root.
-    public var canGoBack: Bool { !modals.isEmpty || (visibleStack?.screens.count ?? 0) > 1 }
+    package var canGoBack: Bool { !modals.isEmpty || (visibleStack?.screens.count ?? 0) > 1 }
 
     /// Esc: pops the visible stack (by default sliding right) — a modal's own stack too, so
     /// Register pushed inside Log in goes back to Log in — and at a modal's root dismisses the
     /// modal (its transition run backward, by default a cover sinking away). Returns whether
     /// anything changed.
     @discardableResult
-    public func goBack() -> Bool {
+    package func goBack() -> Bool {
         guard let stack = visibleStack, let top = stack.top else { return false }
         if stack.screens.count == 1, stack.isModal {
             try? dismiss(top, transition: top.shownWith ?? CoverTransition())

@@ -25,7 +25,7 @@ extension Window {
     /// The navigation state as a few lines for people: the selected tab's stack, then each
     /// modal's, root first (`tab Home: Home › GoodsDetail`, `modal: Login`; a deep stack as
     /// `Home › GoodsDetail › … 9,993 more › GoodsDetail …`).
-    public var stackDiagram: [String] {
+    package var stackDiagram: [String] {
         func chain(_ stack: NavigationStack) -> String {
             let screens = stack.screens
             guard screens.count > Self.diagramScreens else { return screens.map(\.name).joined(separator: " › ") }

@@ -8,11 +8,11 @@ import RouterCore
 /// throws `transitionFailed` and leaves every stack as it was. How a change is animated is the
 /// `TransitionAnimator`'s job; what a navigation means is the `Navigator`'s.
 @MainActor
-public final class Window {
+package final class Window {
     /// The tabs, in tab bar order.
     package private(set) var tabs: [Tab] = []
     /// The index of the selected tab.
-    public internal(set) var selectedTabIndex = 0
+    package internal(set) var selectedTabIndex = 0
     /// The modal chain, bottom first.
     package var modals: [ModalPresentation] = []
     /// Receives every lifecycle event as it happens.
@@ -34,7 +34,7 @@ public final class Window {
     }
 
     /// Loads and shows the first tab's root; call once before the first frame.
-    public func start() {
+    package func start() {
         guard let root = topScreen else { return }
         for event in [LifecycleEvent.viewDidLoad, .viewWillAppear, .viewDidAppear] {
             root.deliver(event, to: lifecycleObserver)
@@ -47,18 +47,18 @@ public final class Window {
     package var selectedTab: Tab? { tabs.indices.contains(selectedTabIndex) ? tabs[selectedTabIndex] : nil }
 
     /// The stack being shown: the top modal's, else the selected tab's.
-    public var visibleStack: NavigationStack? { modals.last?.stack ?? selectedTab?.stack }
+    package var visibleStack: NavigationStack? { modals.last?.stack ?? selectedTab?.stack }
 
     /// The screen on top of everything.
-    public var topScreen: Screen? { visibleStack?.top }
+    package var topScreen: Screen? { visibleStack?.top }
 
     /// The index of the tab called `name` (compared case-insensitively), if there is one.
-    public func tabIndex(named name: String) -> Int? {
+    package func tabIndex(named name: String) -> Int? {
         tabs.firstIndex { $0.name.lowercased() == name.lowercased() }
     }
 
     /// Whether `screen` is in any stack.
-    public func contains(_ screen: Screen) -> Bool {
+    package func contains(_ screen: Screen) -> Bool {
         // A screen on a stack knows it (a new screen has none), so only that stack is searched.
         guard let stack = screen.navigationStack, stack.window === self else { return false }
         return stack.screens.contains { $0 === screen }

@@ -43,8 +43,20 @@ public struct Canvas {
         grid.fill(Rect(x: bounds.x, y: bounds.y + row, width: bounds.width, height: 1), style: style)
     }
 
+    /// Makes `rect` (canvas coordinates) clickable: a click there calls the screen's
+    /// ``Screen/click(item:)`` with `item`, as Enter on that row would.
+    public mutating func addClickRegion(_ rect: Rect, item: Int) {
+        addRegion(rect, .item(item))
+    }
+
+    /// Makes `rect` (canvas coordinates) answer the wheel: a wheel step there calls the screen's
+    /// ``Screen/scroll(by:area:)`` with `area` (0 when the screen has one scrollable area).
+    public mutating func addScrollRegion(_ rect: Rect, area: Int = 0) {
+        addRegion(rect, .scrollArea(area))
+    }
+
     /// Records a region (canvas coordinates) that answers the mouse, clipped to the canvas.
-    public mutating func addRegion(_ rect: Rect, _ target: HitTarget) {
+    package mutating func addRegion(_ rect: Rect, _ target: HitTarget) {
         let inGrid = Rect(x: bounds.x + rect.x, y: bounds.y + rect.y, width: rect.width, height: rect.height)
         grid.addRegion(inGrid.intersection(bounds), target)
     }

@@ -12,8 +12,8 @@ package struct HitRegion: Equatable, Sendable {
 }
 
 /// What a region of a frame answers to the mouse: a screen marks its own with
-/// ``Canvas/addRegion(_:_:)``.
-public enum HitTarget: Hashable, Sendable {
+/// `Canvas.addRegion(_:_:)`.
+package enum HitTarget: Hashable, Sendable {
     /// Row or button `index` of the screen or overlay that drew it: a click selects and
     /// activates it, like Enter.
     case item(Int)

@@ -9,7 +9,7 @@ public struct TextAttributes: OptionSet, Hashable, Sendable {
     public static let underline = TextAttributes(rawValue: 1 << 3)
 }
 
-/// How a cell is drawn: what the text is (a ``ThemeRole``, which the ``Appearance`` turns into
+/// How a cell is drawn: what the text is (a ``ThemeRole``, which the `Appearance` turns into
 /// colours) and attributes of its own. Screens never name colours, so a theme switch or
 /// `NO_COLOR` changes every screen at once.
 public struct Style: Hashable, Sendable {

@@ -10,7 +10,7 @@ package enum TerminalInput: Equatable, Sendable {
 /// ``MemoryTerminal`` in tests, a browser's page when an app is served.
 @MainActor
 package protocol Terminal: AnyObject {
-    /// Takes over the terminal; throws a `usage` ``ShellError`` when it cannot be used.
+    /// Takes over the terminal; throws a `usage` `ShellError` when it cannot be used.
     func start() throws(ShellError)
     /// Gives the terminal back as it was; safe to call more than once.
     func stop()

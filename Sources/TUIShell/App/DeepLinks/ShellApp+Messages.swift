@@ -30,7 +30,7 @@ extension ShellApp {
     }
 
     /// Shows a toast that disappears by itself.
-    public func showToast(_ message: String, kind: StatusLine.Kind = .info) {
+    public func showToast(_ message: String, kind: MessageKind = .info) {
         overlays.show(ToastOverlay(message: message, kind: kind))
     }
 }

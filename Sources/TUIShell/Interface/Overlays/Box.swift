@@ -1,6 +1,6 @@
 /// A bordered box for overlays: a title, a body wrapped to the box and scrolled when it is
 /// taller than the space, and buttons on its last row. Alerts, help and banners are all drawn
-/// with it; it records its buttons (``HitTarget/item(_:)``) and body (``HitTarget/scrollArea(_:)``)
+/// with it; it records its buttons (`HitTarget.item(_:)`) and body (`HitTarget.scrollArea(_:)`)
 /// for the mouse.
 struct Box {
     var title: String

@@ -31,10 +31,10 @@ package protocol Overlay: AnyObject {
     func handle(_ key: Key) async -> OverlayResponse
     /// Handles pasted text (default: passes it on).
     func paste(_ text: String) async -> OverlayResponse
-    /// A click on the button or row `index` it drew as a ``HitTarget/item(_:)`` region
+    /// A click on the button or row `index` it drew as a `HitTarget.item(_:)` region
     /// (default: nothing happens).
     func click(item index: Int) async -> OverlayResponse
-    /// The wheel over area `area` it drew as a ``HitTarget/scrollArea(_:)`` (default: nothing).
+    /// The wheel over area `area` it drew as a `HitTarget.scrollArea(_:)` (default: nothing).
     func scroll(by rows: Int, area: Int)
     /// The keys shown in the footer and `?` while it is up.
     var bindings: [KeyBinding] { get }

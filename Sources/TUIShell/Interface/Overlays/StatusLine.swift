@@ -4,31 +4,11 @@ import RouterCore
 /// start-up warnings, the outcome of an action. Every message stays until the next key; several
 /// at once (a corrupt history and a corrupt saved navigation) are all shown, newest lowest.
 @MainActor
-public final class StatusLine {
-    /// What a message is about; it decides the colour.
-    public enum Kind: Sendable {
-        case error, warning, info
-        /// A completed action: `Paid: order #3`.
-        case success
-        /// How a navigation ended by the user's own choice (a login they cancelled): drawn like
-        /// a warning, and replaced like an error by the next navigation.
-        case notice
-
-        /// The theme role the message is drawn in; nil for plain information.
-        public var role: ThemeRole? {
-            switch self {
-            case .error: .error
-            case .warning, .notice: .warning
-            case .success: .success
-            case .info: nil
-            }
-        }
-    }
-
+package final class StatusLine {
     /// One message.
     package struct Message: Equatable, Sendable {
-        public let kind: Kind
-        public let text: String
+        package let kind: MessageKind
+        package let text: String
     }
 
     /// The messages shown, oldest first.
@@ -39,15 +19,15 @@ public final class StatusLine {
         didSet { if log.count > Self.logLimit { log.removeFirst(log.count - Self.logLimit) } }
     }
     /// How many messages `log` keeps.
-    public static let logLimit = 50
+    package static let logLimit = 50
 
     /// Creates an empty status line.
-    public init() {}
+    package init() {}
 
     /// Shows `error: <code>: <message>`, replacing an earlier error (or notice). A middleware's
     /// `rejected` (a login the user cancelled) is the user's own choice, so it is shown as
     /// `notice: <message>` in the warning colour, not as a red error.
-    public func show(_ error: RouteError) {
+    package func show(_ error: RouteError) {
         clearError()
         append(Self.message(for: error))
     }
@@ -55,14 +35,14 @@ public final class StatusLine {
     /// Shows each error again on a line of its own, oldest first, replacing an earlier error:
     /// for requests that failed side by side (the links given at start), where the last would
     /// otherwise have replaced the others. Each was logged when it was first shown.
-    public func show(_ errors: [RouteError]) {
+    package func show(_ errors: [RouteError]) {
         clearError()
         messages += errors.map(Self.message(for:))
     }
 
     /// Shows `error: <code>: <message>` for a failure of the shell itself (a payload, the socket),
     /// replacing an earlier error.
-    public func show(_ error: ShellError) {
+    package func show(_ error: ShellError) {
         clearError()
         append(Message(kind: .error, text: "error: \(error)"))
     }
@@ -73,7 +53,7 @@ public final class StatusLine {
     }
 
     /// Shows `text` below the messages already up.
-    public func show(_ text: String, kind: Kind = .info) {
+    package func show(_ text: String, kind: MessageKind = .info) {
         append(Message(kind: kind, text: text))
     }
 
@@ -83,12 +63,12 @@ public final class StatusLine {
     }
 
     /// Removes the error (or notice) a navigation left, once a later one succeeded.
-    public func clearError() {
+    package func clearError() {
         messages.removeAll { $0.kind == .error || $0.kind == .notice }
     }
 
     /// Removes every message (a key was pressed).
-    public func clear() {
+    package func clear() {
         messages = []
     }
 }

@@ -7,10 +7,10 @@ package final class ToastOverlay: Overlay {
     /// The message.
     package let message: String
     /// What the message is about; it decides the colour.
-    package let kind: StatusLine.Kind
+    package let kind: MessageKind
 
     /// Creates a toast.
-    package init(message: String, kind: StatusLine.Kind = .info) {
+    package init(message: String, kind: MessageKind = .info) {
         self.message = message
         self.kind = kind
     }

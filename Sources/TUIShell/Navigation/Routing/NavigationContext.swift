@@ -7,7 +7,7 @@ public struct NavigationContext {
     /// The router, for its table.
     public let router: Router
     /// The tabs and the modal chain.
-    public let window: Window
+    package let window: Window
     /// Screen factories by the names route tables use.
     public let screens: ScreenRegistry
     /// The transitions routes can name.

@@ -1,7 +1,7 @@
 import RouterCore
 
 /// Every navigation goes through here: a URL is routed (middleware, candidates, a handler that
-/// shows a screen on the ``Window``) as its own tracked run, and the app waits for it to finish
+/// shows a screen on the `Window`) as its own tracked run, and the app waits for it to finish
 /// or to park waiting for the user before the next key.
 ///
 /// Screen handlers live in the ``Router`` only: ``useScreenHandler(_:forRoute:)`` registers one

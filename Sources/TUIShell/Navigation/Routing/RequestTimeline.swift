@@ -13,7 +13,7 @@ package struct RequestTimeline: Sendable {
     /// Why each route matched or not and why each candidate ranks where it does; nil when the
     /// URL does not parse. Worked out when asked (the Lab draws it), never while navigating.
     package var explanation: RouteExplanation? { try? table.explain(url, origin: origin) }
-    /// The navigation state before the request (``Window/stackDiagram``).
+    /// The navigation state before the request (`Window.stackDiagram`).
     package let stackBefore: [String]
     /// What happened, in order: `shouldHandle goods.detail`, `middleware requireLogin: next`,
     /// `target GoodsDetail`, `source tab Home`, `presentation push`, `transition slide` …

@@ -6,14 +6,14 @@
 
 /// How cells look right now: the theme, and whether colour is used at all. The app owns one;
 /// the curses terminal, the in-memory terminal and screenshots resolve every cell through it.
-public struct Appearance: Sendable, Equatable {
+package struct Appearance: Sendable, Equatable {
     /// The palette.
-    public var theme: Theme
+    package var theme: Theme
     /// False under `NO_COLOR`: attributes only.
-    public var usesColor: Bool
+    package var usesColor: Bool
 
     /// Creates an appearance.
-    public init(theme: Theme = .dark, usesColor: Bool = true) {
+    package init(theme: Theme = .dark, usesColor: Bool = true) {
         self.theme = theme
         self.usesColor = usesColor
     }
@@ -21,7 +21,7 @@ public struct Appearance: Sendable, Equatable {
     /// What `environment` asks for: `TUISHELL_THEME=dark|light` (default dark), and no colour
     /// when `NO_COLOR` is set to anything but empty. An unknown theme name is reported in
     /// `warning` and the default used.
-    public init(environment: [String: String] = ProcessInfo.processInfo.environment) {
+    package init(environment: [String: String] = ProcessInfo.processInfo.environment) {
         let requested = environment["TUISHELL_THEME"].flatMap { $0.isEmpty ? nil : $0 }
         self.init(
             theme: requested.flatMap(Theme.named) ?? .dark, usesColor: environment["NO_COLOR"].map(\.isEmpty) ?? true)
@@ -31,7 +31,7 @@ public struct Appearance: Sendable, Equatable {
     }
 
     /// Why the environment's theme was not used, if it was not.
-    public private(set) var warning: String?
+    package private(set) var warning: String?
 
     /// The colours and attributes `style` comes to.
     package func resolve(_ style: Style) -> ResolvedStyle {

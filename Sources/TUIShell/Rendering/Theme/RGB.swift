@@ -1,26 +1,26 @@
 /// A colour as red, green and blue, 0–255 each: what a theme names, what a screenshot writes,
 /// and what a terminal with fewer colours approximates (`TerminalPalette`).
-public struct RGB: Hashable, Sendable, CustomStringConvertible {
-    public var red: UInt8
-    public var green: UInt8
-    public var blue: UInt8
+package struct RGB: Hashable, Sendable, CustomStringConvertible {
+    package var red: UInt8
+    package var green: UInt8
+    package var blue: UInt8
 
     /// Creates a colour from its channels.
-    public init(red: UInt8, green: UInt8, blue: UInt8) {
+    package init(red: UInt8, green: UInt8, blue: UInt8) {
         self.red = red
         self.green = green
         self.blue = blue
     }
 
     /// Creates a colour from `0xRRGGBB`.
-    public init(_ hex: UInt32) {
+    package init(_ hex: UInt32) {
         self.init(
             red: UInt8(truncatingIfNeeded: hex >> 16), green: UInt8(truncatingIfNeeded: hex >> 8),
             blue: UInt8(truncatingIfNeeded: hex))
     }
 
     /// `#rrggbb`.
-    public var description: String {
+    package var description: String {
         let digits = Array("0123456789abcdef")
         var text = "#"
         for channel in [red, green, blue] {
