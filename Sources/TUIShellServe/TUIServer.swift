@@ -5,6 +5,12 @@ import NIOCore
 import RouterCore
 import TUIShell
 
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -66,11 +72,11 @@ public enum TUIServer {
             throw ShellError(.usage, "port \(port) is not 0–65535")
         }
         let gate = SessionGate(limit: settings.maxSessions)
-        let appearance = Appearance()
+        let environment = ProcessInfo.processInfo.environment
         let sessionApp: @MainActor @Sendable () -> ShellApp = {
             let app = makeApp()
             app.name = name
-            app.appearance = appearance
+            _ = app.adoptAppearance(from: environment)
             return app
         }
         let ssh = try settings.ssh.map { ssh throws(ShellError) in

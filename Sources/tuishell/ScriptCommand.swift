@@ -41,8 +41,9 @@ struct ScriptCommand: AsyncParsableCommand {
     private static func run(_ script: String, table: RouteTable, size: TerminalSize) async -> Int32 {
         let app = DemoApp.make(table: table, history: CommandHistory(directory: nil), size: (size.width, size.height))
         app.window.animator.isEnabled = true
-        app.appearance = Appearance()
-        if let warning = app.appearance.warning { StandardStreams.writeErrorLine(warning) }
+        if let warning = app.adoptAppearance(from: ProcessInfo.processInfo.environment) {
+            StandardStreams.writeErrorLine(warning)
+        }
         let runner = ScriptRunner(
             app: app,
             write: StandardStreams.writeLine,

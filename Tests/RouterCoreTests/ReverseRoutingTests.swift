@@ -5,6 +5,24 @@ import Testing
 
 @Suite("Reverse routing")
 struct ReverseRoutingTests {
+    /// What an app calls: the router builds a route's URL by name, the URL routes back to that
+    /// route, and what cannot be built is a `RouteError` with a stable code.
+    @Test func theRouterBuildsAURLThatRoutesBack() async throws {
+        let router = Router()
+        try router.register("app://goods/:id([0-9]+)", name: "goods.detail") { request in request["id"] }
+        let url = try router.url(for: "goods.detail", parameters: ["id": "42"])
+        #expect(url == "app://goods/42")
+        let outcome = await router.handle(url)
+        #expect(outcome.route == "goods.detail")
+        let invalid = #expect(throws: RouteError.self) { try router.url(for: "goods.detail", parameters: ["id": "4a"]) }
+        #expect(invalid?.code == .invalidURL)
+        #expect(invalid?.message == "route 'goods.detail': parameter 'id' '4a' does not match ([0-9]+)")
+        let missing = #expect(throws: RouteError.self) { try router.url(for: "goods.detail") }
+        #expect(missing?.code == .invalidURL)
+        let unknown = #expect(throws: RouteError.self) { try router.url(for: "nope") }
+        #expect(unknown?.code == .notFound)
+    }
+
     @Test func buildsURLsThatCheckConstraintsAndEncode() throws {
         let table = try RouteTable(validating: [
             Route(name: "goods", pattern: "app://goods/:id([0-9]+)"),

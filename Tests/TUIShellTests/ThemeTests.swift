@@ -1,3 +1,4 @@
+import RouterCore
 import Testing
 
 @testable import TUIShell
@@ -55,6 +56,35 @@ struct ThemeTests {
         #expect(appearance.theme.name == theme)
         #expect(appearance.usesColor == color)
         #expect((appearance.warning != nil) == warns)
+    }
+
+    /// An app's own theme, set before it runs (in `configure`), stays unless `TUISHELL_THEME`
+    /// names a shipped one; the palette offers it beside the shipped ones.
+    @MainActor
+    @Test(
+        arguments: [
+            ([:], "solar", true, false), (["TUISHELL_THEME": "light"], "light", true, false),
+            (["TUISHELL_THEME": "nope"], "solar", true, true), (["NO_COLOR": "1"], "solar", false, false),
+        ] as [([String: String], String, Bool, Bool)])
+    func anAppsOwnThemeStaysUnlessTheEnvironmentNamesAnother(
+        environment: [String: String], theme: String, color: Bool, warns: Bool
+    ) {
+        let app = ShellApp(router: Router(), screens: ScreenRegistry(), tabs: [("Home", Screen(title: "Home"))])
+        app.theme = Theme(
+            name: "solar", foreground: 0xEEE8D5, background: 0x002B36,
+            paints: [.title: Theme.Paint(foreground: 0x002B36, background: 0xB58900, attributes: .bold)])
+        let warning = app.adoptAppearance(from: environment)
+        #expect(app.theme.name == theme)
+        #expect(app.usesColor == color)
+        #expect((warning != nil) == warns)
+        #expect(warning.map { $0.hasSuffix("using solar") } ?? true)
+        if theme == "solar", color {
+            #expect(app.appearance.resolve(Style(.title)).background == RGB(0xB58900))
+        }
+        #expect(
+            app.builtInCommands.map(\.title).filter { $0.hasPrefix("Theme: ") } == [
+                "Theme: dark", "Theme: light", "Theme: solar",
+            ])
     }
 
     @Test func everyThemeColourIsShownExactlyOnA256ColourTerminal() throws {

@@ -2,7 +2,7 @@ import RouterCore
 
 /// `routes diff`: where a manifest and the table disagree, decided on sample links (the routes'
 /// own, ``LinkSamples``, and every rule's of the manifest, exclusions included, so a table that
-/// routes what the file keeps out is drift). A package route is *present* when every sample link
+/// routes what the file keeps out is drift). A public route is *present* when every sample link
 /// it wins from outside is claimed; a manifest entry is *routed* when some link it decides
 /// (claims, first match) is routed from outside. Each finding names one link that differs.
 ///
@@ -11,7 +11,7 @@ import RouterCore
 /// rules count as met and its substitution variables as any text (a table cannot say them, so an
 /// import widens them); an exclusion with variables is dropped.
 package struct ManifestDiff: Sendable {
-    /// A package route the manifest does not fully claim, and a link it routes that is not claimed.
+    /// A public route the manifest does not fully claim, and a link it routes that is not claimed.
     package struct Missing: Sendable {
         /// The route.
         package let route: Route

@@ -17,7 +17,7 @@ package struct AASAExport {
     }
 
     /// The host an AASA file of `table` is for: `given`, else the only literal host of the
-    /// package routes https links reach; throws when there is none or several.
+    /// public routes https links reach; throws when there is none or several.
     package static func host(of table: RouteTable, given: String?) throws(ExportError) -> String {
         try HostChoice.https(in: table, given: given)
     }
@@ -46,13 +46,13 @@ package struct AASAExport {
                 $0.route.takesExternalLinks && shape.mayOverlap($0, caseInsensitive: table.options.caseInsensitive)
             }
             guard !outranked.isEmpty else { continue }
-            // First match wins: a route that outranks a package one keeps its links out — when its
+            // First match wins: a route that outranks a public one keeps its links out — when its
             // patterns are exact. A parameter's `*` also spans `/`: the deeper links it would keep
             // out are claimed just before (`/pages/staff/*/*`, then `/pages/staff/*` excluded).
             guard patterns.isExact else {
                 let what = shape.route.isExclusion ? "the exclusion" : "internal route"
                 warnings.append(
-                    "\(what) \(shape.route.name) outranks \(outranked.map(\.route.name).joined(separator: ", ")) but AASA cannot exclude exactly its links; the file claims them and the app answers them from outside with the package route"
+                    "\(what) \(shape.route.name) outranks \(outranked.map(\.route.name).joined(separator: ", ")) but AASA cannot exclude exactly its links; the file claims them and the app answers them from outside with the public route"
                 )
                 continue
             }
@@ -162,7 +162,7 @@ package struct AASAExport {
         if exclude { fields.append(("exclude", .bool(true))) }
         let note =
             exclude
-            ? "\(shape.route.isExclusion ? "exclusion" : "internal route") \(shape.route.name) outranks the package routes below"
+            ? "\(shape.route.isExclusion ? "exclusion" : "internal route") \(shape.route.name) outranks the public routes below"
             : "route \(shape.route.name)"
         if !unchecked.isEmpty {
             fields.append(

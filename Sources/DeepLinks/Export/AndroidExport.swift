@@ -1,6 +1,6 @@
 import RouterCore
 
-/// `routes export --format android`: one `<intent-filter>` per package route, whose `<data>`
+/// `routes export --format android`: one `<intent-filter>` per public route, whose `<data>`
 /// claims (as Android crosses schemes, hosts and paths) the links the route reaches — exactly
 /// where Android's path language can say it, else the nearest superset with a comment.
 package struct AndroidExport {

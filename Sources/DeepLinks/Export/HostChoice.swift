@@ -6,7 +6,7 @@ enum HostChoice {
     /// of hosts, so a host-agnostic table's file is the same whichever host serves it.
     static let anyHost = "example.com"
 
-    /// `given` (lowercased), else the only literal host of the package routes https links reach,
+    /// `given` (lowercased), else the only literal host of the public routes https links reach,
     /// else, when none names one, ``anyHost`` (the file then claims what host-agnostic routes
     /// take, or nothing).
     static func https(in table: RouteTable, given: String?) throws(ExportError) -> String {
@@ -24,7 +24,7 @@ enum HostChoice {
         case 1: return hosts[0]
         default:
             throw ExportError(
-                "the table's package https routes name several hosts (\(hosts.sorted().joined(separator: ", "))); choose one with --host"
+                "the table's public https routes name several hosts (\(hosts.sorted().joined(separator: ", "))); choose one with --host"
             )
         }
     }

@@ -1,6 +1,6 @@
 import RouterCore
 
-/// `routes export --format markdown`: the package routes as a table for people, each with an
+/// `routes export --format markdown`: the public routes as a table for people, each with an
 /// example URL (reverse-routed, constraints satisfied) whose first match is the route itself.
 package struct MarkdownExport {
     let table: RouteTable
@@ -38,38 +38,9 @@ package struct MarkdownExport {
         return ExportOutput(text: lines.joined(separator: "\n"), warnings: [])
     }
 
-    /// A URL for `route` whose first candidate is `route`: values that satisfy the
-    /// constraints, tried in a few forms until one wins.
+    /// A URL for `route` whose first candidate is `route`, on the export's host.
     func example(for route: Route) -> String? {
-        let scheme = route.pattern.scheme == nil ? "https" : nil
-        let host = route.pattern.isHostBound ? "" : (host ?? "example.com")
-        let segments = route.pattern.segments
-        for attempt in 0..<3 {
-            var parameters: [String: String] = [:]
-            for (index, segment) in segments.enumerated() {
-                switch segment {
-                case .parameter(let name):
-                    parameters[name] =
-                        route.pattern.isHostBound && index == 0 ? "example.com" : ["42", "example", "item-1"][attempt]
-                case .constrained(let name, let constraint):
-                    // A last constraint takes the rest of the path, which may be empty.
-                    guard let value = constraint.example(nonEmpty: index < segments.count - 1 || attempt > 0) else {
-                        return nil
-                    }
-                    parameters[name] = value
-                case .literal, .wildcard:
-                    break
-                }
-            }
-            let wildcard = [[], ["example"], ["a", "b"]][attempt]
-            guard
-                let url = try? table.url(
-                    for: route.name, parameters: parameters, wildcard: wildcard, scheme: scheme, host: host),
-                let parsed = try? table.parser.parse(url)
-            else { continue }
-            if table.matches(for: parsed).first?.route.name == route.name { return url }
-        }
-        return nil
+        table.exampleURL(for: route, host: host ?? "example.com")
     }
 
     /// A table cell: `|` escaped, line breaks as spaces, other control characters escaped.

@@ -1,7 +1,7 @@
 import RouterCore
 
 /// `routes export --format react-navigation`: the `linking` object of React Navigation, a prefix
-/// per web `scheme://host` the package routes use and one `scheme://` per custom scheme, and a
+/// per web `scheme://host` the public routes use and one `scheme://` per custom scheme, and a
 /// screen per route, path parameters kept. React Navigation strips whichever prefix a link has
 /// and matches the rest against every screen, so a custom scheme's host begins the path
 /// (`shopapp://deals/:id` → prefix `shopapp://`, path `deals/:id`): the path must not depend on

@@ -12,7 +12,7 @@ struct ImportedRoutes {
 
     mutating func warn(_ warning: String) { warnings.append(warning) }
 
-    /// A package route (an exclusion when `excludes`) for `pattern`, named from `hint` (made
+    /// A public route (an exclusion when `excludes`) for `pattern`, named from `hint` (made
     /// unique when it is appended); nil, with a warning, when the pattern does not compile.
     mutating func route(_ pattern: String, nameFrom hint: String, excludes: Bool = false) -> Route? {
         do throws(RouteError) {

@@ -1,6 +1,6 @@
 import RouterCore
 
-/// `routes import`: a route table of package routes that routes (from outside) every link a
+/// `routes import`: a route table of public routes that routes (from outside) every link a
 /// manifest claims and none it excludes, one route per rule in the file's order, so that it
 /// reads like the file (docs/reference.md §13).
 package enum ManifestImport {

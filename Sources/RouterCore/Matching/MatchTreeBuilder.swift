@@ -109,7 +109,7 @@ struct MatchTreeBuilder {
     }
 
     /// The frozen tree, with `rank` giving each route's place in candidate order, and which
-    /// routes are package and which need a full resolution.
+    /// routes are public and which need a full resolution.
     func freeze(rank: [Int32], isPublic: [Bool], resolvesFully: [Bool]) -> MatchTree {
         var layout = Layout(rank: rank, source: nodes)
         let schemes = schemeRoots.map {

@@ -37,7 +37,7 @@ enum OrderModule {
             throw RouteError(.notFound, "the goods module did not describe goods #\(goodsID)")
         }
         // The action asks for the login itself (once the link is known to be good), so every way
-        // to an order — the app route, the package mediator route, another module's call — goes
+        // to an order — the app route, the public mediator route, another module's call — goes
         // through the same gate.
         try await context.requireLogin()
         let success = parameters["success"] as? MessageCallback

@@ -7,7 +7,7 @@ final class KeyDispatch {
     /// in `?` and the footer. Most important first: the footer shows as many as fit, in this order.
     /// A modal covers the tab bar, so under one the tab keys are not offered (nor do they work),
     /// and `Esc back` is offered only where there is something to go back to.
-    static func globalBindings(for window: Window) -> [KeyBinding] {
+    static func globalBindings(for window: Window, appName: String) -> [KeyBinding] {
         let tabKeys = window.isTabBarCovered ? 0 : window.tabs.count
         let digits = (1...9).prefix(tabKeys).map { Key.character(Character(String($0))) }
         var bindings: [KeyBinding] = []
@@ -33,7 +33,7 @@ final class KeyDispatch {
         }
         bindings.append(
             KeyBinding(
-                .function(12), action: "screenshot", explanation: "save the screen as ./tuishell-<time>.svg",
+                .function(12), action: "screenshot", explanation: "save the screen as ./\(appName)-<time>.svg",
                 secondary: true))
         if let last = digits.last, tabKeys > 1 {
             bindings.append(
@@ -70,7 +70,7 @@ final class KeyDispatch {
         let overlay = overlays.keyTaker
         if let overlay, overlay.blocksInput { return overlay.bindings }
         let screen = window.topScreen
-        let all = Self.globalBindings(for: window)
+        let all = Self.globalBindings(for: window, appName: appName)
         let global = screen?.isEditingText == true ? all.filter { $0.keys.contains(.escape) } : all
         return (overlay?.bindings ?? []) + (screen?.bindings ?? []) + global
     }
@@ -148,7 +148,9 @@ final class KeyDispatch {
     /// Shows every binding of the top screen and the global ones.
     func showHelp() {
         overlays.show(
-            HelpContent.box(screen: window.topScreen?.bindings ?? [], global: Self.globalBindings(for: window)))
+            HelpContent.box(
+                screen: window.topScreen?.bindings ?? [], global: Self.globalBindings(for: window, appName: appName),
+                exampleLink: commandBar.exampleLink()))
     }
 
     /// Asks whether to quit (Ctrl+C twice, or `y`, confirms).

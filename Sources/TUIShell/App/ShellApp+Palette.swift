@@ -1,7 +1,7 @@
 extension ShellApp {
     /// The palette's own commands: themes, animations, a screenshot, the keys, quitting.
     var builtInCommands: [PaletteCommand] {
-        let themes = Theme.all.map { theme in
+        let themes = themes.map { theme in
             PaletteCommand("Theme: \(theme.name)", isInEffect: { [weak self] in self?.appearance.theme == theme }) {
                 [weak self] in
                 self?.switchTheme(to: theme)
@@ -42,6 +42,14 @@ extension ShellApp {
     package func switchTheme(to theme: Theme) {
         appearance.theme = theme
         status.show("Theme: \(theme.name)", kind: .success)
+    }
+
+    /// Lets `environment` have its say over the theme the app set: `TUISHELL_THEME` picks a
+    /// shipped theme instead, `NO_COLOR` turns colour off. Returns the warning for a
+    /// `TUISHELL_THEME` that names no theme.
+    package func adoptAppearance(from environment: [String: String]) -> String? {
+        appearance = Appearance(environment: environment, theme: theme)
+        return appearance.warning
     }
 
     /// Shows the last 50 status messages, newest last (palette: `Messages`).

@@ -26,11 +26,18 @@ public final class ShellApp {
     public private(set) var size: (width: Int, height: Int)
     /// The theme and whether colour is used; the palette changes it live.
     package var appearance = Appearance()
-    /// The theme frames are drawn with, from the next frame on; the palette's theme switch sets it.
+    /// The theme frames are drawn with, from the next frame on; the palette's theme switch sets it,
+    /// and offers every theme set here besides the ones that ship. `TUISHELL_THEME`, when set,
+    /// is taken over the theme an app sets before it runs.
     public var theme: Theme {
         get { appearance.theme }
-        set { appearance.theme = newValue }
+        set {
+            appearance.theme = newValue
+            if !themes.contains(newValue) { themes.append(newValue) }
+        }
     }
+    /// The themes the palette offers: the ones that ship, then the app's own.
+    package private(set) var themes = Theme.all
     /// Whether frames have colour: not when `NO_COLOR` is set, and then only attributes are drawn.
     public var usesColor: Bool { appearance.usesColor }
     /// Commands the palette offers after the built-in ones; an app appends its own.
@@ -67,6 +74,11 @@ public final class ShellApp {
             },
             resolve: { [router] text in
                 ResolutionSummary(router.resolve(text, origin: .external))
+            },
+            exampleLink: { [router] in
+                let table = router.table
+                return table.routes.lazy.filter { $0.access == .public && !$0.isExclusion }
+                    .compactMap { table.exampleURL(for: $0) }.first
             },
             submit: { [navigator, history] url in
                 await navigator.open(url, origin: .external, whenFinished: history.adder(for: url))?.description

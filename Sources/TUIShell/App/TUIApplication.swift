@@ -88,8 +88,7 @@ public enum TUIApplication {
         let state = StateDirectory.current(appName: name, environment: environment).instance(address.instance)
         let app = makeApp(CommandHistory(directory: state))
         app.name = name
-        app.appearance = Appearance(environment: environment)
-        if let warning = app.appearance.warning { app.status.show(warning, kind: .warning) }
+        if let warning = app.adoptAppearance(from: environment) { app.status.show(warning, kind: .warning) }
         var deepLinks: DeepLinkServer?
         let status: Int32
         do throws(ShellError) {

@@ -8,6 +8,9 @@ struct CursesColors {
     private var palette: TerminalPalette?
     private var started = false
     private var pairs: [PairKey: Int32] = [:]
+    /// The palette number nearest each colour met so far: a theme has a dozen, and the search
+    /// over the palette would otherwise run twice for every run of cells drawn.
+    private var nearest: [RGB: Int] = [:]
 
     private struct PairKey: Hashable {
         let foreground: Int
@@ -38,13 +41,21 @@ struct CursesColors {
         }
         guard let palette else { return nil }
         let key = PairKey(
-            foreground: foreground.map(palette.index) ?? -1, background: background.map(palette.index) ?? -1)
+            foreground: foreground.map { paletteNumber(of: $0, in: palette) } ?? -1,
+            background: background.map { paletteNumber(of: $0, in: palette) } ?? -1)
         if let pair = pairs[key] { return pair }
         // COLOR_PAIR packs the number into 8 bits of attr_t.
         let number = Int32(pairs.count + 1)
         guard number < min(256, tuishell_color_pairs()) else { return nil }
         init_pair(Int16(number), Int16(key.foreground), Int16(key.background))
         pairs[key] = number
+        return number
+    }
+
+    private mutating func paletteNumber(of color: RGB, in palette: TerminalPalette) -> Int {
+        if let number = nearest[color] { return number }
+        let number = palette.index(of: color)
+        nearest[color] = number
         return number
     }
 }

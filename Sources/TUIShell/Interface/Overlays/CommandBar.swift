@@ -21,6 +21,10 @@ package final class CommandBar: Overlay {
     private let patterns: () -> [String]
     private let submitURL: (String) async -> String?
     private let resolve: (String) -> ResolutionSummary?
+    /// A link the bar can open, for the hints; nil when no public route has an example.
+    let exampleLink: () -> String?
+    /// `exampleLink` as of this opening.
+    private var example: String?
     /// The preview of the text it was last worked out for: drawing every frame (an animation
     /// runs at 60 a second) must not resolve the same text again.
     private var preview: (text: String, summary: ResolutionSummary?)?
@@ -32,16 +36,19 @@ package final class CommandBar: Overlay {
     /// - Parameters:
     ///   - patterns: the route patterns Tab completes.
     ///   - resolve: what the text would match, for the preview (`nil`: no preview).
+    ///   - exampleLink: a link the bar can open, for its hint and `?` help.
     ///   - submit: routes a URL; returns the error to show, or `nil` to close the bar. It adds
     ///     the URL to the history once the link opened (``CommandHistory/adder(for:)``).
     init(
         history: CommandHistory, patterns: @escaping () -> [String],
         resolve: @escaping (String) -> ResolutionSummary? = { _ in nil },
+        exampleLink: @escaping () -> String? = { nil },
         submit: @escaping (String) async -> String?
     ) {
         self.history = history
         self.patterns = patterns
         self.resolve = resolve
+        self.exampleLink = exampleLink
         submitURL = submit
     }
 
@@ -51,6 +58,7 @@ package final class CommandBar: Overlay {
         error = nil
         choices = []
         historyIndex = nil
+        example = exampleLink()
     }
 
     // MARK: Overlay
@@ -76,7 +84,8 @@ package final class CommandBar: Overlay {
         if !choices.isEmpty { return (choices.joined(separator: "  "), .hint) }
         let typed = text.trimmingSpaces
         guard !typed.isEmpty else {
-            return ("Open URL: a deep link, e.g. app://goods/1 · Tab completes · ↑/↓ history · Esc closes", .hint)
+            let link = example.map { ", e.g. \($0)" } ?? ""
+            return ("Open URL: a deep link\(link) · Tab completes · ↑/↓ history · Esc closes", .hint)
         }
         if preview?.text != typed { preview = (typed, resolve(typed)) }
         guard let summary = preview?.summary else { return ("", .hint) }

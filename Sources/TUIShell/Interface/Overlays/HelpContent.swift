@@ -7,7 +7,7 @@ enum HelpContent {
     private static let navigationKeys: Set<Key> = [.escape, .character(":"), .tab, .character("1")]
 
     /// Help for the `screen` bindings of the top screen and the `global` ones that work now.
-    static func box(screen: [KeyBinding], global: [KeyBinding]) -> ReadingBox {
+    static func box(screen: [KeyBinding], global: [KeyBinding], exampleLink: String?) -> ReadingBox {
         let navigation = global.filter { !navigationKeys.isDisjoint(with: $0.keys) }
         let other = global.filter { navigationKeys.isDisjoint(with: $0.keys) }
         let keyColumn = (screen + global).map { TextWidth.of($0.label) }.max() ?? 0
@@ -23,20 +23,20 @@ enum HelpContent {
             lines.append(.title(title))
             lines += bindings.map(describe)
         }
-        lines += [.text(""), .title("Command bar (: or Ctrl+L)")] + commandBar.map(ReadingBox.Line.text)
+        let typing = "Type or paste a deep link" + (exampleLink.map { ": \($0), https://…" } ?? "")
+        lines += [.text(""), .title("Command bar (: or Ctrl+L)")] + ([typing] + commandBar).map(ReadingBox.Line.text)
         lines += [.text(""), .title("Palette (Ctrl+P)")] + palette.map(ReadingBox.Line.text)
         return ReadingBox(title: "Keys", lines: lines, closingKeys: [.character("?")])
     }
 
     private static let commandBar = [
-        "Type or paste a deep link: app://goods/1, https://…",
         "The line above it shows the route it would match, or why not",
         "Tab completes from routes and history; ↑/↓ walk the history",
         "Enter opens it as a link from outside; history keeps links that opened",
     ]
 
     private static let palette = [
-        "Search package routes, history and commands; Enter chooses",
+        "Search public routes, history and commands; Enter chooses",
         "A route with parameters asks for each, checked against its constraint",
         "Commands: Theme, Animations, Screenshot, Keys, Messages, Quit",
     ]

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// How cells look right now: the theme, and whether colour is used at all. The app owns one;
 /// the curses terminal, the in-memory terminal and screenshots resolve every cell through it.
 package struct Appearance: Sendable, Equatable {
@@ -18,15 +12,15 @@ package struct Appearance: Sendable, Equatable {
         self.usesColor = usesColor
     }
 
-    /// What `environment` asks for: `TUISHELL_THEME=dark|light` (default dark), and no colour
-    /// when `NO_COLOR` is set to anything but empty. An unknown theme name is reported in
-    /// `warning` and the default used.
-    package init(environment: [String: String] = ProcessInfo.processInfo.environment) {
+    /// What `environment` asks for: `TUISHELL_THEME=dark|light` instead of `theme` (the app's
+    /// own), and no colour when `NO_COLOR` is set to anything but empty. An unknown theme name
+    /// is reported in `warning` and `theme` used.
+    package init(environment: [String: String], theme: Theme = .dark) {
         let requested = environment["TUISHELL_THEME"].flatMap { $0.isEmpty ? nil : $0 }
         self.init(
-            theme: requested.flatMap(Theme.named) ?? .dark, usesColor: environment["NO_COLOR"].map(\.isEmpty) ?? true)
+            theme: requested.flatMap(Theme.named) ?? theme, usesColor: environment["NO_COLOR"].map(\.isEmpty) ?? true)
         if let requested, Theme.named(requested) == nil {
-            warning = "warning: TUISHELL_THEME '\(requested)' is not a theme (dark, light); using dark"
+            warning = "warning: TUISHELL_THEME '\(requested)' is not a theme (dark, light); using \(theme.name)"
         }
     }
 

@@ -5,7 +5,7 @@
 #endif
 
 /// Files the app writes for the user: a screenshot or a recording where a script or an option
-/// names it, or a new `./tuishell-<YYYYMMDD-HHMMSS>.svg` (local time; `-2`, `-3` … before `.svg`
+/// names it, or a new `./<app>-<YYYYMMDD-HHMMSS>.svg` (local time; `-2`, `-3` … before `.svg`
 /// when the name is taken, so one screenshot never overwrites another).
 package enum OutputFile {
     /// Writes `text` to `path`, replacing what is there; the reason when it cannot.
@@ -13,20 +13,20 @@ package enum OutputFile {
         write(text, to: path, flags: O_CREAT | O_TRUNC)
     }
 
-    /// Writes `text` to a new timestamped file in `folder` (the current one by default); its
-    /// path (`./tuishell-….svg`), or the reason it could not be written.
-    package static func writeNew(_ text: String, in folder: String = ".", at moment: time_t = now()) -> Result<
-        String, OutputFileError
-    > {
+    /// Writes `text` to a new timestamped file named after `app` in `folder` (the current one by
+    /// default); its path (`./tuishell-….svg`), or the reason it could not be written.
+    package static func writeNew(
+        _ text: String, named app: String = "tuishell", in folder: String = ".", at moment: time_t = now()
+    ) -> Result<String, OutputFileError> {
         let stamp = timestamp(moment)
         for attempt in 1...100 {
-            let name = "\(folder)/tuishell-\(stamp)\(attempt == 1 ? "" : "-\(attempt)").svg"
+            let name = "\(folder)/\(app)-\(stamp)\(attempt == 1 ? "" : "-\(attempt)").svg"
             guard let failure = write(text, to: name, flags: O_CREAT | O_EXCL) else { return .success(name) }
             if failure.code != EEXIST { return .failure(failure) }
         }
         return .failure(
             OutputFileError(
-                code: EEXIST, message: "\(folder)/tuishell-\(stamp)-*.svg: a hundred files of that name exist"))
+                code: EEXIST, message: "\(folder)/\(app)-\(stamp)-*.svg: a hundred files of that name exist"))
     }
 
     private static func write(_ text: String, to path: String, flags: Int32) -> OutputFileError? {
@@ -39,7 +39,7 @@ package enum OutputFile {
         return nil
     }
 
-    /// The current time, as the default for ``writeNew(_:in:at:)``.
+    /// The current time, as the default for ``writeNew(_:named:in:at:)``.
     package static func now() -> time_t { time(nil) }
 
     /// `YYYYMMDD-HHMMSS` in local time.
