@@ -66,9 +66,8 @@ public struct RunOptions: ParsableArguments, Sendable {
     /// `REDUCE_MOTION` is set to anything but `0`.
     public func settings(environment: [String: String] = ProcessInfo.processInfo.environment) -> RunSettings {
         RunSettings(
-            urls: urls, restore: restore, animated: !noAnimation && !RunSettings.reducesMotion(environment),
-            instance: instance.name,
-            mouse: !noMouse, recording: record
-        )
+            urls: urls, restore: restore, animated: !noAnimation, instance: instance.name, mouse: !noMouse,
+            recording: record
+        ).respectingReducedMotion(in: environment)
     }
 }

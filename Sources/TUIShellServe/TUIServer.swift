@@ -87,6 +87,10 @@ public enum TUIServer {
         for warning in ssh?.authorization.warnings ?? [] {
             DescriptorWriter.writeError("warning: \(warning)".escapingControlCharacters)
         }
+        // Every session's app reads the same environment: a theme it does not know is said once.
+        if let warning = await MainActor.run(body: { sessionApp().adoptAppearance(from: environment) }) {
+            DescriptorWriter.writeError(warning.escapingControlCharacters)
+        }
         var listening: Channel?
         if let ssh {
             do {

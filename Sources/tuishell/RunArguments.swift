@@ -9,8 +9,9 @@ import TUIShell
 /// A command line of `run`'s own long options (`--instance demo --restore`), read without
 /// swift-argument-parser.
 ///
-/// The parser finds its options by reflection and runtime conformance look-ups, about as many
-/// instructions as the rest of the way to the first frame (Benchmarks/first-frame.py). Only the
+/// The parser finds its options by reflection and runtime conformance look-ups: under callgrind,
+/// as many instructions as everything else before the first frame (Benchmarks/first-frame.py
+/// times the difference). Only the
 /// plainest spelling of each option is read here; anything else — a subcommand, `--help`, a
 /// repeated option, a value that looks like an option — is left to the parser, with its help and
 /// its errors. CLITests hold this reading to the parser's on the same command lines.
@@ -55,11 +56,9 @@ struct RunArguments {
         }
     }
 
-    /// What the options say in `environment`: `NO_MOTION` and `REDUCE_MOTION` still transitions
-    /// as `--no-animation` does.
+    /// What the options say in `environment`, where `NO_MOTION` or `REDUCE_MOTION` stop the
+    /// transitions as `--no-animation` does.
     func settings(environment: [String: String] = ProcessInfo.processInfo.environment) -> RunSettings {
-        var settings = options
-        settings.animated = options.animated && !RunSettings.reducesMotion(environment)
-        return settings
+        options.respectingReducedMotion(in: environment)
     }
 }

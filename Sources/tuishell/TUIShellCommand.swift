@@ -19,8 +19,9 @@ enum Entry {
     static func main() async {
         await CommandEntry.run(TUIShellCommand.self) {
             // No arguments, or `run`'s options alone, start the app without swift-argument-parser,
-            // whose reflection would be a fifth of the first frame. Whatever else (a subcommand,
-            // --help, a mistake) goes to the parser, with its own help and errors.
+            // whose reflection would double the instructions before the first frame
+            // (RunArguments). Whatever else (a subcommand, --help, a mistake) goes to the parser,
+            // with its own help and errors.
             if let run = RunArguments(CommandLine.arguments.dropFirst()) {
                 try await RunCommand.run(routes: run.routes, settings: run.settings())
                 return

@@ -36,6 +36,33 @@ struct AppFromRoutesTests {
         #expect(app.window.topScreen?.name == "About")
     }
 
+    /// `?` and the empty command bar show a link the app itself can open (its first public
+    /// route's example), never the demo's; with no public route they show none.
+    @Test(arguments: [(true, "hello://greet/42"), (false, nil)] as [(Bool, String?)])
+    func theHintsGiveALinkFromTheAppsOwnTable(hasPublicRoute: Bool, example: String?) async throws {
+        let app = ShellApp.make(
+            routes: {
+                [
+                    try Route("hello://hello", screen: "Hello", presentation: .tab("Hello")),
+                    try Route("hello://greet/:name", screen: "Greeting", access: hasPublicRoute ? .public : .internal),
+                ]
+            }, screens: Self.screens(), history: CommandHistory(directory: nil))
+        app.resize(width: 120, height: 60)
+        await app.handle(.character(":"))
+        let bar = app.render().text
+        await app.handle(.escape)
+        await app.handle(.character("?"))
+        let help = app.render().text
+        #expect(!bar.contains("app://") && !help.contains("app://"))
+        if let example {
+            #expect(bar.contains("Open URL: a deep link, e.g. \(example) ·"))
+            #expect(help.contains("Type or paste a deep link: \(example), https://…"))
+        } else {
+            #expect(bar.contains("Open URL: a deep link · Tab completes"))
+            #expect(help.contains("Type or paste a deep link") && !help.contains("Type or paste a deep link:"))
+        }
+    }
+
     @Test func aRouteThatCannotBeBuiltIsShownInTheFooter() {
         let app = ShellApp.make(
             routes: { [try Route("hello://greet/:name(", screen: "Greeting")] }, screens: Self.screens(),

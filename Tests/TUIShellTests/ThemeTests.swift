@@ -65,6 +65,7 @@ struct ThemeTests {
         arguments: [
             ([:], "solar", true, false), (["TUISHELL_THEME": "light"], "light", true, false),
             (["TUISHELL_THEME": "nope"], "solar", true, true), (["NO_COLOR": "1"], "solar", false, false),
+            (["TUISHELL_THEME": "solar"], "solar", true, false),
         ] as [([String: String], String, Bool, Bool)])
     func anAppsOwnThemeStaysUnlessTheEnvironmentNamesAnother(
         environment: [String: String], theme: String, color: Bool, warns: Bool

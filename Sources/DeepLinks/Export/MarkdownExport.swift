@@ -40,7 +40,7 @@ package struct MarkdownExport {
 
     /// A URL for `route` whose first candidate is `route`, on the export's host.
     func example(for route: Route) -> String? {
-        table.exampleURL(for: route, host: host ?? "example.com")
+        table.exampleURL(for: route, host: host)
     }
 
     /// A table cell: `|` escaped, line breaks as spaces, other control characters escaped.

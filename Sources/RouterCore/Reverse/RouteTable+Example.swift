@@ -2,9 +2,9 @@ extension RouteTable {
     /// A URL for `route` whose first candidate is `route`, or nil when none is found: values that
     /// satisfy the constraints (`42`, `example`, `item-1` for plain parameters), tried in a few
     /// forms until one wins; `https` and `host` where the pattern leaves them open.
-    package func exampleURL(for route: Route, host: String = "example.com") -> String? {
+    package func exampleURL(for route: Route, host: String? = nil) -> String? {
         let scheme = route.pattern.scheme == nil ? "https" : nil
-        let host = route.pattern.isHostBound ? "" : host
+        let host = route.pattern.isHostBound ? "" : host ?? "example.com"
         let segments = route.pattern.segments
         for attempt in 0..<3 {
             var parameters: [String: String] = [:]

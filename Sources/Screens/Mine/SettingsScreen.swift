@@ -24,7 +24,7 @@ final class SettingsScreen: ListScreen {
     }
 
     private func switchTheme() {
-        guard let app, let index = Theme.all.firstIndex(of: app.theme) else { return }
-        app.switchTheme(to: Theme.all[(index + 1) % Theme.all.count])
+        guard let app, let index = app.themes.firstIndex(of: app.theme) else { return }
+        app.switchTheme(to: app.themes[(index + 1) % app.themes.count])
     }
 }

@@ -38,6 +38,13 @@ public struct RunSettings: Sendable, Equatable {
         self.init(animated: !Self.reducesMotion(environment))
     }
 
+    /// These settings with still transitions when `environment` asks for them (``reducesMotion(_:)``).
+    package func respectingReducedMotion(in environment: [String: String]) -> RunSettings {
+        var settings = self
+        settings.animated = animated && !Self.reducesMotion(environment)
+        return settings
+    }
+
     /// Whether `environment` asks for still transitions: `NO_MOTION` or `REDUCE_MOTION` set to
     /// anything but empty or `0`.
     public static func reducesMotion(_ environment: [String: String]) -> Bool {

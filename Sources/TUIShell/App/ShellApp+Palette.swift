@@ -44,15 +44,15 @@ extension ShellApp {
         status.show("Theme: \(theme.name)", kind: .success)
     }
 
-    /// Lets `environment` have its say over the theme the app set: `TUISHELL_THEME` picks a
-    /// shipped theme instead, `NO_COLOR` turns colour off. Returns the warning for a
-    /// `TUISHELL_THEME` that names no theme.
+    /// Lets `environment` have its say over the theme the app set: `TUISHELL_THEME` picks another
+    /// of ``themes``, `NO_COLOR` turns colour off. Returns the warning for a `TUISHELL_THEME` that
+    /// names none of them.
     package func adoptAppearance(from environment: [String: String]) -> String? {
-        appearance = Appearance(environment: environment, theme: theme)
+        appearance = Appearance(environment: environment, theme: theme, offered: themes)
         return appearance.warning
     }
 
-    /// Shows the last 50 status messages, newest last (palette: `Messages`).
+    /// Shows the recent status messages, newest last (palette: `Messages`).
     public func showMessageLog() {
         closePalette()
         let lines = status.log.isEmpty ? ["No messages yet."] : status.log.map(\.text)

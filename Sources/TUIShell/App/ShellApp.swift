@@ -99,9 +99,9 @@ public final class ShellApp {
 
     /// The router every navigation goes through.
     public var router: Router { navigator.router }
-    /// What a ``ScreenRouteHandler`` acts on: the window, the screen factories, the route table.
+    /// What a ``ScreenRouteHandler`` acts on: the router and its table, the screen factories.
     public var navigationContext: NavigationContext { navigator.context }
-    /// The app's name, which the quit confirmation asks about.
+    /// The app's name: the quit confirmation asks about it, and screenshots are named after it.
     public var name: String {
         get { keys.appName }
         set { keys.appName = newValue }

@@ -16,8 +16,8 @@ import RouterCore
 /// termination signals.
 ///
 /// ```swift
-/// let status = await TUIApplication.run(named: "hello-shell", settings: options.settings()) { history in
-///     ShellApp(router: router, screens: screens, tabs: tabs, history: history)
+/// let status = await TUIApplication.run(named: "hello-shell", settings: options.settings(), screens: screens) {
+///     [try Route("hello://hello", screen: "Hello", presentation: .tab("Hello"))]
 /// }
 /// ```
 public enum TUIApplication {
@@ -40,7 +40,8 @@ public enum TUIApplication {
     ///   - screens: the screens the routes name.
     ///   - routes: the route table.
     ///   - configure: called once with the app before it runs, to add what the routes cannot
-    ///     say: middleware (`app.router`), route handlers, palette commands.
+    ///     say: middleware (`app.router`), route handlers, palette commands, the app's own
+    ///     `theme` (which `TUISHELL_THEME`, when set, still overrides).
     /// - Returns: the exit status: 0 after quitting, 128 + the signal's number, 2 when there is
     ///   no usable terminal or the instance name is bad.
     @MainActor

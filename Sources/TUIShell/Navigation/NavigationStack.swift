@@ -1,6 +1,7 @@
 /// A stack of screens, the last on top (UINavigationController's `viewControllers`).
 ///
-/// Change it through its `Window` so lifecycle events and transitions happen.
+/// The shell changes it (routes, Esc, `present`), so lifecycle events and transitions happen; an
+/// app reads it.
 @MainActor
 public final class NavigationStack {
     /// The screens, root first.

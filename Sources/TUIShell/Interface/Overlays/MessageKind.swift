@@ -1,7 +1,12 @@
 /// What a message to the user is about (``ShellApp/showToast(_:kind:)``, the footer); it decides
 /// the colour.
 public enum MessageKind: Sendable {
-    case error, warning, info
+    /// Something failed: `error: notFound: …`.
+    case error
+    /// Something the user should know went partly wrong: a bad `TUISHELL_THEME`.
+    case warning
+    /// Plain information.
+    case info
     /// A completed action: `Paid: order #3`.
     case success
     /// How a navigation ended by the user's own choice (a login they cancelled): drawn like

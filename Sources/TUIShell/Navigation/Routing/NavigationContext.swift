@@ -1,7 +1,8 @@
 import RouterCore
 
-/// What a ``ScreenRouteHandler`` may use to show a route: the window's stacks, the screen
-/// factories, the named transitions, the route table, and the lifecycle log — nothing more.
+/// What a ``ScreenRouteHandler`` may use to show a route: the router and its table, the screen
+/// factories and the lifecycle log (and, for the shell's own steps, the stacks and the named
+/// transitions) — nothing more.
 @MainActor
 public struct NavigationContext {
     /// The router, for its table.

@@ -4,11 +4,13 @@ import RouterCore
 /// `shouldHandle` → `target` (make the screen, attach the request) → `source` (the stack to act
 /// on) → `presentation` → `transition` (the real push, present, replace, root or tab switch).
 ///
-/// Open for subclassing like `WLRRouteHandler`: override a step to change how routes are shown.
-/// A step that throws leaves every stack as it was.
+/// Open for subclassing like `WLRRouteHandler`: override `shouldHandle`, `target`,
+/// `presentation` or `transitionStyle` to change how routes are shown; `source` and `transition`
+/// act on the shell's stacks, so an override adds to them (logging, a check that throws) and
+/// calls `super`. A step that throws leaves every stack as it was.
 @MainActor
 open class ScreenRouteHandler {
-    /// What the handler acts on: the window, screen factories, transitions, the route table.
+    /// What the handler acts on: the router and its table, the screen factories, the log.
     public let context: NavigationContext
 
     /// Creates a handler that shows routes through `context` (a `Navigator`'s).

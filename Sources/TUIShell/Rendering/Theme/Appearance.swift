@@ -12,15 +12,16 @@ package struct Appearance: Sendable, Equatable {
         self.usesColor = usesColor
     }
 
-    /// What `environment` asks for: `TUISHELL_THEME=dark|light` instead of `theme` (the app's
-    /// own), and no colour when `NO_COLOR` is set to anything but empty. An unknown theme name
-    /// is reported in `warning` and `theme` used.
-    package init(environment: [String: String], theme: Theme = .dark) {
+    /// What `environment` asks for: `TUISHELL_THEME` naming one of `offered` instead of `theme`
+    /// (the app's own), and no colour when `NO_COLOR` is set to anything but empty. Any other
+    /// theme name is reported in `warning` and `theme` used.
+    package init(environment: [String: String], theme: Theme = .dark, offered: [Theme] = Theme.all) {
         let requested = environment["TUISHELL_THEME"].flatMap { $0.isEmpty ? nil : $0 }
-        self.init(
-            theme: requested.flatMap(Theme.named) ?? theme, usesColor: environment["NO_COLOR"].map(\.isEmpty) ?? true)
-        if let requested, Theme.named(requested) == nil {
-            warning = "warning: TUISHELL_THEME '\(requested)' is not a theme (dark, light); using \(theme.name)"
+        let named = requested.flatMap { name in offered.first { $0.name == name } }
+        self.init(theme: named ?? theme, usesColor: environment["NO_COLOR"].map(\.isEmpty) ?? true)
+        if let requested, named == nil {
+            let names = offered.map(\.name).joined(separator: ", ")
+            warning = "warning: TUISHELL_THEME '\(requested)' is not a theme (\(names)); using \(theme.name)"
         }
     }
 

@@ -26,7 +26,7 @@ public struct Theme: Sendable, Equatable, CustomStringConvertible {
         }
     }
 
-    /// The name `TUISHELL_THEME` and the palette use: `dark` or `light`.
+    /// The name `TUISHELL_THEME`, the palette and screenshots use (`dark` and `light` ship).
     public let name: String
     /// Plain text.
     package let foreground: RGB
@@ -34,8 +34,8 @@ public struct Theme: Sendable, Equatable, CustomStringConvertible {
     package let background: RGB
     private let paints: [ThemeRole: Paint]
 
-    /// Creates a theme with plain text in `foreground` on `background` (both `0xRRGGBB`); a role
-    /// without a paint draws as plain text.
+    /// Creates a theme with plain text in `foreground` on `background` (both `0xRRGGBB`; bits
+    /// above those 24 are ignored); a role without a paint draws as plain text.
     public init(name: String, foreground: UInt32, background: UInt32, paints: [ThemeRole: Paint]) {
         self.name = name
         self.foreground = RGB(foreground)

@@ -14,7 +14,7 @@ package enum OutputFile {
     }
 
     /// Writes `text` to a new timestamped file named after `app` in `folder` (the current one by
-    /// default); its path (`./tuishell-….svg`), or the reason it could not be written.
+    /// default); its path (`./<app>-….svg`), or the reason it could not be written.
     package static func writeNew(
         _ text: String, named app: String = "tuishell", in folder: String = ".", at moment: time_t = now()
     ) -> Result<String, OutputFileError> {
