@@ -172,7 +172,8 @@ class AuthorizedKeysFile(unittest.TestCase):
         authorized = os.path.join(folder, "authorized_keys")
         with open(authorized, "w") as file:
             for name, prefix in [("id", ""), ("rsa", ""), ("restricted", 'from="10.9.9.9" ')]:
-                file.write(prefix + open(os.path.join(folder, name + ".pub")).read())
+                with open(os.path.join(folder, name + ".pub")) as public_key:
+                    file.write(prefix + public_key.read())
         server = Server(folder, "--authorized-keys", authorized, "--idle-timeout", "2")
         self.addCleanup(server.stop)
         base = ["ssh", "-o", "IdentitiesOnly=yes", "-o", "BatchMode=yes", "-o", "StrictHostKeyChecking=no",
