@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "TUIShell", targets: ["TUIShell"]),
         .library(name: "TUIShellCLI", targets: ["TUIShellCLI"]),
         .library(name: "TUIShellServe", targets: ["TUIShellServe"]),
+        .library(name: "TUIShellTesting", targets: ["TUIShellTesting"]),
         .executable(name: "tuishell", targets: ["tuishell"]),
         .executable(name: "tuishell-serve", targets: ["tuishell-serve"]),
     ],
@@ -54,6 +55,9 @@ let package = Package(
             dependencies: [
                 "TUIShell", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
+        // A headless pilot for an app's own tests: keys, clicks, links, virtual time, the frame
+        // as text and golden files. Nothing but the shell, so a test target builds without the servers.
+        .target(name: "TUIShellTesting", dependencies: ["TUIShell", "RouterCore"], swiftSettings: callersActor),
         .target(name: "Screens", dependencies: ["TUIShell", "RouterCore"], swiftSettings: callersActor),
         // Any TUIShell app served to browsers and over SSH, one app per visitor: a page of its own
         // (embedded, no third-party script) and a WebSocket carrying frames and input; SSH
@@ -122,6 +126,9 @@ let package = Package(
             name: "DeepLinksTests", dependencies: ["DeepLinks", "RouterCore", "TestSupport", "PlatformOracles"],
             exclude: ["Corpus"]),
         .testTarget(name: "TUIShellTests", dependencies: ["TUIShell", "RouterCore", "TestSupport"]),
+        .testTarget(
+            name: "TUIShellTestingTests", dependencies: ["TUIShellTesting", "TUIShell", "RouterCore"],
+            exclude: ["Golden"]),
         .testTarget(name: "ScreensTests", dependencies: ["Screens", "TUIShell", "RouterCore", "TestSupport"]),
         .testTarget(
             name: "TUIShellServeTests",

@@ -83,6 +83,7 @@ public final class ShellApp {
             submit: { [navigator, history] url in
                 await navigator.open(url, origin: .external, whenFinished: history.adder(for: url))?.description
             })
+        window.services = ScreenServices(overlays: overlays, status: status, clock: window.animator.clock)
         keys = KeyDispatch(window: window, overlays: overlays, status: status, commandBar: commandBar)
         mouse = MouseDispatch(window: window, overlays: overlays, status: status)
         if let warning = history.warning { status.show(warning, kind: .warning) }
@@ -153,5 +154,27 @@ public final class ShellApp {
     package func render() -> CellGrid {
         FrameRenderer(window: window, overlays: overlays, status: status, hints: keys.activeBindings).render(
             width: size.width, height: size.height)
+    }
+}
+
+extension ShellApp {
+    /// The screen on top of everything.
+    package var topScreen: Screen? { window.topScreen }
+
+    /// The navigation state as the `stack` JSON of scripts.
+    package var stackJSON: String { window.snapshot.jsonText }
+
+    /// Waits until the background work screens started has been applied and the navigations
+    /// that started meanwhile have settled; false when work was still running after `timeout`.
+    package func settleWork(timeout: Duration) async -> Bool {
+        let clock = ContinuousClock()
+        let deadline = clock.now.advanced(by: timeout)
+        guard let work = window.services?.work else { return true }
+        while !work.isIdle {
+            guard clock.now < deadline else { return false }
+            try? await Task.sleep(for: .milliseconds(1))
+        }
+        await navigator.settle()
+        return true
     }
 }

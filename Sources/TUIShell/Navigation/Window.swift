@@ -21,6 +21,8 @@ package final class Window {
     package let animator: TransitionAnimator
     /// Where screens' `open(_:)` goes and who answers the requests of screens that leave.
     package weak var navigator: Navigator?
+    /// What screens reach of the app: the footer, overlays, time, background work.
+    package var services: ScreenServices?
 
     /// Creates a window with the named tabs, each given its root screen.
     package init(tabs: [(name: String, root: Screen)], animator: TransitionAnimator = TransitionAnimator()) {
@@ -166,14 +168,14 @@ package final class Window {
             }
         }
         guard from !== to else {
-            for screen in removed { screen.viewWasRemoved() }
+            for screen in removed { screen.remove() }
             leave()
             return
         }
         to?.deliver(.viewDidLoad, to: lifecycleObserver)
         from?.deliver(.viewWillDisappear, to: lifecycleObserver)
         to?.deliver(.viewWillAppear, to: lifecycleObserver)
-        for screen in removed { screen.viewWasRemoved() }
+        for screen in removed { screen.remove() }
         animator.run(transition, direction: direction, from: from, to: to) { [weak self] in
             from?.deliver(.viewDidDisappear, to: self?.lifecycleObserver)
             to?.deliver(.viewDidAppear, to: self?.lifecycleObserver)

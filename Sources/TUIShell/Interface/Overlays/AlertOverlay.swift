@@ -7,13 +7,18 @@ package final class AlertOverlay: Overlay {
     private let buttons: [String]
     private var selected = 0
     private var scroll = ScrollView()
-    private let onChoose: ((String?) -> Void)?
+    private let onChoose: ((Int?) -> Void)?
 
-    /// Creates an alert; `onChoose` gets the chosen button, or `nil` on Esc.
-    package init(title: String, message: String, buttons: [String] = ["OK"], onChoose: ((String?) -> Void)? = nil) {
+    /// Creates an alert with button `selected` chosen at first; `onChoose` gets the index of the
+    /// chosen button, or `nil` on Esc.
+    package init(
+        title: String, message: String, buttons: [String] = ["OK"], selected: Int = 0,
+        onChoose: ((Int?) -> Void)? = nil
+    ) {
         self.title = title
         self.message = message
         self.buttons = buttons.isEmpty ? ["OK"] : buttons
+        self.selected = max(0, min(selected, self.buttons.count - 1))
         self.onChoose = onChoose
     }
 
@@ -35,7 +40,7 @@ package final class AlertOverlay: Overlay {
         case .left, .backTab: selected = max(0, selected - 1)
         case .right, .tab: selected = min(buttons.count - 1, selected + 1)
         case .enter:
-            onChoose?(buttons[selected])
+            onChoose?(selected)
             return .close
         case .escape:
             onChoose?(nil)

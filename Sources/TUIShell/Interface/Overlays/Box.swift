@@ -16,20 +16,22 @@ struct Box {
     var bodyStyle: Style = .plain
 
     /// Draws the box centred in `area` (or at `top` / `bottom`), laying out `scroll` for the
-    /// body. Where the area has room, the box stays one cell inside it, so its margin is never
+    /// body; returns where the body's rows are drawn and how many there are, or nil when the
+    /// area is too small for a box. Where the area has room, the box stays one cell inside it, so its margin is never
     /// cut off: a full-width banner or a toast on the last row still clears the text around it.
-    func draw(into grid: inout CellGrid, in outer: Rect, scroll: inout ScrollView) {
+    @discardableResult
+    func draw(into grid: inout CellGrid, in outer: Rect, scroll: inout ScrollView) -> (body: Rect, rows: Int)? {
         let hasRoom = outer.width >= Self.roomForMargin.width && outer.height >= Self.roomForMargin.height
         let area =
             hasRoom ? Rect(x: outer.x + 1, y: outer.y + 1, width: outer.width - 2, height: outer.height - 2) : outer
         let buttonLine = buttons.indices.map(buttonLabel).joined(separator: " ")
         let widest = max(TextWidth.of(title) + 2, TextWidth.of(buttonLine), body.map { TextWidth.of($0) }.max() ?? 0)
         let boxWidth = min(area.width, widest + 4)
-        guard boxWidth >= 5 else { return }
+        guard boxWidth >= 5 else { return nil }
         let lines = body.flatMap { TextWidth.wrap($0, to: boxWidth - 4) }
         let footerRows = buttons.isEmpty ? 0 : 2
         let boxHeight = min(area.height, lines.count + footerRows + 2)
-        guard boxHeight >= 3 else { return }
+        guard boxHeight >= 3 else { return nil }
         let x = area.x + (area.width - boxWidth) / 2
         let y =
             top.map { max($0, area.y) } ?? bottom.map { min($0, area.maxY - 1) - boxHeight + 1 } ?? area.y
@@ -61,6 +63,7 @@ struct Box {
         grid.addRegion(Rect(x: x, y: y, width: boxWidth, height: boxHeight), .panel)
         grid.addRegion(bodyArea, .scrollArea(0))
         if !buttons.isEmpty { drawButtons(into: &grid, row: y + boxHeight - 2, from: bodyArea.x, to: bodyArea.maxX) }
+        return (bodyArea, lines.count)
     }
 
     /// The smallest area that keeps a cell of margin inside itself; a smaller one gives the

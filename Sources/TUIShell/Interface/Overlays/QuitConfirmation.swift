@@ -8,7 +8,7 @@ final class QuitConfirmation: Overlay {
         self.quit = quit
         alert = AlertOverlay(title: "Quit \(appName)?", message: "y to quit, n to stay", buttons: ["Quit", "Stay"]) {
             choice in
-            if choice == "Quit" { quit() }
+            if choice == 0 { quit() }
         }
     }
 

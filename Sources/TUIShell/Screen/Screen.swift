@@ -36,6 +36,12 @@ open class Screen {
     package var window: Window? { navigationStack?.window }
     /// The transition that showed the screen; going back runs it backward.
     var shownWith: (any Transition)?
+    /// The timers ``every(_:_:)`` made; they run while the screen is on top.
+    var timers: [ScreenTimer] = []
+    /// The background work ``perform(_:then:)`` started and has not applied yet.
+    var work: Set<Int> = []
+    /// What the screen reaches of its app: the footer, overlays, time, background work.
+    var services: ScreenServices? { window?.services }
 
     // MARK: Lifecycle
 
@@ -138,9 +144,23 @@ open class Screen {
         switch event {
         case .viewDidLoad: viewDidLoad()
         case .viewWillAppear: viewWillAppear()
-        case .viewDidAppear: viewDidAppear()
-        case .viewWillDisappear: viewWillDisappear()
+        case .viewDidAppear:
+            viewDidAppear()
+            if let clock = services?.clock { timers.forEach { $0.resume(on: clock) } }
+        case .viewWillDisappear:
+            timers.forEach { $0.pause() }
+            viewWillDisappear()
         case .viewDidDisappear: viewDidDisappear()
         }
+    }
+
+    /// The screen left its stack for good: its timers and background work stop, then it hears
+    /// of it (``viewWasRemoved()``).
+    func remove() {
+        timers.forEach { $0.cancel() }
+        timers = []
+        for id in work { services?.work.cancel(id) }
+        work = []
+        viewWasRemoved()
     }
 }

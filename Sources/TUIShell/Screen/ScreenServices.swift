@@ -1,0 +1,57 @@
+/// What a screen reaches of the app it is shown in: the footer, the overlays (toasts and
+/// dialogs), virtual time and background work. The app that owns the window sets it, so a
+/// screen's message goes to its own app — with two served visitors, to the one it is shown to.
+@MainActor
+package final class ScreenServices {
+    /// Toasts and dialogs.
+    package let overlays: OverlayStack
+    /// The footer's messages.
+    package let status: StatusLine
+    /// Virtual time: the app advances it from the real clock, a pilot and scripts explicitly.
+    package let clock: VirtualClock
+    /// Work screens started off the main actor, so a pilot can wait for it.
+    package let work = BackgroundWork()
+
+    package init(overlays: OverlayStack, status: StatusLine, clock: VirtualClock) {
+        self.overlays = overlays
+        self.status = status
+        self.clock = clock
+    }
+}
+
+/// The background work screens started (``Screen/perform(_:then:)``), tracked until its result
+/// is applied, so a test can wait for all of it and a screen that leaves can cancel its own.
+@MainActor
+package final class BackgroundWork {
+    private var running: [Int: Task<Void, Never>] = [:]
+    private var nextID = 0
+
+    package init() {}
+
+    /// Whether nothing is running.
+    package var isIdle: Bool { running.isEmpty }
+
+    /// Starts `body` as a task on the main actor, handing it its id; returns the id for
+    /// ``cancel(_:)``.
+    package func start(_ body: @escaping @MainActor (_ id: Int) async -> Void) -> Int {
+        nextID += 1
+        let id = nextID
+        running[id] = Task { @MainActor [weak self] in
+            await body(id)
+            self?.running[id] = nil
+        }
+        return id
+    }
+
+    /// Cancels the task `id`; its result is never applied.
+    package func cancel(_ id: Int) {
+        running.removeValue(forKey: id)?.cancel()
+    }
+
+    /// Waits until no task runs, including tasks that finishing ones started.
+    package func settle() async {
+        while let (_, task) = running.first {
+            await task.value
+        }
+    }
+}

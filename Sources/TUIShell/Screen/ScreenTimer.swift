@@ -1,0 +1,54 @@
+/// A repeating timer of a screen (``Screen/every(_:_:)``): it runs while the screen is on top,
+/// pauses while another screen covers it, and stops for good when the screen leaves its stack
+/// or ``cancel()`` is called. It runs on the app's virtual clock, so a test moves time on
+/// instead of waiting.
+@MainActor
+public final class ScreenTimer {
+    private let interval: Int
+    private let action: @MainActor () -> Void
+    private weak var clock: VirtualClock?
+    private var scheduled: Int?
+    /// Whether the timer was cancelled.
+    public private(set) var isCancelled = false
+
+    init(milliseconds: Int, action: @escaping @MainActor () -> Void) {
+        interval = max(1, milliseconds)
+        self.action = action
+    }
+
+    /// Stops the timer for good.
+    public func cancel() {
+        pause()
+        isCancelled = true
+    }
+
+    /// Starts counting a full interval from now (the screen came on top).
+    func resume(on clock: VirtualClock) {
+        guard !isCancelled, scheduled == nil else { return }
+        self.clock = clock
+        scheduled = clock.schedule(after: interval) { [weak self] in self?.fire() }
+    }
+
+    /// Stops counting (the screen is covered).
+    func pause() {
+        if let scheduled { clock?.cancel(scheduled) }
+        scheduled = nil
+    }
+
+    private func fire() {
+        scheduled = nil
+        guard let clock else { return }
+        action()
+        resume(on: clock)
+    }
+}
+
+extension Duration {
+    /// The duration in whole milliseconds, rounded down; negative durations count as zero.
+    var wholeMilliseconds: Int {
+        let (seconds, attoseconds) = components
+        let milliseconds = seconds.multipliedReportingOverflow(by: 1000)
+        guard !milliseconds.overflow else { return seconds < 0 ? 0 : Int.max }
+        return max(0, Int(milliseconds.partialValue) + Int(attoseconds / 1_000_000_000_000_000))
+    }
+}

@@ -1,0 +1,80 @@
+import RouterCore
+import TUIShell
+import TUIShellTesting
+import Testing
+
+/// A small app of the kind an adopter writes: a table of files, a detail screen, a timer and
+/// dialogs, driven through the public pilot only.
+@MainActor
+enum FilesApp {
+    static func screens(files: [(String, Int)]) -> ScreenRegistry {
+        let screens = ScreenRegistry()
+        screens.register("Files") { _ in
+            let screen = TableScreen(
+                title: "Files",
+                columns: [TableColumn("Name", weight: 2), TableColumn("Size", alignment: .trailing, weight: 0)])
+            screen.table.rows = files.map { DataTable.Row([$0.0, "\($0.1)"], url: "files://file/\($0.0)") }
+            return screen
+        }
+        screens.register("File") { request in
+            ListScreen(title: request["name"] ?? "", lines: ["Name: \(request["name"] ?? "")"])
+        }
+        return screens
+    }
+
+    static func routes() throws -> [Route] {
+        [
+            try Route("files://files", screen: "Files", presentation: .tab("Files")),
+            try Route("files://file/:name", screen: "File", access: .public),
+        ]
+    }
+
+    static func pilot(size: (width: Int, height: Int) = (40, 10), files: [(String, Int)]) -> Pilot {
+        Pilot(named: "files", size: size, screens: screens(files: files), routes: routes)
+    }
+}
+
+@MainActor
+@Suite struct PilotTests {
+    let files = [("readme.md", 1200), ("漢字.txt", 80), ("café.txt", 5), ("zeta.bin", 90000)]
+
+    @Test func pressOpensTheSelectedRowsURL() async throws {
+        let pilot = FilesApp.pilot(files: files)
+        await pilot.press(.down, .enter)
+        #expect(pilot.shows("Name: 漢字.txt"))
+        #expect(pilot.topScreen?.title == "漢字.txt")
+    }
+
+    @Test func clickingAHeaderSortsAndClickingARowOpensIt() async throws {
+        let pilot = FilesApp.pilot(files: files)
+        try await pilot.click("Size")
+        #expect(pilot.lines[2].contains("café.txt"), "the smallest file first: \(pilot.text)")
+        #expect(pilot.shows("Size ▲") || pilot.shows("▲ Size"))
+        try await pilot.click("zeta.bin")
+        #expect(pilot.shows("Name: zeta.bin"))
+    }
+
+    @Test func openingALinkAndGoingBack() async throws {
+        let pilot = FilesApp.pilot(files: files)
+        #expect(await pilot.open("files://file/x") == nil)
+        #expect(pilot.shows("Name: x"))
+        await pilot.press(.escape)
+        #expect(pilot.topScreen?.title == "Files")
+        #expect(await pilot.open("files://nothing")?.code == .notFound)
+    }
+
+    @Test func unknownKeyNamesAndMissingTextAreErrors() async throws {
+        let pilot = FilesApp.pilot(files: files)
+        await #expect(throws: PilotError.unknownKey("nokey")) { try await pilot.press(named: "down", "nokey") }
+        #expect(pilot.lines[2].contains("› readme.md"), "nothing was pressed")
+        await #expect(throws: PilotError.notShown("absent")) { try await pilot.click("absent") }
+    }
+
+    @Test func cellsCarryTheirStyle() async throws {
+        let pilot = FilesApp.pilot(files: files)
+        let selected = try #require(pilot.find("readme.md"))
+        #expect(pilot.cell(column: selected.column, row: selected.row)?.style.role == .selection)
+        let other = try #require(pilot.find("café.txt"))
+        #expect(pilot.cell(column: other.column, row: other.row)?.style.role == nil)
+    }
+}
