@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "TUIShellTesting", targets: ["TUIShellTesting"]),
         .executable(name: "tuishell", targets: ["tuishell"]),
         .executable(name: "tuishell-serve", targets: ["tuishell-serve"]),
+        .plugin(name: "TypedRoutes", targets: ["TypedRoutes"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -54,7 +55,7 @@ let package = Package(
             name: "TUIShellCLI",
             dependencies: [
                 "TUIShell", .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]),
+            ], swiftSettings: callersActor),
         // A headless pilot for an app's own tests: keys, clicks, links, virtual time, the frame
         // as text and golden files. Nothing but the shell, so a test target builds without the servers.
         .target(name: "TUIShellTesting", dependencies: ["TUIShell", "RouterCore"], swiftSettings: callersActor),
@@ -65,7 +66,7 @@ let package = Package(
         .target(
             name: "TUIShellServe",
             dependencies: [
-                "TUIShell",
+                "TUIShell", "TUIShellCLI", .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
                 .product(name: "Logging", package: "swift-log"),
@@ -76,12 +77,21 @@ let package = Package(
             ],
             resources: [.embedInCode("Page/page.html"), .embedInCode("Page/page.js"), .embedInCode("Page/page.css")],
             swiftSettings: callersActor),
+        // Swift source for a route table's routes, typed: `tuishell routes generate swift` and the
+        // TypedRoutes build plugin share it.
+        .target(name: "RouteCodegen", dependencies: ["RouterCore"]),
+        // The plugin's tool: the generator and the table format of screens (TUIShell), which the
+        // app builds anyway.
+        .executableTarget(name: "tuishell-route-types", dependencies: ["RouteCodegen", "RouterCore", "TUIShell"]),
+        .plugin(
+            name: "TypedRoutes", capability: .buildTool(), dependencies: ["tuishell-route-types"],
+            path: "Plugins/TypedRoutes"),
         // Platform manifests (AASA, Android intent filters, React Navigation) from a route table and back.
         .target(name: "DeepLinks", dependencies: ["RouterCore"]),
         .executableTarget(
             name: "tuishell",
             dependencies: [
-                "RouterCore", "TUIShell", "TUIShellCLI", "Screens", "DeepLinks", "CommandSupport",
+                "RouterCore", "TUIShell", "TUIShellCLI", "Screens", "DeepLinks", "CommandSupport", "RouteCodegen",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             // `run()` then starts the app on the main actor that parsed the options, instead of
@@ -103,7 +113,8 @@ let package = Package(
         .target(
             name: "CommandSupport",
             dependencies: [
-                "RouterCore", "TUIShell", "Screens", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "RouterCore", "TUIShell", "TUIShellCLI", "Screens",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ], swiftSettings: callersActor),
         // `tuishell serve`: the servers (HTTP, WebSocket, SSH) in a binary of their own, so that
         // `tuishell` itself links none of their Foundation and SwiftNIO.
@@ -129,7 +140,8 @@ let package = Package(
         .testTarget(
             name: "TUIShellTestingTests", dependencies: ["TUIShellTesting", "TUIShell", "RouterCore"],
             exclude: ["Golden"]),
-        .testTarget(name: "ScreensTests", dependencies: ["Screens", "TUIShell", "RouterCore", "TestSupport"]),
+        .testTarget(
+            name: "ScreensTests", dependencies: ["Screens", "TUIShell", "RouterCore", "TestSupport", "RouteCodegen"]),
         .testTarget(
             name: "TUIShellServeTests",
             dependencies: [

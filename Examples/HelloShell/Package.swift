@@ -2,12 +2,14 @@
 import PackageDescription
 
 // A third-party app on tuishell: it depends on the package the way any other would, by path here.
+// It builds the shell alone; `--traits Serve` adds `hello-shell serve`, and with it the servers'
+// libraries (SwiftNIO, Hummingbird), which an app that never serves does not compile.
 let package = Package(
     name: "HelloShell",
     platforms: [.macOS(.v15)],
+    traits: [.trait(name: "Serve", description: "hello-shell serve: the app in browser tabs and over SSH.")],
     dependencies: [
-        .package(name: "tuishell", path: "../.."),
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(name: "tuishell", path: "../..")
     ],
     targets: [
         .executableTarget(
@@ -15,9 +17,8 @@ let package = Package(
             dependencies: [
                 .product(name: "TUIShell", package: "tuishell"),
                 .product(name: "TUIShellCLI", package: "tuishell"),
-                .product(name: "TUIShellServe", package: "tuishell"),
                 .product(name: "RouterCore", package: "tuishell"),
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "TUIShellServe", package: "tuishell", condition: .when(traits: ["Serve"])),
             ]
         )
     ],

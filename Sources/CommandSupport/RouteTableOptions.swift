@@ -1,6 +1,7 @@
 import ArgumentParser
 import RouterCore
 import Screens
+import TUIShellCLI
 
 /// `--routes FILE`, shared by every command that reads a route table.
 package struct RouteTableOption: ParsableArguments {

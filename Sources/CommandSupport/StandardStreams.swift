@@ -1,5 +1,6 @@
 import RouterCore
 import TUIShell
+import TUIShellCLI
 
 #if canImport(Glibc)
     import Glibc

@@ -38,8 +38,10 @@ struct GoldenFile {
 
     /// The first row that differs, both ways, numbered from 0.
     static func difference(expected: String, actual: String) -> String {
-        let (old, new) = (expected.split(separator: "\n", omittingEmptySubsequences: false),
-                          actual.split(separator: "\n", omittingEmptySubsequences: false))
+        let (old, new) = (
+            expected.split(separator: "\n", omittingEmptySubsequences: false),
+            actual.split(separator: "\n", omittingEmptySubsequences: false)
+        )
         for row in 0..<max(old.count, new.count) {
             let (was, now) = (row < old.count ? String(old[row]) : "", row < new.count ? String(new[row]) : "")
             if was != now {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import CommandSupport
 import RouterCore
+import TUIShellCLI
 
 /// `tuishell resolve`: resolve URLs against a route table without any UI.
 struct ResolveCommand: ParsableCommand {

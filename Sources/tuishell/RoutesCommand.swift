@@ -1,6 +1,7 @@
 import ArgumentParser
 import CommandSupport
 import RouterCore
+import TUIShellCLI
 
 /// `tuishell routes`: print the route table, or check it.
 struct RoutesCommand: ParsableCommand {
@@ -8,7 +9,9 @@ struct RoutesCommand: ParsableCommand {
         commandName: "routes",
         abstract: "Print the route table: name, pattern, access, presentation, screen or redirect.",
         discussion: "--check reports duplicate shapes and routes that can never win, and exits 1 if it finds any.",
-        subcommands: [RoutesExportCommand.self, RoutesImportCommand.self, RoutesDiffCommand.self]
+        subcommands: [
+            RoutesExportCommand.self, RoutesImportCommand.self, RoutesDiffCommand.self, RoutesGenerateCommand.self,
+        ]
     )
 
     @OptionGroup var table: RouteTableOption

@@ -2,6 +2,7 @@ import ArgumentParser
 import CommandSupport
 import DeepLinks
 import RouterCore
+import TUIShellCLI
 
 /// `tuishell routes diff`: drift between the table and a platform manifest, for CI
 /// (docs/reference.md §13).

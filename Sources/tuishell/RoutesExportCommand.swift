@@ -2,6 +2,7 @@ import ArgumentParser
 import CommandSupport
 import DeepLinks
 import RouterCore
+import TUIShellCLI
 
 /// `tuishell routes export`: the table in another system's form (docs/reference.md §13).
 struct RoutesExportCommand: ParsableCommand {

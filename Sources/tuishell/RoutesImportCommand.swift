@@ -2,6 +2,7 @@ import ArgumentParser
 import CommandSupport
 import DeepLinks
 import RouterCore
+import TUIShellCLI
 
 /// `tuishell routes import`: a route table from a platform manifest (docs/reference.md §13).
 struct RoutesImportCommand: ParsableCommand {

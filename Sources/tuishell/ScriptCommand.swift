@@ -40,31 +40,6 @@ struct ScriptCommand: AsyncParsableCommand {
     @MainActor
     private static func run(_ script: String, table: RouteTable, size: TerminalSize) async -> Int32 {
         let app = DemoApp.make(table: table, history: CommandHistory(directory: nil), size: (size.width, size.height))
-        app.window.animator.isEnabled = true
-        if let warning = app.adoptAppearance(from: ProcessInfo.processInfo.environment) {
-            StandardStreams.writeErrorLine(warning)
-        }
-        let runner = ScriptRunner(
-            app: app,
-            write: StandardStreams.writeLine,
-            writeError: { StandardStreams.writeErrorLine($0) },
-            deliverPush: { source in
-                if source.hasPrefix("{") { return await app.receive(.push(source)) }
-                guard let bytes = try? StandardStreams.read(fileOrDash: source) else {
-                    return ShellError(.invalidPayload, "cannot read the payload file '\(source)'")
-                }
-                do throws(ShellError) {
-                    return await app.receive(.push(try PushPayload.checkedText(bytes)))
-                } catch {
-                    return error
-                }
-            }
-        )
-        return await runner.run(script)
+        return await ScriptRunner.runHeadless(script, on: app)
     }
-}
-
-extension TerminalSize: ExpressibleByArgument {
-    public init?(argument: String) { self.init(argument) }
-    public var defaultValueDescription: String { description }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import CommandSupport
+import TUIShellCLI
 
 #if canImport(Glibc)
     import Glibc

@@ -1,5 +1,6 @@
 import ArgumentParser
 import CommandSupport
+import TUIShellCLI
 
 /// The `tuishell` command and its subcommands.
 struct TUIShellCommand: AsyncParsableCommand {

@@ -242,10 +242,10 @@ HELLO_SHELL = os.path.join(ROOT, "Examples/HelloShell/.build/debug/hello-shell")
 
 @unittest.skipUnless(os.path.exists(HELLO_SHELL), "Examples/HelloShell is not built (CI builds it first)")
 class HelloShellServed(unittest.TestCase):
-    """A third-party app serves itself with one call: HelloShell's --serve."""
+    """A third-party app serves itself: hello-shell serve, built with its Serve trait."""
 
     def test_a_greeting_opened_from_the_address(self):
-        server = Server(command=[HELLO_SHELL, "--serve", "0"])
+        server = Server(command=[HELLO_SHELL, "serve", "--port", "0"])
         self.addCleanup(server.stop)
         driver = browser()
         self.addCleanup(driver.quit)

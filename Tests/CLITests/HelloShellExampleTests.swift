@@ -3,7 +3,8 @@ import TestSupport
 import Testing
 
 /// `Examples/HelloShell`, a third-party app built only on the library products, run for real:
-/// a deep link from `tuishell openurl` reaches it through the library's entry point.
+/// a deep link from its own `hello-shell openurl` reaches it through the library's entry point,
+/// and the demo's `tuishell openurl` to the same instance name does not.
 @Suite("The HelloShell example (tmux)", .machineSlot, .enabled(if: TmuxSession.isAvailable), .serialized)
 struct HelloShellExampleTests {
     static let packagePath = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -29,12 +30,19 @@ struct HelloShellExampleTests {
         let app = try await RunningApp(instance: "hello-example", executable: binary, ready: "1 Hello")
         defer { app.stop() }
         #expect(try app.session.screen().contains(" Hello"))
-        let sent = try await app.send(["openurl", "hello://greet/J%C3%BCrgen"])
+        let send = { (arguments: [String]) in
+            try await CLIRunner.run(
+                arguments + ["--instance", app.instance], environment: app.home.environment, executable: binary)
+        }
+        let sent = try await send(["openurl", "hello://greet/J%C3%BCrgen"])
         #expect(sent.status == 0, "\(sent.stderr)")
         let screen = try await app.session.waitFor("Hello, Jürgen!")
         #expect(screen.contains("‹ Greeting"))
-        let refused = try await app.send(["openurl", "hello://nowhere"])
+        let refused = try await send(["openurl", "hello://nowhere"])
         #expect(refused.status == 1 && refused.stderr.hasPrefix("error: notFound: "))
+        // Another app's door: the demo's socket folder is its own, so nothing of hello's is there.
+        let demo = try await app.send(["openurl", "hello://greet/x"])
+        #expect(demo.status == 1 && demo.stderr.hasPrefix("error: noInstance: no tuishell app is running"))
         try app.session.keys("q")
         try await app.session.waitFor("Quit")
         try app.session.keys("y")

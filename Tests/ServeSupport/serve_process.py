@@ -1,4 +1,4 @@
-"""A server process for the serve tests (`tuishell serve …`, `hello-shell --serve …`): started,
+"""A server process for the serve tests (`tuishell serve …`, `hello-shell serve …`): started,
 read until it prints its address, stopped. Every wait has a deadline; stderr goes to a file, so
 a chatty server never blocks on a full pipe, and is kept in `errors` once stopped."""
 import os

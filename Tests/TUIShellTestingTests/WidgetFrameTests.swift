@@ -75,7 +75,8 @@ enum TextWidthOf {
     static func columns(_ line: String) -> Int {
         line.unicodeScalars.reduce(0) { width, scalar in
             if scalar.properties.generalCategory == .nonspacingMark { return width }
-            let wide = (0x1100...0x115F).contains(scalar.value) || (0x2E80...0xA4CF).contains(scalar.value)
+            let wide =
+                (0x1100...0x115F).contains(scalar.value) || (0x2E80...0xA4CF).contains(scalar.value)
                 || (0xAC00...0xD7A3).contains(scalar.value) || (0xF900...0xFAFF).contains(scalar.value)
                 || (0xFF00...0xFF60).contains(scalar.value)
             return width + (wide ? 2 : 1)

@@ -44,6 +44,9 @@ public struct RouteRequest: Sendable {
     /// The raw fragment, if any.
     public var fragment: String? { url.fragment }
 
+    /// The URL's scheme, lowercased.
+    public var scheme: String { url.scheme }
+
     /// Parameters parsed from an OAuth-style fragment.
     public var fragmentParameters: [String: String] { url.fragmentParameters }
 

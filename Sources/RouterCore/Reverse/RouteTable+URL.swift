@@ -15,7 +15,19 @@ extension RouteTable {
         host: String = "", query: [QueryItem] = []
     ) throws(ReverseRoutingError) -> String {
         guard let route = route(named: name) else { throw ReverseRoutingError.unknownRoute(name) }
-        let pattern = route.pattern
+        return try route.reverseURL(
+            parameters: parameters, wildcard: wildcard, scheme: scheme, host: host, query: query)
+    }
+}
+
+extension Route {
+    /// Builds a URL this route matches with exactly `parameters` (reverse routing); see
+    /// ``RouteTable/url(for:parameters:wildcard:scheme:host:query:)``.
+    package func reverseURL(
+        parameters: [String: String] = [:], wildcard: [String] = [], scheme: String? = nil, host: String = "",
+        query: [QueryItem] = []
+    ) throws(ReverseRoutingError) -> String {
+        let name = self.name
         guard let scheme = pattern.scheme ?? scheme else { throw ReverseRoutingError.missingScheme(route: name) }
         var pieces: [String] = []
         for (index, segment) in pattern.segments.enumerated() {

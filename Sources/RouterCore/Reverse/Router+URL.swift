@@ -29,3 +29,34 @@ extension Router {
         }
     }
 }
+
+extension Route {
+    /// Builds a URL this route matches with exactly `parameters` — reverse routing without a
+    /// router, as typed routes (`tuishell routes generate swift`) use it. Values are checked
+    /// against their constraints and percent-encoded.
+    ///
+    /// - Parameters:
+    ///   - parameters: a value for every parameter the pattern captures.
+    ///   - wildcard: the segments a trailing `*` takes.
+    ///   - scheme: the scheme, for a pattern that matches any.
+    /// - Throws: `invalidURL` naming the parameter that is missing or whose value would not
+    ///   match, or when the pattern matches any scheme and none is given.
+    public func url(parameters: [String: String] = [:], wildcard: [String] = [], scheme: String? = nil)
+        throws(RouteError) -> String
+    {
+        do throws(ReverseRoutingError) {
+            return try reverseURL(parameters: parameters, wildcard: wildcard, scheme: scheme)
+        } catch {
+            throw RouteError(.invalidURL, error.description)
+        }
+    }
+}
+
+/// A route and its parameters as a value — what `tuishell routes generate swift` writes, one
+/// case per route — which builds the URL that opens it, so code never spells a URL by hand.
+public protocol RouteLink: Sendable {
+    /// The URL that opens the route with these parameters.
+    ///
+    /// - Throws: `invalidURL` when a parameter's value does not match its constraint.
+    func url() throws(RouteError) -> String
+}

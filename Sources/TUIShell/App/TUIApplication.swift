@@ -77,7 +77,7 @@ public enum TUIApplication {
         }
         let address: InstanceAddress
         do throws(InstanceNameError) {
-            address = try InstanceAddress(instance: settings.instance, environment: environment)
+            address = try InstanceAddress(instance: settings.instance, appName: name, environment: environment)
         } catch {
             return fail("usage", error.message)
         }

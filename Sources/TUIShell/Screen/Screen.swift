@@ -146,9 +146,9 @@ open class Screen {
         case .viewWillAppear: viewWillAppear()
         case .viewDidAppear:
             viewDidAppear()
-            if let clock = services?.clock { timers.forEach { $0.resume(on: clock) } }
+            if let clock = services?.clock { for timer in timers { timer.resume(on: clock) } }
         case .viewWillDisappear:
-            timers.forEach { $0.pause() }
+            for timer in timers { timer.pause() }
             viewWillDisappear()
         case .viewDidDisappear: viewDidDisappear()
         }
@@ -157,7 +157,7 @@ open class Screen {
     /// The screen left its stack for good: its timers and background work stop, then it hears
     /// of it (``viewWasRemoved()``).
     func remove() {
-        timers.forEach { $0.cancel() }
+        for timer in timers { timer.cancel() }
         timers = []
         for id in work { services?.work.cancel(id) }
         work = []

@@ -1,5 +1,6 @@
 import CommandSupport
 import TUIShell
+import TUIShellCLI
 
 #if canImport(Glibc)
     import Glibc

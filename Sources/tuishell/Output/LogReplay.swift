@@ -2,6 +2,7 @@ import CommandSupport
 import DeepLinks
 import RouterCore
 import TUIShell
+import TUIShellCLI
 
 #if canImport(Glibc)
     import Glibc

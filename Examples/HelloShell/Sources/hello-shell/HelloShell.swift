@@ -1,40 +1,40 @@
-import ArgumentParser
 import RouterCore
 import TUIShell
 import TUIShellCLI
-import TUIShellServe
 
-/// Two tabs and a greeting `tuishell openurl` can open, in a terminal or, with `--serve PORT`, browsers.
+/// Two tabs and a greeting another terminal can open: `hello-shell openurl hello://greet/<name>`.
 @main
-struct HelloShell: AsyncParsableCommand {
-    @OptionGroup var options: RunOptions
-    @Option(help: .init("Serve the app to browsers on this port instead.", valueName: "port")) var serve: Int?
+struct HelloShell: TUIApp {
+    static let name = "hello-shell"
+    static let abstract = "Two tabs and a greeting, on tuishell."
 
-    @MainActor func run() async throws {
+    static func screens() -> ScreenRegistry {
         let screens = ScreenRegistry()
         screens.register("Hello") { _ in
             ListScreen(
                 title: "Hello",
-                lines: ["From another terminal: tuishell openurl hello://greet/<name> --instance <name>"],
+                lines: ["From another terminal: hello-shell openurl hello://greet/<name> --instance <name>"],
                 items: [.init("Greet the world", url: "hello://greet/world")])
         }
         screens.register("Greeting") { request in
             ListScreen(title: "Greeting", lines: ["Hello, \(request["name"] ?? "")!"])
         }
         screens.register("About") { _ in ListScreen(title: "About", lines: ["hello-shell: one file."]) }
-        let routes = {
-            [
-                try Route("hello://hello", screen: "Hello", presentation: .tab("Hello")),
-                try Route("hello://greet/:name", screen: "Greeting", access: .public),
-                try Route("hello://about", screen: "About", access: .public, presentation: .tab("About")),
-            ]
-        }
-        if let serve {
-            return try await TUIServer.serve(
-                named: "hello-shell", settings: .init(port: serve), screens: screens, routes: routes)
-        }
-        let status = await TUIApplication.run(
-            named: "hello-shell", settings: options.settings(), screens: screens, routes: routes)
-        if status != 0 { throw ExitCode(status) }
+        return screens
+    }
+
+    static func routes() throws -> [Route] {
+        [
+            try Route("hello://hello", screen: "Hello", presentation: .tab("Hello")),
+            try Route("hello://greet/:name", screen: "Greeting", access: .public),
+            try Route("hello://about", screen: "About", access: .public, presentation: .tab("About")),
+        ]
     }
 }
+
+#if Serve
+    import TUIShellServe
+
+    /// Built with `--traits Serve`: `hello-shell serve` too.
+    extension HelloShell: TUIServedApp {}
+#endif

@@ -19,7 +19,8 @@ package enum DeepLinkClient {
             let reason = failure.isNothingListening ? "nothing listens" : "cannot connect: \(failure.message)"
             return ShellError(
                 .noInstance,
-                "no tuishell app is running as instance '\(address.instance)' (\(reason) at \(address.socketPath))")
+                "no \(address.appName) app is running as instance '\(address.instance)' (\(reason) at \(address.socketPath))"
+            )
         }
         defer { connection.close() }
         guard connection.writeAll(message.bytes) else {

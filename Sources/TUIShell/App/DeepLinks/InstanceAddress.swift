@@ -12,23 +12,28 @@ import RouterCore
 #endif
 
 /// Where the app named by `--instance` listens: `<dir>/<instance>.sock`, the folder being
-/// `$XDG_RUNTIME_DIR/tuishell` or, without it, a private `tuishell-<uid>` folder in the temp dir
-/// (docs/reference.md §10). The folder is mode `0700` and must belong to the user.
+/// `$XDG_RUNTIME_DIR/<app>` or, without it, a private `<app>-<uid>` folder in the temp dir
+/// (docs/reference.md §10), `<app>` being the app's name (`tuishell` for the demo). The folder is
+/// mode `0700` and must belong to the user.
 package struct InstanceAddress: Sendable, Equatable {
     /// The instance name (default `default`).
     package let instance: String
+    /// The app's name, for messages.
+    package let appName: String
     /// The folder holding the sockets.
     package let directory: String
 
     /// The socket's path.
     package var socketPath: String { directory + "/" + instance + ".sock" }
 
-    /// The address of `instance` in `environment`.
+    /// The address of `instance` of the app called `appName` in `environment`; characters of
+    /// the app's name that cannot name a folder become `_`.
     ///
     /// - Throws: a message for names other than letters, digits, `.`, `_` and `-` (at most 64).
-    package init(instance: String = "default", environment: [String: String] = ProcessInfo.processInfo.environment)
-        throws(InstanceNameError)
-    {
+    package init(
+        instance: String = "default", appName: String = "tuishell",
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) throws(InstanceNameError) {
         let allowed = instance.unicodeScalars.allSatisfy {
             $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "._-".unicodeScalars.contains($0))
         }
@@ -37,12 +42,27 @@ package struct InstanceAddress: Sendable, Equatable {
                 message: "an instance name is 1 to 64 letters, digits, '.', '_' or '-', not starting with '.'")
         }
         self.instance = instance
+        self.appName = appName
+        let folder = Self.folderName(appName)
         if let runtime = environment["XDG_RUNTIME_DIR"], !runtime.isEmpty {
-            directory = runtime + "/tuishell"
+            directory = runtime + "/" + folder
         } else {
             let temporary = environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
-            directory = temporary + "/tuishell-\(getuid())"
+            directory = temporary + "/\(folder)-\(getuid())"
         }
+    }
+
+    /// `name` with every character but ASCII letters, digits, `.`, `_` and `-` made `_`, and no
+    /// leading `.`: a folder name whatever an app calls itself.
+    private static func folderName(_ name: String) -> String {
+        let kept = String(
+            String.UnicodeScalarView(
+                name.unicodeScalars.map {
+                    $0.isASCII
+                        && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "_-.".unicodeScalars.contains($0))
+                        ? $0 : "_"
+                }))
+        return kept.isEmpty || kept.hasPrefix(".") ? "_" + kept : kept
     }
 
     /// Creates the folder (mode `0700`) or checks that the existing one is private and ours.

@@ -20,6 +20,22 @@ extension ShellApp {
         }
     }
 
+    /// Applies a script's `push` line: JSON when it starts with `{`, else the path of a payload
+    /// file (`-`: standard input), read up to one byte past the limit. Returns the error, if any.
+    package func receivePush(from source: String) async -> ShellError? {
+        if source.hasPrefix("{") { return await receive(.push(source)) }
+        do {
+            let bytes = try InputFile.contents(of: source, limit: PushPayload.maximumSize + 1)
+            return await receive(.push(try PushPayload.checkedText(bytes)))
+        } catch let error as InputFileError {
+            return ShellError(.invalidPayload, error.message)
+        } catch let error as ShellError {
+            return error
+        } catch {
+            return ShellError(.invalidPayload, "\(error)")
+        }
+    }
+
     /// Shows a push payload as a banner, queued behind any banner already up.
     package func deliver(_ payload: PushPayload) {
         let waiting = { [overlays] in overlays.waiting(BannerOverlay.self) }

@@ -51,6 +51,8 @@ package final class ScriptRunner {
         _ = app.events.drain()
         for (line, command) in commands {
             if let status = await execute(command, line: line) { return status }
+            // What screens started off the main actor lands before the next line reads the screen.
+            _ = await app.settleWork(timeout: .seconds(10))
             flushEvents()
             if app.isQuitRequested { return 0 }
         }

@@ -16,7 +16,8 @@ extension DataTable {
         canvas.addScrollRegion(body)
         if shownRows.isEmpty, body.height > 0 {
             let empty = rows.isEmpty ? "No rows" : "No rows match “\(filter)”"
-            canvas.write(empty, column: body.x + Self.margin, row: body.y, style: .hint, width: body.width - Self.margin)
+            canvas.write(
+                empty, column: body.x + Self.margin, row: body.y, style: .hint, width: body.width - Self.margin)
         }
         for position in scrollView.visibleRows {
             let row = body.y + position - scrollView.offset

@@ -1,4 +1,5 @@
 import ArgumentParser
+import TUIShell
 
 #if canImport(Glibc)
     import Glibc
@@ -6,7 +7,7 @@ import ArgumentParser
     import Darwin
 #endif
 
-/// How every tuishell executable ends a command: a ``CommandFailure`` as `error: <code>:
+/// How every tuishell executable, and every app's command line, ends a command: a ``CommandFailure`` as `error: <code>:
 /// <message>` with its exit code, help and version on stdout with 0, any other parse error as
 /// `error: usage: …` with 2.
 package enum CommandEntry {
@@ -16,16 +17,16 @@ package enum CommandEntry {
             try await body()
             exit(0)
         } catch let failure as CommandFailure {
-            StandardStreams.error(code: failure.code, message: failure.message)
+            writeError(code: failure.code, message: failure.message)
             exit(failure.exitCode)
         } catch {
             let exitCode = Root.exitCode(for: error)
             if exitCode == .success {
-                StandardStreams.writeLine(Root.fullMessage(for: error))
+                DescriptorWriter.writeAll(Array((Root.fullMessage(for: error) + "\n").utf8), to: STDOUT_FILENO)
                 exit(0)
             }
             if error is ExitCode { exit(exitCode.rawValue) }
-            StandardStreams.error(code: "usage", message: Root.message(for: error))
+            writeError(code: "usage", message: Root.message(for: error))
             exit(2)
         }
     }
@@ -39,5 +40,10 @@ package enum CommandEntry {
         } else {
             try command.run()
         }
+    }
+
+    /// `error: <code>: <message>` on one line of stderr, control characters escaped.
+    package static func writeError(code: String, message: String) {
+        DescriptorWriter.writeError("error: \(code): \(message)".escapingControlCharacters)
     }
 }
