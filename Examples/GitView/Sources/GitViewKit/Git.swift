@@ -1,0 +1,95 @@
+import Foundation
+
+/// The repository, read through the `git` command: each call runs off the main actor.
+public struct Git: Sendable {
+    /// One commit of a log.
+    public struct Commit: Sendable, Equatable {
+        public let sha, shortSHA, author, date, subject: String
+    }
+
+    /// A branch or a tag and the commit it points at.
+    public struct Reference: Sendable, Equatable {
+        public let name, shortSHA, subject: String
+    }
+
+    /// A file a commit changed, with its lines added and removed (`-` for binary files).
+    public struct FileChange: Sendable, Equatable {
+        public let path, added, removed: String
+    }
+
+    /// The repository's folder.
+    public let folder: String
+
+    public init(folder: String) { self.folder = folder }
+
+    /// The latest commits of `revision` (default HEAD), those whose message contains `search`.
+    @concurrent public func log(_ revision: String? = nil, search: String? = nil) async throws -> [Commit] {
+        var arguments = ["log", "--format=%H%x1f%h%x1f%an%x1f%ad%x1f%s", "--date=short", "-n", "500"]
+        if let search, !search.isEmpty { arguments += ["--fixed-strings", "--regexp-ignore-case", "--grep=\(search)"] }
+        arguments += [revision ?? "HEAD", "--"]
+        return fields(try run(arguments), count: 5).map {
+            Commit(sha: $0[0], shortSHA: $0[1], author: $0[2], date: $0[3], subject: $0[4])
+        }
+    }
+
+    /// The branches (`refs/heads`) or the tags (`refs/tags`).
+    @concurrent public func references(_ kind: String) async throws -> [Reference] {
+        let output = try run(["for-each-ref", "--format=%(refname:short)%1f%(objectname:short)%1f%(subject)", kind])
+        return fields(output, count: 3).map { Reference(name: $0[0], shortSHA: $0[1], subject: $0[2]) }
+    }
+
+    /// A commit's header (its full hash, author, date and message) and the files it changed.
+    @concurrent public func show(_ sha: String) async throws -> (header: [String], files: [FileChange]) {
+        let header = try run(["show", "-s", "--format=commit %H%nAuthor: %an <%ae>%nDate:   %ad%n%n%B", sha, "--"])
+        let files = try run(["show", "--numstat", "--format=", sha, "--"]).split(separator: "\n").compactMap { line in
+            let parts = line.split(separator: "\t", maxSplits: 2).map(String.init)
+            return parts.count == 3 ? FileChange(path: parts[2], added: parts[0], removed: parts[1]) : nil
+        }
+        return (header.split(separator: "\n", omittingEmptySubsequences: false).map(String.init), files)
+    }
+
+    /// What commit `sha` changed in `path`, as a unified diff.
+    @concurrent public func diff(_ sha: String, path: String) async throws -> [String] {
+        try run(["show", "--format=", sha, "--", path]).split(separator: "\n", omittingEmptySubsequences: false)
+            .map(String.init)
+    }
+
+    /// Deletes the branch `name`.
+    @concurrent public func deleteBranch(_ name: String) async throws {
+        _ = try run(["branch", "-D", name])
+    }
+
+    /// Runs git in the folder; its output, or its error with what it said on stderr.
+    private func run(_ arguments: [String]) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["git", "-C", folder] + arguments
+        let output = Pipe()
+        let errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        let message = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            let said = String(decoding: message, as: UTF8.self).split(separator: "\n").first.map(String.init)
+            throw GitError(message: said ?? "git \(arguments.first ?? "") failed")
+        }
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    /// Lines of `count` fields separated by the unit separator (0x1F).
+    private func fields(_ output: String, count: Int) -> [[String]] {
+        output.split(separator: "\n").map {
+            $0.split(separator: "\u{1F}", omittingEmptySubsequences: false).map(String.init)
+        }
+        .filter { $0.count == count }
+    }
+}
+
+/// What git said when a command failed.
+public struct GitError: Error, CustomStringConvertible {
+    public let message: String
+    public var description: String { message }
+}
