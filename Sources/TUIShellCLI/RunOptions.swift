@@ -54,7 +54,7 @@ public struct RunOptions: ParsableArguments, Sendable {
     /// Where to write the session as a script.
     @Option(
         help: ArgumentHelp(
-            "Write the session to FILE as a script that replays it (tuishell script FILE).", valueName: "file"))
+            "Write the session to FILE as a script that replays it (this command's script FILE).", valueName: "file"))
     public var record: String?
 
     /// The instance `openurl` and `push` reach.

@@ -41,22 +41,38 @@ public enum TUIServer {
     ///     `TUIApplication.run(named:settings:screens:routes:configure:)`.
     ///   - onListening: called with the page's address once the server listens (by default,
     ///     `serving on ADDRESS` is printed on standard output).
+    /// - Throws: ``ServeError`` when it cannot listen (a port out of range or taken), or cannot
+    ///   use the SSH host key or the authorized keys.
     public static func serve(
         named name: String, settings: ServeSettings, screens: ScreenRegistry,
         routes: () throws -> [Route],
         configure: @escaping @MainActor @Sendable (ShellApp) -> Void = { _ in },
         onListening: (@Sendable (String) -> Void)? = nil
-    ) async throws {
+    ) async throws(ServeError) {
         let table = Result { try routes() }
-        try await serve(named: name, settings: settings, onListening: onListening ?? announce) {
-            let app = ShellApp.make(
-                routes: { try table.get() }, screens: screens, history: CommandHistory(directory: nil))
-            configure(app)
-            return app
+        do {
+            try await serve(named: name, settings: settings, onListening: onListening ?? announce) {
+                let app = ShellApp.make(
+                    routes: { try table.get() }, screens: screens, history: CommandHistory(directory: nil))
+                configure(app)
+                return app
+            }
+        } catch let error as ShellError {
+            throw ServeError(message: error.message)
+        } catch {
+            throw ServeError(message: "\(error)")
         }
     }
 
     /// Prints the address on standard output at once, unbuffered, so a script reading a pipe sees it.
+    /// What a visitor's app reads of the server's environment: `TUISHELL_THEME`, but not
+    /// `NO_COLOR`, which is about the terminal the server writes its log to (often none, in CI or
+    /// a service manager), not about the visitor's browser or SSH client, which get the theme's
+    /// colours.
+    package static func visitorEnvironment(_ environment: [String: String]) -> [String: String] {
+        environment.filter { $0.key != "NO_COLOR" }
+    }
+
     @Sendable private static func announce(_ address: String) {
         DescriptorWriter.writeAll(Array("serving on \(address)\n".utf8), to: STDOUT_FILENO)
     }
@@ -72,7 +88,7 @@ public enum TUIServer {
             throw ShellError(.usage, "port \(port) is not 0–65535")
         }
         let gate = SessionGate(limit: settings.maxSessions)
-        let environment = ProcessInfo.processInfo.environment
+        let environment = visitorEnvironment(ProcessInfo.processInfo.environment)
         let sessionApp: @MainActor @Sendable () -> ShellApp = {
             let app = makeApp()
             app.name = name

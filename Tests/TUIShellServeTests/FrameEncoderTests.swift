@@ -94,3 +94,20 @@ enum SVGScreenshotTextElements {
         return String(element[start.upperBound...].prefix { $0 != "\"" })
     }
 }
+
+/// The server's `NO_COLOR` is about its own log's terminal: visitors still get the theme's
+/// colours, and the theme the server names.
+@Suite("A visitor's look")
+struct VisitorAppearanceTests {
+    @Test func theServersNoColorDoesNotReachVisitors() throws {
+        let server = ["NO_COLOR": "1", "TUISHELL_THEME": "light", "HOME": "/root"]
+        let visitor = Appearance(environment: TUIServer.visitorEnvironment(server))
+        #expect(visitor.usesColor)
+        #expect(visitor.theme == .light)
+        var encoder = FrameEncoder()
+        let message = try FrameEncoderTests.message(
+            encoder.message(for: FrameEncoderTests.grid(), appearance: visitor, url: nil))
+        let title = try #require(message["rows"]?.arrayValue?.first?.arrayValue?.last?.arrayValue?.first?.arrayValue)
+        #expect(title[4] == .string(try #require(Theme.light.paint(.title).background).description))
+    }
+}

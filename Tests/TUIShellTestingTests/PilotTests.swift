@@ -78,3 +78,58 @@ enum FilesApp {
         #expect(pilot.cell(column: other.column, row: other.row)?.style.role == nil)
     }
 }
+
+/// A modal's answer is typed end to end: the picker's `String`, or nil on Esc; and a route's
+/// `parent:` puts its screen beneath a screen a link from outside opens.
+@MainActor
+@Suite struct ModalAndParentTests {
+    final class Picker: ModalScreen<String> {
+        override func draw(in canvas: inout Canvas) { canvas.write("Enter picks blue", row: 0) }
+        override func handle(_ key: Key) -> Bool {
+            guard key == .enter else { return false }
+            dismiss(with: "blue")
+            return true
+        }
+    }
+
+    final class Chooser: Screen {
+        var chosen = "none"
+        override func draw(in canvas: inout Canvas) { canvas.write("chosen: \(chosen)", row: 0) }
+        override func handle(_ key: Key) -> Bool {
+            guard key == .character("c") else { return false }
+            try? present(Picker(title: "Colour")) { [unowned self] (colour: String?) in chosen = colour ?? "nil" }
+            return true
+        }
+    }
+
+    static func pilot() -> Pilot {
+        let screens = ScreenRegistry()
+        screens.register("Chooser") { _ in Chooser(title: "Chooser") }
+        screens.register("Item") { request in ListScreen(title: "Item \(request["id"] ?? "")") }
+        screens.register("List") { _ in ListScreen(title: "List") }
+        return Pilot(screens: screens) {
+            [
+                try Route("pick://home", screen: "Chooser", presentation: .tab("Home")),
+                try Route("pick://list", screen: "List", access: .public, parent: "Chooser"),
+                try Route("pick://item/:id", screen: "Item", access: .public, parent: "List"),
+            ]
+        }
+    }
+
+    @Test func aPickersAnswerArrivesTypedAndEscGivesNil() async {
+        let pilot = Self.pilot()
+        await pilot.press(.character("c"))
+        #expect(pilot.shows("Enter picks blue"))
+        await pilot.press(.enter)
+        #expect(pilot.shows("chosen: blue"))
+        await pilot.press(.character("c"), .escape)
+        #expect(pilot.shows("chosen: nil"))
+    }
+
+    @Test func parentPutsTheScreensBeneathALinkFromOutside() async {
+        let pilot = Self.pilot()
+        await pilot.open("pick://item/7")
+        #expect(pilot.topScreen?.title == "Item 7")
+        #expect(pilot.stackJSON.contains("pick://list"), "\(pilot.stackJSON)")
+    }
+}

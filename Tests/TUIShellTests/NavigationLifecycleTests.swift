@@ -89,7 +89,7 @@ struct NavigationLifecycleTests {
     @Test func presentNestedAndDismissMiddle() throws {
         let harness = Harness()
         var results: [String] = []
-        let login = Screen(name: "Login", title: "Log in")
+        let login = ModalScreen<String>(name: "Login", title: "Log in")
         try harness.window.present(login) { (answer: String?) in results.append("login:\(answer ?? "nil")") }
         #expect(
             harness.take() == [
@@ -102,17 +102,18 @@ struct NavigationLifecycleTests {
             results.append("terms:\(accepted.map(String.init) ?? "nil")")
         }
         _ = harness.take()
-        login.dismiss(result: "ok")
+        login.dismiss(with: "ok")
         #expect(
             harness.take() == [
                 "Terms viewWillDisappear", "Home viewWillAppear", "Terms viewDidDisappear", "Home viewDidAppear",
             ])
         #expect(harness.window.modals.isEmpty)
         #expect(results == ["terms:nil", "login:ok"])
-        // A result of another type than the presenter expects arrives as nil.
+        // Inside the package, a result of another type than the presenter expects arrives as nil
+        // (the public API makes the mismatch a compile error: ModalScreen<Result>).
         try harness.window.present(login) { (count: Int?) in results.append("count:\(count.map(String.init) ?? "nil")")
         }
-        login.dismiss(result: "not a number")
+        login.dismiss(with: "not a number")
         #expect(results.last == "count:nil")
     }
 
@@ -122,20 +123,20 @@ struct NavigationLifecycleTests {
         let harness = Harness()
         let home = try #require(harness.window.topScreen)
         var chosen: [String?] = []
-        let picker = Screen(name: "Picker", title: "Colour")
-        try home.present(picker) { (colour: String?) in chosen.append(colour) }
+        let picker = ModalScreen<String>(name: "Picker", title: "Colour")
+        try home.present(picker) { colour in chosen.append(colour) }
         #expect(harness.names == ["Picker"])
-        picker.dismiss(result: "blue")
+        picker.dismiss(with: "blue")
         #expect(chosen == ["blue"])
         #expect(harness.names == ["Home"])
 
         let hidden = Screen(name: "Hidden", title: "Not shown")
         _ = harness.take()
         let notShown = #expect(throws: RouteError.self) {
-            try hidden.present(Screen(name: "X", title: "X")) { (_: Int?) in }
+            try hidden.present(ModalScreen<Int>(name: "X", title: "X")) { _ in }
         }
         #expect(notShown?.code == .transitionFailed)
-        let twice = #expect(throws: RouteError.self) { try home.present(home) { (_: Int?) in } }
+        let twice = #expect(throws: RouteError.self) { try home.present(home) }
         #expect(twice?.code == .transitionFailed)
         #expect(harness.take().isEmpty)
         #expect(harness.names == ["Home"])

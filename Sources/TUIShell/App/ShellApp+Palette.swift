@@ -27,7 +27,7 @@ extension ShellApp {
     }
 
     /// Opens the command palette over everything (Ctrl+P).
-    public func openPalette() {
+    package func openPalette() {
         let palette = CommandPalette(
             table: router.table, history: history.entries, commands: builtInCommands + paletteCommands
         ) { [weak self] url in
@@ -53,7 +53,7 @@ extension ShellApp {
     }
 
     /// Shows the recent status messages, newest last (palette: `Messages`).
-    public func showMessageLog() {
+    package func showMessageLog() {
         closePalette()
         let lines = status.log.isEmpty ? ["No messages yet."] : status.log.map(\.text)
         overlays.show(
@@ -61,7 +61,7 @@ extension ShellApp {
     }
 
     /// Closes the command palette, if it is open.
-    public func closePalette() {
+    package func closePalette() {
         if let palette = overlays.overlays.last(where: { $0 is CommandPalette }) { overlays.close(palette) }
     }
 }

@@ -1,13 +1,13 @@
 /// A frame as a picture, for `Ctrl+S`, the palette and `tuishell script --svg`.
 extension ShellApp {
     /// The current frame as an SVG picture.
-    public func screenshot() -> String {
+    package func screenshot() -> String {
         SVGScreenshot.render(render(), appearance: appearance)
     }
 
     /// Writes the current frame to a new `./<name>-<YYYYMMDD-HHMMSS>.svg` and says where in the
     /// footer (or why not); a served app hands it to the page instead.
-    public func saveScreenshot() {
+    package func saveScreenshot() {
         if let screenshotReceiver {
             status.show(screenshotReceiver(screenshot()), kind: .success)
             return

@@ -23,7 +23,7 @@ public final class ShellApp {
     /// Lifecycle and router lines.
     package let events = EventLog()
     /// The terminal size.
-    public private(set) var size: (width: Int, height: Int)
+    package private(set) var size: (width: Int, height: Int)
     /// The theme and whether colour is used; the palette changes it live.
     package var appearance = Appearance()
     /// The theme frames are drawn with, from the next frame on; the palette's theme switch sets it,
@@ -109,10 +109,10 @@ public final class ShellApp {
     }
 
     /// Set when the user confirmed quitting.
-    public var isQuitRequested: Bool { keys.isQuitRequested }
+    package var isQuitRequested: Bool { keys.isQuitRequested }
 
     /// Handles one key, then waits for the navigations it started.
-    public func handle(_ key: Key) async {
+    package func handle(_ key: Key) async {
         await keys.handle(key)
         await navigator.settle()
     }
@@ -126,7 +126,7 @@ public final class ShellApp {
     }
 
     /// Handles pasted text, then waits for the navigations it started.
-    public func paste(_ text: String) async {
+    package func paste(_ text: String) async {
         await keys.paste(text)
         await navigator.settle()
     }
@@ -141,12 +141,12 @@ public final class ShellApp {
     }
 
     /// Changes the terminal size.
-    public func resize(width: Int, height: Int) {
+    package func resize(width: Int, height: Int) {
         size = (max(0, width), max(0, height))
     }
 
     /// Moves virtual time on: transitions and timers advance.
-    public func advance(by milliseconds: Int) {
+    package func advance(by milliseconds: Int) {
         window.animator.clock.advance(by: milliseconds)
     }
 

@@ -96,22 +96,22 @@ open class Screen {
         window?.navigator?.openLater(url, origin: .internal, primitiveParameters: primitiveParameters)
     }
 
-    /// Presents `screen` modally above everything, covering what was there; `onDismiss` receives
-    /// what it was dismissed with as `Result` (`nil` on a bare dismiss or a result of another
-    /// type) — Textual's `push_screen(screen, callback)` with a typed ``dismiss(result:)``.
-    ///
-    /// ```swift
-    /// try present(ColourPicker()) { (colour: String?) in chosen = colour }
-    /// ```
+    /// Presents `screen` modally above everything, covering what was there; `onDismiss` runs
+    /// once it is dismissed. For a screen that answers with a value, see ``ModalScreen``.
     ///
     /// - Throws: `transitionFailed` when this screen is not shown, or `screen` already is;
     ///   nothing changes then.
-    public func present<Result>(_ screen: Screen, onDismiss: @escaping (Result?) -> Void) throws(RouteError) {
+    public func present(_ screen: Screen, onDismiss: (() -> Void)? = nil) throws(RouteError) {
+        try present(screen, handler: onDismiss.map { done in { _ in done() } })
+    }
+
+    /// Presents `screen` with `handler` receiving what it is dismissed with.
+    func present(_ screen: Screen, handler: ((Any?) -> Void)?) throws(RouteError) {
         guard let window else {
             throw RouteError(.transitionFailed, "\(name) is not shown, so it cannot present \(screen.name)")
         }
         do throws(ShellError) {
-            try window.present(screen, onDismiss: onDismiss)
+            try window.present(screen, transition: nil) { (result: Any?) in handler?(result) }
         } catch {
             throw RouteError(error)
         }
@@ -119,10 +119,9 @@ open class Screen {
 
     // MARK: Answering the caller
 
-    /// Dismisses the modal this screen is in (and every modal above it), handing `result` to
-    /// the `onDismiss` of whoever presented it.
-    public func dismiss(result: Any? = nil) {
-        try? window?.dismiss(self, result: result)
+    /// Dismisses the modal this screen is in (and every modal above it).
+    public func dismiss() {
+        try? window?.dismiss(self)
     }
 
     /// Answers the request's caller (WLRRoute's `targetCallBack`); only the first answer counts.

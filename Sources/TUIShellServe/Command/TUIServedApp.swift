@@ -50,7 +50,7 @@ struct AppServeCommand<App: TUIServedApp>: AsyncParsableCommand {
                 named: App.name, settings: options.settings(), screens: await App.screens(), routes: App.routes,
                 configure: { App.configure($0) })
         } catch {
-            throw CommandFailure(code: "usage", message: "cannot serve on \(options.bind): \(error)", exitCode: 2)
+            throw CommandFailure(code: "usage", message: error.message, exitCode: 2)
         }
     }
 }

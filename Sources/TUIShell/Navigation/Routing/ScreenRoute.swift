@@ -73,20 +73,23 @@ extension Route {
     ///   - presentation: how the screen is shown; a `tab:` route also makes the tab's root.
     ///   - transition: the animation; by default a slide for pushes, a cover for modals, none
     ///     for tab switches.
+    ///   - parent: the name of the route whose screen goes beneath this one when a link from
+    ///     outside opens it (its back stack; docs/reference.md §5).
     public init(
         _ pattern: String, screen: String, access: RouteAccess = .internal, presentation: Presentation = .push,
-        transition: TransitionStyle? = nil
+        transition: TransitionStyle? = nil, parent: String? = nil
     ) throws(RouteError) {
         try self.init(
             name: screen, pattern: pattern, access: access, screen: screen, presentation: presentation,
-            transition: transition)
+            transition: transition, parent: parent)
     }
 
-    /// Creates a route that shows `screen`, parsing `pattern`.
+    /// Creates a route that shows `screen`, parsing `pattern`; `parent` names the route beneath
+    /// it when a link from outside opens it.
     public init(
         name: String, pattern: String, access: RouteAccess = .internal, priority: Int = 0, screen: String?,
         presentation: Presentation? = nil, transition: TransitionStyle? = nil, middleware: [String] = [],
-        summary: String? = nil
+        summary: String? = nil, parent: String? = nil
     ) throws(RouteError) {
         var attributes: [String: String] = [:]
         attributes["screen"] = screen
@@ -94,7 +97,7 @@ extension Route {
         attributes["transition"] = transition?.rawValue
         try self.init(
             name: name, pattern: pattern, access: access, priority: priority, middleware: middleware, summary: summary,
-            attributes: attributes)
+            attributes: attributes, parent: parent)
     }
 }
 
