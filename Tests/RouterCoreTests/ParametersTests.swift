@@ -8,7 +8,7 @@ struct ParametersTests {
         let table = try makeTable(["app://goods/:id"])
         let resolution = table.resolve(
             "app://goods/42?id=query&from=home&x=q#id=frag&x=f&y=f",
-            primitiveParameters: ["id": "p", "from": "p", "z": "p", "obj": 7]
+            inAppValues: ["id": "p", "from": "p", "z": "p", "obj": 7]
         )
         let request = try #require(resolution.match?.request)
         #expect(request.stringParameters == ["id": "42", "from": "home", "x": "q", "y": "f"])

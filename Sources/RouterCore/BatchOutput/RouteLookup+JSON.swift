@@ -3,7 +3,7 @@ extension RouteLookup {
     /// whether it matched: the same bytes ``RouteResolution`` writes, worked out from the URL's
     /// own bytes. URLs with escapes, non-ASCII bytes or a `+` read as a space (values to decode),
     /// redirects, and `forbidden` answers go through a full
-    /// ``RouteTable/resolve(_:origin:primitiveParameters:)``.
+    /// ``RouteTable/resolve(_:origin:inAppValues:)``.
     package mutating func appendJSON(
         for url: UnsafeBufferPointer<UInt8>, origin: RouteOrigin, to json: inout JSONOutput
     ) -> Bool {

@@ -2,7 +2,7 @@
 /// hits the winner outright (no redirect) allocates nothing. Use it for many URLs on one thread
 /// (`resolve --batch --summary`); give each thread its own.
 ///
-/// The answer is the one ``RouteTable/resolve(_:origin:primitiveParameters:)`` gives; URLs
+/// The answer is the one ``RouteTable/resolve(_:origin:inAppValues:)`` gives; URLs
 /// with non-ASCII bytes or a redirecting winner are handed to it.
 package struct RouteLookup {
     /// The table looked up in.

@@ -28,12 +28,12 @@ package struct RouteMatch: Sendable {
 
     /// The request this match makes of `url`.
     func request(
-        for url: ParsedURL, primitiveParameters: [String: any Sendable], origin: RouteOrigin,
+        for url: ParsedURL, inAppValues: [String: any Sendable], origin: RouteOrigin,
         completion: RequestCompletion = RequestCompletion()
     ) -> RouteRequest {
         RouteRequest(
             url: url, routeName: route.name, route: route, routeParameters: routeParameters, wildcard: wildcard,
-            primitiveParameters: primitiveParameters, origin: origin, completion: completion
+            inAppValues: inAppValues, origin: origin, completion: completion
         )
     }
 }

@@ -13,7 +13,7 @@ public struct RouteRequest: Sendable {
     /// The segments a trailing `*` captured, or `nil`.
     public var wildcard: [String]?
     /// In-app values passed along with the URL (objects, callbacks …); lowest precedence.
-    public var primitiveParameters: [String: any Sendable]
+    public var inAppValues: [String: any Sendable]
     /// Whether the request came from inside the app or from outside.
     public let origin: RouteOrigin
     /// The caller's callback and the request's state, shared by all copies.
@@ -22,7 +22,7 @@ public struct RouteRequest: Sendable {
     /// Creates a request.
     package init(
         url: ParsedURL, routeName: String, route: Route? = nil, routeParameters: [String: String] = [:],
-        wildcard: [String]? = nil, primitiveParameters: [String: any Sendable] = [:], origin: RouteOrigin = .internal,
+        wildcard: [String]? = nil, inAppValues: [String: any Sendable] = [:], origin: RouteOrigin = .internal,
         completion: RequestCompletion = RequestCompletion()
     ) {
         self.url = url
@@ -30,7 +30,7 @@ public struct RouteRequest: Sendable {
         self.route = route
         self.routeParameters = routeParameters
         self.wildcard = wildcard
-        self.primitiveParameters = primitiveParameters
+        self.inAppValues = inAppValues
         self.origin = origin
         self.completion = completion
     }
@@ -60,13 +60,13 @@ public struct RouteRequest: Sendable {
 
     /// Everything a screen reads, merged: route > query > fragment > primitive parameters.
     public var parameters: [String: any Sendable] {
-        var merged = primitiveParameters
+        var merged = inAppValues
         for (name, value) in stringParameters { merged[name] = value }
         return merged
     }
 
     /// The named parameter as a string, from the merged view.
     public subscript(_ name: String) -> String? {
-        stringParameters[name] ?? primitiveParameters[name] as? String
+        stringParameters[name] ?? inAppValues[name] as? String
     }
 }

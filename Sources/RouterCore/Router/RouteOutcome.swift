@@ -1,4 +1,4 @@
-/// The result of ``Router/handle(_:primitiveParameters:origin:callback:)``.
+/// The result of ``Router/handle(_:inAppValues:origin:callback:)``.
 public struct RouteOutcome: Sendable {
     /// The URL as given.
     public let url: String

@@ -129,13 +129,13 @@ public final class Router: Sendable {
     ///
     /// - Parameters:
     ///   - url: the URL.
-    ///   - primitiveParameters: in-app values that accompany the URL (lowest precedence).
+    ///   - inAppValues: in-app values that accompany the URL (lowest precedence).
     ///   - origin: `.external` requests never reach internal routes.
     ///   - callback: the caller's answer, called exactly once (WLRRoute's `targetCallBack`).
     /// - Returns: the route that handled the request, or the error.
     @discardableResult
     public func handle(
-        _ url: String, primitiveParameters: [String: any Sendable] = [:], origin: RouteOrigin = .internal,
+        _ url: String, inAppValues: [String: any Sendable] = [:], origin: RouteOrigin = .internal,
         callback: (@Sendable (Result<(any Sendable)?, RouteError>) -> Void)? = nil
     ) async -> RouteOutcome {
         let completion = RequestCompletion(callback: callback)
@@ -146,7 +146,7 @@ public final class Router: Sendable {
         do throws(RouteError) {
             result = .success(
                 try await dispatch(
-                    &chain, table: table, state: snapshot, primitiveParameters: primitiveParameters, origin: origin,
+                    &chain, table: table, state: snapshot, inAppValues: inAppValues, origin: origin,
                     completion: completion
                 ))
         } catch {
@@ -156,20 +156,20 @@ public final class Router: Sendable {
         return RouteOutcome(url: url, redirects: chain.redirects, result: result)
     }
 
-    /// Routes `url` like ``handle(_:primitiveParameters:origin:callback:)``, delivering the
+    /// Routes `url` like ``handle(_:inAppValues:origin:callback:)``, delivering the
     /// target's answer as `Response`: `nil` when the target answered nothing, or something else.
     @discardableResult
     public func handle<Response: Sendable>(
-        _ url: String, primitiveParameters: [String: any Sendable] = [:], origin: RouteOrigin = .internal,
+        _ url: String, inAppValues: [String: any Sendable] = [:], origin: RouteOrigin = .internal,
         expecting: Response.Type, callback: @escaping @Sendable (Result<Response?, RouteError>) -> Void
     ) async -> RouteOutcome {
-        await handle(url, primitiveParameters: primitiveParameters, origin: origin) { result in
+        await handle(url, inAppValues: inAppValues, origin: origin) { result in
             callback(result.map { $0 as? Response })
         }
     }
 
     private func dispatch(
-        _ chain: inout RedirectChain, table: RouteTable, state: State, primitiveParameters: [String: any Sendable],
+        _ chain: inout RedirectChain, table: RouteTable, state: State, inAppValues: [String: any Sendable],
         origin: RouteOrigin, completion: RequestCompletion
     ) async throws(RouteError) -> String {
         let notify = { (event: RouterEvent) in for observer in state.observers { observer(event) } }
@@ -178,7 +178,7 @@ public final class Router: Sendable {
             for candidate in candidates {
                 let route = candidate.route
                 var request = candidate.request(
-                    for: parsed, primitiveParameters: primitiveParameters, origin: origin, completion: completion)
+                    for: parsed, inAppValues: inAppValues, origin: origin, completion: completion)
                 if let template = route.redirect {
                     try chain.follow(template, for: request)
                     notify(.redirected(route: route.name, url: chain.current))

@@ -123,14 +123,14 @@ package final class RouteTable: Sendable {
     /// Resolves `url` without running handlers or middleware: the first candidate wins and
     /// redirects are followed. The result lists every reachable candidate.
     package func resolve(
-        _ url: String, origin: RouteOrigin = .internal, primitiveParameters: [String: any Sendable] = [:]
+        _ url: String, origin: RouteOrigin = .internal, inAppValues: [String: any Sendable] = [:]
     ) -> RouteResolution {
         var chain = RedirectChain(start: url)
         do throws(RouteError) {
             while true {
                 let (parsed, candidates) = try candidates(at: &chain, origin: origin)
                 let best = candidates.first!
-                let request = best.request(for: parsed, primitiveParameters: primitiveParameters, origin: origin)
+                let request = best.request(for: parsed, inAppValues: inAppValues, origin: origin)
                 if let template = best.route.redirect {
                     try chain.follow(template, for: request)
                     continue

@@ -54,7 +54,7 @@ enum GoodsModule {
             ]
         }
         screen.items = [
-            .init("Buy", url: "app://order/make?goodsID=\(id)&count=1", primitiveParameters: ["success": success])
+            .init("Buy", url: "app://order/make?goodsID=\(id)&count=1", inAppValues: ["success": success])
         ]
         return screen
     }

@@ -63,7 +63,7 @@ enum OrderModule {
             let message = "Paid: order #\(number)"
             if let success { success(message) } else { context?.app?.showToast(message, kind: .success) }
         }
-        screen.items = [.init("Pay", url: "app://pay?orderID=\(number)", primitiveParameters: ["onPaid": onPaid])]
+        screen.items = [.init("Pay", url: "app://pay?orderID=\(number)", inAppValues: ["onPaid": onPaid])]
         return screen
     }
 
@@ -79,7 +79,7 @@ enum OrderModule {
         guard let number = Int(request["orderID"] ?? ""), let order = book.order(number), !order.isPaid else {
             throw RouteError(.notFound, "there is no unpaid order #\(request["orderID"] ?? "")")
         }
-        let onPaid = request.primitiveParameters["onPaid"] as? MessageCallback
+        let onPaid = request.inAppValues["onPaid"] as? MessageCallback
         let screen = ListScreen(
             name: "Pay", title: "Pay",
             lines: ["Order #\(number)", "\(order.goods) × \(order.count)", "Amount: ¥\(order.total)"])

@@ -3,12 +3,12 @@ import RouterCore
 /// What an app, its middleware and its screens call to navigate: open a URL now or after the
 /// current key, show routes with a handler, park a route until the user answers.
 extension ShellApp {
-    /// Routes `url` (see `open(_:origin:primitiveParameters:)`); the error, if any.
+    /// Routes `url` (see `open(_:origin:inAppValues:)`); the error, if any.
     @discardableResult
-    public func open(_ url: String, origin: RouteOrigin, primitiveParameters: [String: any Sendable] = [:]) async
+    public func open(_ url: String, origin: RouteOrigin, inAppValues: [String: any Sendable] = [:]) async
         -> RouteError?
     {
-        await navigator.open(url, origin: origin, primitiveParameters: primitiveParameters)
+        await navigator.open(url, origin: origin, inAppValues: inAppValues)
     }
 
     /// Shows the routes named `route` with `handler` (by default every route without a handler

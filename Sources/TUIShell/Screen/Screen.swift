@@ -89,11 +89,21 @@ open class Screen {
     ///
     /// - Parameters:
     ///   - url: the URL.
-    ///   - primitiveParameters: in-app values for the target (callbacks, objects), which a URL
-    ///     cannot carry; the route's handler finds them in the request's `primitiveParameters`
-    ///     (WLRRoute's name for them, used everywhere here).
-    public func open(_ url: String, primitiveParameters: [String: any Sendable] = [:]) {
-        window?.navigator?.openLater(url, origin: .internal, primitiveParameters: primitiveParameters)
+    ///   - inAppValues: values for the target that a URL cannot carry (callbacks, objects); the
+    ///     route's handler finds them in the request's `inAppValues` (WLRRoute's
+    ///     `primitiveParameters`).
+    public func open(_ url: String, inAppValues: [String: any Sendable] = [:]) {
+        window?.navigator?.openLater(url, origin: .internal, inAppValues: inAppValues)
+    }
+
+    /// Routes a typed route (`tuishell routes generate swift`) as an in-app navigation; a value
+    /// its route's constraint refuses shows its `invalidURL` error in the footer instead.
+    public func open(_ route: some RouteLink, inAppValues: [String: any Sendable] = [:]) {
+        do throws(RouteError) {
+            open(try route.url(), inAppValues: inAppValues)
+        } catch {
+            services?.status.show(error)
+        }
     }
 
     /// Presents `screen` modally above everything, covering what was there; `onDismiss` runs

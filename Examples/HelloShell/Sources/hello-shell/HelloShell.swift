@@ -26,7 +26,7 @@ struct HelloShell: TUIApp {
     static func routes() throws -> [Route] {
         [
             try Route("hello://hello", screen: "Hello", presentation: .tab("Hello")),
-            try Route("hello://greet/:name", screen: "Greeting", access: .public),
+            try Route("hello://greet/:name", screen: "Greeting", access: .public, parent: "Hello"),
             try Route("hello://about", screen: "About", access: .public, presentation: .tab("About")),
         ]
     }

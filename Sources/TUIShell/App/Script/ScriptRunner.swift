@@ -49,6 +49,8 @@ package final class ScriptRunner {
             }
         }
         _ = app.events.drain()
+        // What the first screens started off the main actor lands before the first line.
+        _ = await app.settleWork(timeout: .seconds(10))
         for (line, command) in commands {
             if let status = await execute(command, line: line) { return status }
             // What screens started off the main actor lands before the next line reads the screen.

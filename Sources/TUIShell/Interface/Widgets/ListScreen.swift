@@ -13,15 +13,15 @@ open class ListScreen: Screen {
         /// What an item does when activated.
         package enum Action {
             /// Opens a URL as an in-app navigation, with in-app values a URL cannot carry.
-            case open(url: String, primitiveParameters: [String: any Sendable])
+            case open(url: String, inAppValues: [String: any Sendable])
             /// Runs code on the screen (log out, pay …).
             case perform(@MainActor () -> Void)
         }
 
         /// An item that opens `url`.
-        public init(_ label: String, url: String, primitiveParameters: [String: any Sendable] = [:]) {
+        public init(_ label: String, url: String, inAppValues: [String: any Sendable] = [:]) {
             self.label = label
-            action = .open(url: url, primitiveParameters: primitiveParameters)
+            action = .open(url: url, inAppValues: inAppValues)
         }
 
         /// An item that runs `perform`.
@@ -130,7 +130,7 @@ open class ListScreen: Screen {
 
     private func activate(_ item: Item) {
         switch item.action {
-        case .open(let url, let primitiveParameters): open(url, primitiveParameters: primitiveParameters)
+        case .open(let url, let inAppValues): open(url, inAppValues: inAppValues)
         case .perform(let body): body()
         }
     }

@@ -59,7 +59,7 @@ package final class Navigator {
     ///   a login, when the user answered — with its error, or nil when the link opened.
     @discardableResult
     package func open(
-        _ url: String, origin: RouteOrigin, primitiveParameters: [String: any Sendable] = [:],
+        _ url: String, origin: RouteOrigin, inAppValues: [String: any Sendable] = [:],
         whenFinished: (@MainActor (RouteError?) -> Void)? = nil
     ) async -> RouteError? {
         context.window.animator.finish()
@@ -75,7 +75,7 @@ package final class Navigator {
         let route: @MainActor () async -> Void = { [router] in
             let outcome = await RouteRun.$current.withValue(run) {
                 await TimelineRecorder.$current.withValue(run.timeline) {
-                    await router.handle(url, primitiveParameters: primitiveParameters, origin: origin)
+                    await router.handle(url, inAppValues: inAppValues, origin: origin)
                 }
             }
             run.update(.finished(outcome))
@@ -98,13 +98,13 @@ package final class Navigator {
 
     /// Routes `url` once the current key or route is done (default: as an in-app navigation).
     ///
-    /// - Parameter whenFinished: as for ``open(_:origin:primitiveParameters:whenFinished:)``.
+    /// - Parameter whenFinished: as for ``open(_:origin:inAppValues:whenFinished:)``.
     package func openLater(
-        _ url: String, origin: RouteOrigin = .internal, primitiveParameters: [String: any Sendable] = [:],
+        _ url: String, origin: RouteOrigin = .internal, inAppValues: [String: any Sendable] = [:],
         whenFinished: (@MainActor (RouteError?) -> Void)? = nil
     ) {
         pendingOpens.append(
-            PendingOpen(url: url, origin: origin, primitiveParameters: primitiveParameters, whenFinished: whenFinished))
+            PendingOpen(url: url, origin: origin, inAppValues: inAppValues, whenFinished: whenFinished))
     }
 
     /// Parks the current route until the user answers: `start` shows what the user needs (a login
@@ -148,7 +148,7 @@ package final class Navigator {
         while !pendingOpens.isEmpty {
             let next = pendingOpens.removeFirst()
             await open(
-                next.url, origin: next.origin, primitiveParameters: next.primitiveParameters,
+                next.url, origin: next.origin, inAppValues: next.inAppValues,
                 whenFinished: next.whenFinished)
         }
     }
@@ -158,6 +158,6 @@ package final class Navigator {
 private struct PendingOpen {
     let url: String
     let origin: RouteOrigin
-    let primitiveParameters: [String: any Sendable]
+    let inAppValues: [String: any Sendable]
     let whenFinished: (@MainActor (RouteError?) -> Void)?
 }
