@@ -6,7 +6,7 @@ import TUIShell
 /// navigation stacks — Textual's `Pilot` and ratatui's `TestBackend` in one.
 ///
 /// Every call returns once the app has settled: the navigations it started have finished and
-/// the background work screens started (``Screen/perform(_:then:)``) has been applied. Time
+/// the background work screens started (`Screen.perform(_:then:)`) has been applied. Time
 /// moves only when ``advance(by:)`` says so, so timers and animations are reproducible.
 ///
 /// ```swift
@@ -19,12 +19,12 @@ import TUIShell
 public final class Pilot {
     /// The app being driven.
     let app: ShellApp
-    /// How long a call waits for background work before it gives up (``PilotError/timedOut``).
+    /// How long a call waits for background work before it gives up (``PilotError/timedOut(_:)``).
     public var timeout: Duration = .seconds(10)
     /// The error of the last background wait that gave up, if any.
     public private(set) var lastError: PilotError?
 
-    /// Starts an app made of `routes` and `screens`, as ``TUIApplication`` would, headless and
+    /// Starts an app made of `routes` and `screens`, as `TUIApplication` would, headless and
     /// without animations (``animated`` turns them on), nothing saved.
     ///
     /// - Parameters:
@@ -32,7 +32,7 @@ public final class Pilot {
     ///   - size: the terminal's columns and rows.
     ///   - screens: the screens the routes name.
     ///   - routes: the route table.
-    ///   - configure: as for ``TUIApplication``: middleware, handlers, palette commands, a theme.
+    ///   - configure: as for `TUIApplication`: middleware, handlers, palette commands, a theme.
     public init(
         named name: String = "app", size: (width: Int, height: Int) = (80, 24), screens: ScreenRegistry,
         routes: () throws -> [Route], configure: (ShellApp) -> Void = { _ in }

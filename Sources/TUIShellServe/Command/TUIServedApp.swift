@@ -3,7 +3,7 @@ import RouterCore
 import TUIShell
 import TUIShellCLI
 
-/// A ``TUIApp`` that also serves itself: `<app> serve [--port 8080] [--ssh PORT …]` puts it in
+/// A `TUIApp` that also serves itself: `<app> serve [--port 8080] [--ssh PORT …]` puts it in
 /// browser tabs and SSH sessions, one app per visitor (``TUIServer``). Only an app that adopts
 /// this builds the servers' libraries.
 ///
@@ -22,7 +22,7 @@ extension TUIServedApp {
     }
 }
 
-/// The root command of a served app: a ``TUIApp``'s subcommands and `serve`.
+/// The root command of a served app: a `TUIApp`'s subcommands and `serve`.
 struct ServedAppCommand<App: TUIServedApp>: AsyncParsableCommand {
     static var configuration: CommandConfiguration {
         var configuration = TUIAppCommands<App>.configuration

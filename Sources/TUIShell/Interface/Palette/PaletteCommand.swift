@@ -9,7 +9,7 @@ public struct PaletteCommand {
     /// What the palette shows and matches the query against.
     public let title: String
     /// Runs when the command is chosen; the palette closes right after (a command that must not
-    /// see it, such as a screenshot, closes it first with ``ShellApp/closePalette()``).
+    /// see it, such as a screenshot, closes it first with the palette's close).
     public let run: @MainActor () -> Void
     /// For a command that sets something (`Theme: dark`): whether that is how things are now,
     /// which the palette shows beside it.

@@ -3,8 +3,11 @@ extension DataTable {
     /// shows, and makes them answer the mouse: a header sorts by its column, a row selects
     /// (``click(item:)``), the wheel scrolls (``scroll(by:)``, area 0).
     ///
-    /// - Parameter focused: whether the selection is drawn as the focus (in the selection
-    ///   colour) or only marked with `›`.
+    /// - Parameters:
+    ///   - canvas: the screen's canvas.
+    ///   - area: where the table goes, in the canvas's cells (clipped to it).
+    ///   - focused: whether the selection is drawn as the focus (in the selection colour) or only
+    ///     marked with `›`.
     public mutating func draw(in canvas: inout Canvas, area: Rect, focused: Bool = true) {
         let area = area.intersection(Rect(x: 0, y: 0, width: canvas.width, height: canvas.height))
         guard area.height > 0, area.width > 0 else { return }

@@ -113,7 +113,7 @@ public struct DataTable: Sendable {
     }
 
     /// Handles a click on the region `item` (what ``Screen/click(item:)`` receives for the
-    /// regions ``draw(in:area:)`` made).
+    /// regions ``draw(in:area:focused:)`` made).
     public mutating func click(item: Int) -> Click {
         if item < 0 {
             let column = -1 - item
