@@ -123,3 +123,40 @@ enum DialogApp {
         }
     }
 }
+
+/// A screen loading something: a spinner turning on the virtual clock, and a progress bar.
+@MainActor
+final class LoadingScreen: Screen {
+    var spinner = Spinner()
+    var progress = 0.0
+
+    override func viewDidLoad() {
+        every(.milliseconds(100)) { [unowned self] in
+            spinner.advance()
+            progress = min(1, progress + 0.05)
+        }
+    }
+
+    override func draw(in canvas: inout Canvas) {
+        spinner.draw(in: &canvas, column: 1, row: 0, label: "Loading commits")
+        ProgressBar(fraction: progress).draw(in: &canvas, column: 1, row: 1, width: 30)
+    }
+}
+
+@MainActor
+@Suite struct ActivityTests {
+    @Test func theSpinnerTurnsAndTheBarFillsOnVirtualTime() async throws {
+        let screens = ScreenRegistry()
+        screens.register("Loading") { _ in LoadingScreen(title: "Loading") }
+        let pilot = Pilot(size: (40, 8), screens: screens) {
+            [try Route("load://home", screen: "Loading", presentation: .tab("Home"))]
+        }
+        #expect(pilot.shows("⠋ Loading commits"))
+        #expect(pilot.shows(String(repeating: "░", count: 25) + "   0%"))
+        await pilot.advance(by: .milliseconds(300))
+        #expect(pilot.shows("⠸ Loading commits"), "three steps")
+        await pilot.advance(by: .seconds(10))
+        #expect(pilot.shows(String(repeating: "█", count: 25) + " 100%"))
+        try pilot.expectFrame(matching: WidgetFrameTests.golden + "activity.txt")
+    }
+}

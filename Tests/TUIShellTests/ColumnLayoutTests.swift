@@ -49,7 +49,9 @@ import Testing
             #expect(zip(widths, wanted).allSatisfy { $0 >= $1 }, "content fits, so it is shown: \(test) → \(widths)")
         }
         let canGrow = test.columns.indices.contains { widths[$0] < caps[$0] && test.columns[$0].weight > 0 }
-        if canGrow { #expect(total == test.available, "no width left while a column could take it: \(test) → \(widths)") }
+        if canGrow {
+            #expect(total == test.available, "no width left while a column could take it: \(test) → \(widths)")
+        }
     }
 
     @Test func spareWidthFollowsTheWeights() {
