@@ -3,6 +3,9 @@ import PackageDescription
 
 let callersActor: [SwiftSetting] = [.enableUpcomingFeature("NonisolatedNonsendingByDefault")]
 
+/// The servers' libraries are there only with the `Serve` trait.
+let serving = TargetDependencyCondition.when(traits: ["Serve"])
+
 /// Where Linking/ is, for a linker flag that must name it whatever directory the build runs in.
 let packageDirectory = String(#filePath.dropLast("/Package.swift".count))
 
@@ -18,6 +21,12 @@ let package = Package(
         .executable(name: "tuishell", targets: ["tuishell"]),
         .executable(name: "tuishell-serve", targets: ["tuishell-serve"]),
         .plugin(name: "TypedRoutes", targets: ["TypedRoutes"]),
+    ],
+    // `Serve` (on by default) brings the servers' libraries for TUIShellServe; an app that depends
+    // on this package with `traits: []` neither resolves nor compiles them.
+    traits: [
+        .trait(name: "Serve", description: "TUIShellServe: apps in browser tabs and over SSH (Hummingbird, SwiftNIO)."),
+        .default(enabledTraits: ["Serve"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -67,13 +76,13 @@ let package = Package(
             name: "TUIShellServe",
             dependencies: [
                 "TUIShell", "TUIShellCLI", .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
-                .product(name: "Logging", package: "swift-log"),
-                .product(name: "NIOSSH", package: "swift-nio-ssh"),
-                .product(name: "NIOCore", package: "swift-nio"),
-                .product(name: "NIOPosix", package: "swift-nio"),
-                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "Hummingbird", package: "hummingbird", condition: serving),
+                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket", condition: serving),
+                .product(name: "Logging", package: "swift-log", condition: serving),
+                .product(name: "NIOSSH", package: "swift-nio-ssh", condition: serving),
+                .product(name: "NIOCore", package: "swift-nio", condition: serving),
+                .product(name: "NIOPosix", package: "swift-nio", condition: serving),
+                .product(name: "Crypto", package: "swift-crypto", condition: serving),
             ],
             resources: [.embedInCode("Page/page.html"), .embedInCode("Page/page.js"), .embedInCode("Page/page.css")],
             swiftSettings: callersActor),
@@ -146,7 +155,7 @@ let package = Package(
             name: "TUIShellServeTests",
             dependencies: [
                 "TUIShellServe", "TUIShell", "TestSupport",
-                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket", condition: serving),
             ]),
         .testTarget(
             name: "CLITests",

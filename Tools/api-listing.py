@@ -100,8 +100,12 @@ def listing():
                 title = f"{kind.replace('open ', '')} {owner}" + (" (open)" if kind.startswith("open") else "") \
                     if owner in types else owner
                 section += [f"### {title}", ""] + ([about[owner], ""] if about.get(owner) else [])
-                listed = []
-                for text, comment in sorted(members.get(owner, [])):
+                listed, seen = [], set()
+                # A protocol requirement and its default implementation declare the same thing once.
+                for text, comment in sorted(members.get(owner, []), key=lambda pair: (pair[0], pair[1] == "", pair[1])):
+                    if text in seen:
+                        continue
+                    seen.add(text)
                     listed += ([comment] if comment else []) + [text]
                 section += ["```swift"] + listed + ["```", ""]
             sections += section

@@ -8,7 +8,8 @@ let package = Package(
     name: "GitView",
     platforms: [.macOS(.v15)],
     dependencies: [
-        .package(name: "tuishell", path: "../..")
+        // Without tuishell's Serve trait: the servers' libraries are neither resolved nor built.
+        .package(name: "tuishell", path: "../..", traits: [])
     ],
     targets: [
         .target(

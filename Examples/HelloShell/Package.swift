@@ -3,13 +3,14 @@ import PackageDescription
 
 // A third-party app on tuishell: it depends on the package the way any other would, by path here.
 // It builds the shell alone; `--traits Serve` adds `hello-shell serve`, and with it the servers'
-// libraries (SwiftNIO, Hummingbird), which an app that never serves does not compile.
+// libraries (SwiftNIO, Hummingbird), which an app that never serves neither resolves nor compiles.
 let package = Package(
     name: "HelloShell",
     platforms: [.macOS(.v15)],
     traits: [.trait(name: "Serve", description: "hello-shell serve: the app in browser tabs and over SSH.")],
     dependencies: [
-        .package(name: "tuishell", path: "../..")
+        // tuishell's own Serve trait only when this app's is on.
+        .package(name: "tuishell", path: "../..", traits: [.trait(name: "Serve", condition: .when(traits: ["Serve"]))])
     ],
     targets: [
         .executableTarget(

@@ -15,24 +15,29 @@ struct GoldenFile {
     func compare(_ frame: String) throws(PilotError) {
         let update = getenv("TUISHELL_UPDATE_GOLDEN").map { String(cString: $0) } == "1"
         let contents = frame + "\n"
+        if update { return try write(contents) }
         let bytes: [UInt8]
         do throws(InputFileError) {
             bytes = try InputFile.contents(of: path)
         } catch {
-            guard update || error.code == ENOENT else { throw .goldenUnreadable(path: path, reason: error.message) }
-            // A new golden folder is made, one level deep, as a test writing its first frame needs.
-            if let slash = path.lastIndex(of: "/"), slash != path.startIndex {
-                _ = mkdir(String(path[..<slash]), 0o755)
-            }
-            if let failure = OutputFile.write(contents, to: path) {
-                throw .goldenUnreadable(path: path, reason: failure.message)
-            }
-            if update { return }
+            guard error.code == ENOENT else { throw .goldenUnreadable(path: path, reason: error.message) }
+            try write(contents)
             throw .goldenRecorded(path: path)
         }
         let expected = String(decoding: bytes, as: UTF8.self)
         guard expected == contents else {
             throw .frameDiffers(path: path, expected: expected, actual: contents)
+        }
+    }
+
+    /// Writes `contents` to the file, making the folders it is in.
+    private func write(_ contents: String) throws(PilotError) {
+        // Each folder on the way, as `mkdir -p` makes them: `a`, `a/b` for `a/b/frame.txt`.
+        for slash in path.indices where path[slash] == "/" && slash != path.startIndex {
+            _ = mkdir(String(path[..<slash]), 0o755)
+        }
+        if let failure = OutputFile.write(contents, to: path) {
+            throw .goldenUnreadable(path: path, reason: failure.message)
         }
     }
 
@@ -45,7 +50,9 @@ struct GoldenFile {
         for row in 0..<max(old.count, new.count) {
             let (was, now) = (row < old.count ? String(old[row]) : "", row < new.count ? String(new[row]) : "")
             if was != now {
-                return "row \(row):\n  expected: \(was)\n  actual:   \(now)".escapingControlCharacters
+                // Each row escaped on its own, so the lines of the message stay lines.
+                return
+                    "row \(row):\n  expected: \(was.escapingControlCharacters)\n  actual:   \(now.escapingControlCharacters)"
             }
         }
         return "the rows are the same; the line endings differ"

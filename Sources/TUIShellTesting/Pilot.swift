@@ -115,6 +115,17 @@ public final class Pilot {
         return error
     }
 
+    /// Opens a typed route (`tuishell routes generate swift`) as ``open(_:origin:)`` opens its
+    /// URL; a value its constraint refuses is that `invalidURL` error.
+    @discardableResult
+    public func open(_ route: some RouteLink, origin: RouteOrigin = .external) async -> RouteError? {
+        do throws(RouteError) {
+            return await open(try route.url(), origin: origin)
+        } catch {
+            return error
+        }
+    }
+
     /// Changes the terminal's size.
     public func resize(width: Int, height: Int) {
         app.resize(width: width, height: height)

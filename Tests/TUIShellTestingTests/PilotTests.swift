@@ -1,3 +1,4 @@
+import Foundation
 import RouterCore
 import TUIShell
 import TUIShellTesting
@@ -131,5 +132,23 @@ enum FilesApp {
         await pilot.open("pick://item/7")
         #expect(pilot.topScreen?.title == "Item 7")
         #expect(pilot.stackJSON.contains("pick://list"), "\(pilot.stackJSON)")
+    }
+}
+
+/// Golden files: a missing one (folders and all) is written and the test told so, a differing one
+/// names the row, each row escaped on its own line.
+@MainActor
+@Suite struct GoldenFileTests {
+    @Test func aMissingFileIsWrittenInNewFoldersAndADifferenceNamesTheRow() async throws {
+        let folder = "/tmp/tuishell-golden-\(UInt32.random(in: 0...UInt32.max))"
+        defer { _ = try? FileManager.default.removeItem(atPath: folder) }
+        let pilot = FilesApp.pilot(files: [("a.txt", 1)])
+        let path = folder + "/deep/er/frame.txt"
+        #expect(throws: PilotError.goldenRecorded(path: path)) { try pilot.expectFrame(matching: path) }
+        try pilot.expectFrame(matching: path)
+        await pilot.press(.character("s"))
+        let error = #expect(throws: PilotError.self) { try pilot.expectFrame(matching: path) }
+        let message = error?.description ?? ""
+        #expect(message.contains("row 1:\n  expected:   Name"), "\(message)")
     }
 }

@@ -25,7 +25,8 @@ import Testing
         let styles: [Style] = [.plain, .link, .hint, .error]
         let spans = (0..<Int.random(in: 1...5, using: &random)).map { _ in
             RichText.Span(
-                String((0..<Int.random(in: 0...12, using: &random)).map { _ in alphabet.randomElement(using: &random)! }),
+                String(
+                    (0..<Int.random(in: 0...12, using: &random)).map { _ in alphabet.randomElement(using: &random)! }),
                 style: styles.randomElement(using: &random)!)
         }
         let width = Int.random(in: 1...12, using: &random)

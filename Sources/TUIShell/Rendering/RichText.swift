@@ -124,7 +124,8 @@ public struct RichText: Sendable, Equatable, ExpressibleByArrayLiteral, Expressi
         for (index, line) in all.dropFirst(max(0, first)).prefix(area.height).enumerated() {
             var column = area.x
             for run in line {
-                column = canvas.write(run.text, column: column, row: area.y + index, style: run.style, width: area.maxX - column)
+                column = canvas.write(
+                    run.text, column: column, row: area.y + index, style: run.style, width: area.maxX - column)
             }
         }
         return all.count

@@ -71,12 +71,12 @@ open class Screen {
     /// Handles a key; return `true` when it was used.
     open func handle(_ key: Key) -> Bool { false }
 
-    /// A click on the row or button `index` this screen drew as a `item(_:)`
-    /// region (`addRegion(_:_:)`); it should do what selecting it and Enter do.
+    /// A click on the row or button `index` this screen marked with
+    /// ``Canvas/addClickRegion(_:item:)``; it should do what selecting it and Enter do.
     open func click(item index: Int) {}
 
-    /// The wheel over area `area` this screen drew as a `scrollArea(_:)`: `rows`
-    /// down, or up when negative.
+    /// The wheel over area `area` this screen marked with ``Canvas/addScrollRegion(_:area:)``:
+    /// `rows` down, or up when negative.
     open func scroll(by rows: Int, area: Int) {}
 
     /// The keys this screen responds to, for the footer and `?`.

@@ -30,7 +30,7 @@ final class CommitScreen: TableScreen {
                 }
                 table.rows = files.map {
                     DataTable.Row(
-                        [$0.path, $0.added, $0.removed], url: GitViewRoute.commitFile(sha: sha, path: $0.path).link)
+                        [$0.path, $0.added, $0.removed], route: GitViewRoute.commitFile(sha: sha, path: $0.path))
                 }
             case .failure(let error):
                 lines = [.init("git: \(error)", style: .error)]

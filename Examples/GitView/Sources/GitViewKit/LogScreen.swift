@@ -34,7 +34,7 @@ final class LogScreen: TableScreen {
             case .success(let commits):
                 table.rows = commits.map {
                     DataTable.Row(
-                        [$0.shortSHA, $0.date, $0.author, $0.subject], url: GitViewRoute.commit(sha: $0.sha).link)
+                        [$0.shortSHA, $0.date, $0.author, $0.subject], route: GitViewRoute.commit(sha: $0.sha))
                 }
                 lines = search.isEmpty ? [] : [.init("Messages containing “\(search)”; f to change", style: .hint)]
             case .failure(let error):
@@ -56,9 +56,4 @@ final class LogScreen: TableScreen {
     override var bindings: [KeyBinding] {
         super.bindings + (isEditingText ? [] : [KeyBinding(.character("f"), action: "search")])
     }
-}
-
-extension RouteLink {
-    /// The URL, or nil when a value does not fit its route (a hash that is not hexadecimal).
-    var link: String? { try? url() }
 }

@@ -30,10 +30,8 @@ final class ReferencesScreen: TableScreen {
         } then: { [unowned self] in
             let isBranches = isBranches
             table.rows = $0.map { reference in
-                let link: RouteLink =
-                    isBranches
-                    ? GitViewRoute.branch(name: reference.name) : GitViewRoute.commit(sha: reference.shortSHA)
-                return DataTable.Row([reference.name, reference.shortSHA, reference.subject], url: link.link)
+                let route = isBranches ? GitViewRoute.branch(name: reference.name) : .commit(sha: reference.shortSHA)
+                return DataTable.Row([reference.name, reference.shortSHA, reference.subject], route: route)
             }
         }
     }

@@ -1,3 +1,5 @@
+import RouterCore
+
 /// A table of rows in aligned columns — a header, sorting by a column, a filter, a selected row
 /// and scrolling — as a value a screen keeps and draws; ``TableScreen`` is a screen made of one.
 ///
@@ -28,6 +30,12 @@ public struct DataTable: Sendable {
             self.url = url
             self.style = style
             self.id = id ?? url ?? cells.first ?? ""
+        }
+
+        /// Creates a row that opens a typed route; a value the route's constraint refuses
+        /// leaves the row without a URL.
+        public init(_ cells: [String], route: some RouteLink, style: Style = .plain, id: String? = nil) {
+            self.init(cells, url: try? route.url(), style: style, id: id)
         }
     }
 

@@ -1,3 +1,5 @@
+import RouterCore
+
 /// A screen showing a few lines of text and a list to pick from (↑/↓ or j/k, Enter opens).
 ///
 /// Each item opens its URL as an in-app navigation; the demo's menus and the goods list are these.
@@ -14,6 +16,8 @@ open class ListScreen: Screen {
         package enum Action {
             /// Opens a URL as an in-app navigation, with in-app values a URL cannot carry.
             case open(url: String, inAppValues: [String: any Sendable])
+            /// Opens a typed route as an in-app navigation.
+            case route(any RouteLink)
             /// Runs code on the screen (log out, pay …).
             case perform(@MainActor () -> Void)
         }
@@ -22,6 +26,13 @@ open class ListScreen: Screen {
         public init(_ label: String, url: String, inAppValues: [String: any Sendable] = [:]) {
             self.label = label
             action = .open(url: url, inAppValues: inAppValues)
+        }
+
+        /// An item that opens a typed route; a value the route's constraint refuses shows its
+        /// `invalidURL` error when the item is chosen.
+        public init(_ label: String, route: some RouteLink) {
+            self.label = label
+            action = .route(route)
         }
 
         /// An item that runs `perform`.
@@ -131,6 +142,7 @@ open class ListScreen: Screen {
     private func activate(_ item: Item) {
         switch item.action {
         case .open(let url, let inAppValues): open(url, inAppValues: inAppValues)
+        case .route(let route): open(route)
         case .perform(let body): body()
         }
     }
