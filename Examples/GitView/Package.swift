@@ -7,9 +7,11 @@ import PackageDescription
 let package = Package(
     name: "GitView",
     platforms: [.macOS(.v15)],
+    traits: [.trait(name: "Serve", description: "gitview serve: the history browser in browser tabs and over SSH.")],
     dependencies: [
-        // Without tuishell's Serve trait: the servers' libraries are neither resolved nor built.
-        .package(name: "tuishell", path: "../..", traits: [])
+        // tuishell's Serve trait only with this package's: without it the servers' libraries are
+        // neither resolved nor built.
+        .package(name: "tuishell", path: "../..", traits: [.trait(name: "Serve", condition: .when(traits: ["Serve"]))])
     ],
     targets: [
         .target(
@@ -23,7 +25,10 @@ let package = Package(
         ),
         .executableTarget(
             name: "gitview",
-            dependencies: ["GitViewKit", .product(name: "TUIShellCLI", package: "tuishell")]
+            dependencies: [
+                "GitViewKit", .product(name: "TUIShellCLI", package: "tuishell"),
+                .product(name: "TUIShellServe", package: "tuishell", condition: .when(traits: ["Serve"])),
+            ]
         ),
         .testTarget(
             name: "GitViewTests",

@@ -1,15 +1,22 @@
 /// Swift identifiers for route and parameter names: `goods.detail` → `goodsDetail`,
 /// `mine.edit_info` → `mineEditInfo`, a keyword in backticks, a clash numbered.
 enum CaseNames {
-    static func make(for names: [String], lowercased: Bool = true) -> [String] {
+    /// Identifiers for `names`, each unique; keywords in backticks unless `escapingKeywords` is
+    /// false (an associated value's label needs none).
+    static func make(for names: [String], escapingKeywords: Bool = true) -> [String] {
         var used: [String: Int] = [:]
         return names.map { name in
             let base = identifier(for: name)
             let count = used[base, default: 0]
             used[base] = count + 1
             let unique = count == 0 ? base : "\(base)\(count + 1)"
-            return keywords.contains(unique) ? "`\(unique)`" : unique
+            return escapingKeywords ? escaped(unique) : unique
         }
+    }
+
+    /// `name` in backticks when it is a keyword.
+    static func escaped(_ name: String) -> String {
+        keywords.contains(name) ? "`\(name)`" : name
     }
 
     private static func identifier(for name: String) -> String {

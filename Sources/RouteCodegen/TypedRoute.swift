@@ -5,9 +5,12 @@ struct TypedRoute {
     /// A parameter: its name in the pattern, its label in Swift, and whether it is a number.
     struct Parameter {
         let name: String
+        /// The associated value's label: a keyword needs no backticks there.
         let label: String
         let isNumber: Bool
         var type: String { isNumber ? "Int" : "String" }
+        /// The label as a variable's name, in backticks when it is a keyword.
+        var variable: String { CaseNames.escaped(label) }
     }
 
     let route: Route
@@ -20,7 +23,7 @@ struct TypedRoute {
     init(route: Route, caseName: String) {
         self.route = route
         self.caseName = caseName
-        let labels = CaseNames.make(for: route.pattern.parameterNames, lowercased: true)
+        let labels = CaseNames.make(for: route.pattern.parameterNames, escapingKeywords: false)
         parameters = zip(route.pattern.segments.compactMap(Self.parameter), labels).map {
             Parameter(name: $0.name, label: $1, isNumber: $0.isNumber)
         }
@@ -56,14 +59,14 @@ struct TypedRoute {
 
     /// `case .name(let a, let b): return try route.url(…)`.
     var urlCase: [String] {
-        let bindings = values.map { "let \($0.label)" }.joined(separator: ", ")
+        let bindings = values.map { "let \(CaseNames.escaped($0.label))" }.joined(separator: ", ")
         let pattern = values.isEmpty ? ".\(caseName)" : ".\(caseName)(\(bindings))"
         let dictionary =
             parameters.isEmpty
             ? "[:]"
             : "["
                 + parameters.map {
-                    "\(SwiftRouteTypes.literal($0.name)): \($0.isNumber ? "String(\($0.label))" : $0.label)"
+                    "\(SwiftRouteTypes.literal($0.name)): \($0.isNumber ? "String(\($0.variable))" : $0.variable)"
                 }
                 .joined(separator: ", ") + "]"
         var arguments = ["parameters: \(dictionary)"]
@@ -81,9 +84,9 @@ struct TypedRoute {
         for parameter in parameters {
             let read = "request.routeParameters[\(SwiftRouteTypes.literal(parameter.name))]"
             lines.append(
-                "            guard let \(parameter.label) = \(parameter.isNumber ? "\(read).flatMap({ Int($0) })" : read) else { return nil }"
+                "            guard let \(parameter.variable) = \(parameter.isNumber ? "\(read).flatMap({ Int($0) })" : read) else { return nil }"
             )
-            arguments.append("\(parameter.label): \(parameter.label)")
+            arguments.append("\(parameter.label): \(parameter.variable)")
         }
         if hasWildcard { arguments.append("wildcard: request.wildcard ?? []") }
         if needsScheme { arguments.append("scheme: request.scheme") }

@@ -67,6 +67,19 @@ import Testing
         #expect(throws: RouteError.self) { try DemoRoute.post(postId: "").url() }
     }
 
+    /// A parameter named after a keyword is a plain label, a variable in backticks, so the
+    /// source compiles without a warning.
+    @Test func keywordParametersAreLabelsWithoutBackticks() throws {
+        let table = try RouteTableFile.load(
+            #"{"routes":[{"name":"default","pattern":"app://x/:class/:id([1-9][0-9]*)","screen":"X","presentation":"push"}]}"#,
+            format: .screens)
+        let source = SwiftRouteTypes.source(for: table, typeName: "T", origin: "t")
+        #expect(source.contains("case `default`(class: String, id: Int)"), "\(source)")
+        #expect(source.contains("case .`default`(let `class`, let id):"))
+        #expect(source.contains("guard let `class` = request.routeParameters[\"class\"]"))
+        #expect(source.contains("self = .`default`(class: `class`, id: id)"))
+    }
+
     @Test(arguments: [
         ("goods.detail", "goodsDetail"), ("mine.edit_info", "mineEditInfo"),
         ("x-callback.register", "xCallbackRegister"),

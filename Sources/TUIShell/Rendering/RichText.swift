@@ -6,8 +6,8 @@
 /// let rows = text.draw(in: &canvas, area: Rect(x: 2, y: 1, width: canvas.width - 4, height: 3))
 /// ```
 public struct RichText: Sendable, Equatable, ExpressibleByArrayLiteral, ExpressibleByStringLiteral {
-    /// One run of text in one style.
-    public struct Span: Sendable, Equatable {
+    /// One run of text in one style; a string literal is a plain one.
+    public struct Span: Sendable, Equatable, ExpressibleByStringInterpolation {
         /// The text; `\n` breaks the line.
         public var text: String
         /// How it is drawn.
@@ -17,6 +17,12 @@ public struct RichText: Sendable, Equatable, ExpressibleByArrayLiteral, Expressi
         public init(_ text: String, style: Style = .plain) {
             self.text = text
             self.style = style
+        }
+
+        public init(stringLiteral text: String) { self.init(text) }
+
+        public init(stringInterpolation: DefaultStringInterpolation) {
+            self.init(String(stringInterpolation: stringInterpolation))
         }
     }
 

@@ -32,18 +32,33 @@ public struct Git: Sendable {
         }
     }
 
-    /// The branches (`refs/heads`) or the tags (`refs/tags`).
+    /// The branches (`refs/heads`) or the tags (`refs/tags`); an annotated tag by the commit it
+    /// points at.
     @concurrent public func references(_ kind: String) async throws -> [Reference] {
-        let output = try run(["for-each-ref", "--format=%(refname:short)%1f%(objectname:short)%1f%(subject)", kind])
-        return fields(output, count: 3).map { Reference(name: $0[0], shortSHA: $0[1], subject: $0[2]) }
+        let format = "%(refname:short)%1f%(objectname:short)%1f%(*objectname:short)%1f%(subject)%1f%(*subject)"
+        return fields(try run(["for-each-ref", "--format=\(format)", kind]), count: 5).map {
+            $0[2].isEmpty
+                ? Reference(name: $0[0], shortSHA: $0[1], subject: $0[3])
+                : Reference(name: $0[0], shortSHA: $0[2], subject: $0[4])
+        }
     }
 
     /// A commit's header (its full hash, author, date and message) and the files it changed.
     @concurrent public func show(_ sha: String) async throws -> (header: [String], files: [FileChange]) {
         let header = try run(["show", "-s", "--format=commit %H%nAuthor: %an <%ae>%nDate:   %ad%n%n%B", sha, "--"])
-        let files = try run(["show", "--numstat", "--format=", sha, "--"]).split(separator: "\n").compactMap { line in
-            let parts = line.split(separator: "\t", maxSplits: 2).map(String.init)
-            return parts.count == 3 ? FileChange(path: parts[2], added: parts[0], removed: parts[1]) : nil
+        // -z: paths as they are (CJK, tabs), not in git's quoted form; a rename's counts come
+        // with an empty path, then the old path and the new one.
+        var tokens = try run(["show", "--numstat", "-z", "--format=", sha, "--"]).split(separator: "\0")[...]
+        var files: [FileChange] = []
+        while let token = tokens.popFirst() {
+            let parts = token.split(separator: "\t", maxSplits: 2, omittingEmptySubsequences: false).map(String.init)
+            guard parts.count == 3 else { continue }
+            var path = parts[2]
+            if path.isEmpty, tokens.count >= 2 {
+                tokens.removeFirst()
+                path = String(tokens.removeFirst())
+            }
+            files.append(FileChange(path: path, added: parts[0], removed: parts[1]))
         }
         return (header.split(separator: "\n", omittingEmptySubsequences: false).map(String.init), files)
     }
@@ -54,16 +69,16 @@ public struct Git: Sendable {
             .map(String.init)
     }
 
-    /// Deletes the branch `name`.
+    /// Deletes the branch `name` if it is merged; git refuses one whose commits would be lost.
     @concurrent public func deleteBranch(_ name: String) async throws {
-        _ = try run(["branch", "-D", name])
+        _ = try run(["branch", "-d", name])
     }
 
     /// Runs git in the folder; its output, or its error with what it said on stderr.
     private func run(_ arguments: [String]) throws -> String {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git", "-C", folder] + arguments
+        process.arguments = ["git", "-C", folder, "-c", "core.quotePath=false"] + arguments
         let output = Pipe()
         let errors = Pipe()
         process.standardOutput = output

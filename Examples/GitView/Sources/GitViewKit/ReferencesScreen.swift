@@ -40,7 +40,9 @@ final class ReferencesScreen: TableScreen {
         guard isBranches, key == .character("d"), !isEditingText, let branch = table.selectedRow?.cells.first else {
             return super.handle(key)
         }
-        confirm("Delete \(branch)?", message: "The branch \(branch) will be deleted.", confirm: "Delete") {
+        confirm(
+            "Delete \(branch)?", message: "The branch \(branch) will be deleted if it is merged.", confirm: "Delete"
+        ) {
             [unowned self] yes in
             guard yes else { return }
             let git = git

@@ -19,3 +19,10 @@ struct GitView: TUIApp {
 
     static func routes() throws -> [Route] { try GitViewApp.routes() }
 }
+
+#if Serve
+    import TUIShellServe
+
+    /// Built with `--traits Serve`: `gitview serve` too, every visitor browsing the same repository.
+    extension GitView: TUIServedApp {}
+#endif

@@ -78,6 +78,38 @@ import Testing
         #expect(!(try repository.git("branch")).contains("feature/search"))
     }
 
+    @Test func fileNamesShowAsTheyAreNotQuoted() async throws {
+        try repository.commit("日本/計画.txt", "軌道\n", message: "Add a plan")
+        await pilot.settle()
+        await pilot.press(.enter)
+        #expect(pilot.shows("日本/計画.txt"), "\(pilot.text)")
+        await pilot.press(.enter)
+        #expect(pilot.topScreen?.title == "日本/計画.txt")
+        #expect(pilot.shows("+軌道"))
+    }
+
+    @Test func anAnnotatedTagLeadsToItsCommit() async throws {
+        await pilot.press(.character("3"))
+        await pilot.settle()
+        let head = try repository.sha().prefix(7)
+        #expect(
+            pilot.lines.contains { $0.contains("v1.1") && $0.contains(head) },
+            "the commit, not the tag object: \(pilot.text)")
+        #expect(pilot.shows("Describe the project"))
+    }
+
+    @Test func anUnmergedBranchIsNotDeleted() async throws {
+        try repository.git("checkout", "-q", "-b", "wip")
+        try repository.commit("WIP.md", "wip\n", message: "Work in progress")
+        try repository.git("checkout", "-q", "main")
+        await pilot.press(.character("2"))
+        await pilot.settle()
+        try await pilot.click("wip")
+        await pilot.press(.escape, .character("d"), .enter)
+        #expect(pilot.shows("not fully merged"), "\(pilot.text)")
+        #expect(try repository.git("branch").contains("wip"))
+    }
+
     @Test func typedRoutesBuildTheirURLs() throws {
         #expect(
             try GitViewRoute.commitFile(sha: "4f2a1c9", path: "a b/c.swift").url()

@@ -13,6 +13,8 @@ struct Repository {
         try git("tag", "v1.0")
         try git("branch", "feature/search")
         try commit("README.md", "# GitView\nA history browser.\n", message: "Describe the project")
+        try git(
+            "-c", "user.name=Ada", "-c", "user.email=ada@example.com", "tag", "-a", "v1.1", "-m", "The annotated one")
     }
 
     /// Writes `contents` to `path` and commits it with `message`.

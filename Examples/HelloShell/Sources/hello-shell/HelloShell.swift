@@ -13,7 +13,7 @@ struct HelloShell: TUIApp {
         screens.register("Hello") { _ in
             ListScreen(
                 title: "Hello",
-                lines: ["From another terminal: hello-shell openurl hello://greet/<name> --instance <name>"],
+                lines: ["From another terminal: hello-shell openurl hello://greet/<you> --instance <instance>"],
                 items: [.init("Greet the world", url: "hello://greet/world")])
         }
         screens.register("Greeting") { request in

@@ -37,8 +37,11 @@ package final class AlertOverlay: Overlay {
 
     package func handle(_ key: Key) -> OverlayResponse {
         switch key {
-        case .left, .backTab: selected = max(0, selected - 1)
-        case .right, .tab: selected = min(buttons.count - 1, selected + 1)
+        case .left: selected = max(0, selected - 1)
+        case .right: selected = min(buttons.count - 1, selected + 1)
+        // Tab goes round, as between a dialog's buttons anywhere.
+        case .tab: selected = (selected + 1) % buttons.count
+        case .backTab: selected = (selected + buttons.count - 1) % buttons.count
         case .enter:
             onChoose?(selected)
             return .close

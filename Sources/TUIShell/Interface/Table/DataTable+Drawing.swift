@@ -37,9 +37,10 @@ extension DataTable {
     private func drawHeader(in canvas: inout Canvas, area: Rect, widths: [Int]) {
         let titles = columns.indices.map { column in
             guard let sort, sort.column == column else { return columns[column].title }
+            // The marker always shows: the title gives way to it in a narrow column.
             let marker = sort.ascending ? "▲" : "▼"
-            return columns[column].alignment == .trailing
-                ? "\(marker) \(columns[column].title)" : "\(columns[column].title) \(marker)"
+            let title = TextWidth.truncate(columns[column].title, to: max(0, widths[column] - 2))
+            return columns[column].alignment == .trailing ? "\(marker) \(title)" : "\(title) \(marker)"
         }
         let header = Style(attributes: [.bold, .underline])
         drawCells(titles, in: &canvas, row: area.y, x: area.x, widths: widths, style: header)

@@ -43,22 +43,8 @@ open class ListScreen: Screen {
     }
 
     /// A line of text above the list, in its own style: `"Count: 2"`, or
-    /// `Line("Paid: order #3", style: .success)`.
-    public struct Line: ExpressibleByStringInterpolation, Equatable {
-        public let text: String
-        public let style: Style
-
-        public init(_ text: String, style: Style = .plain) {
-            self.text = text
-            self.style = style
-        }
-
-        public init(stringLiteral text: String) { self.init(text) }
-
-        public init(stringInterpolation: DefaultStringInterpolation) {
-            self.init(String(stringInterpolation: stringInterpolation))
-        }
-    }
+    /// `Line("Paid: order #3", style: .success)` — a run of rich text.
+    public typealias Line = RichText.Span
 
     /// Text above the list.
     public var lines: [Line]
