@@ -160,3 +160,24 @@ final class LoadingScreen: Screen {
         try pilot.expectFrame(matching: WidgetFrameTests.golden + "activity.txt")
     }
 }
+
+/// Lines above a table give way to it on a small terminal: its header and rows stay in view.
+@MainActor
+@Suite struct TableScreenRoomTests {
+    @Test func linesGiveWayToTheTable() async throws {
+        let screens = ScreenRegistry()
+        screens.register("Commit") { _ in
+            let screen = TableScreen(
+                title: "Commit", lines: (1...12).map { "message line \($0)" }, columns: [TableColumn("File")])
+            screen.table.rows = [.init(["a.swift"]), .init(["b.swift"])]
+            return screen
+        }
+        let pilot = Pilot(size: (40, 12), screens: screens) {
+            [try Route("c://home", screen: "Commit", presentation: .tab("Home"))]
+        }
+        #expect(pilot.shows("File") && pilot.shows("a.swift") && pilot.shows("b.swift"), "\(pilot.text)")
+        #expect(pilot.shows("…") && !pilot.shows("message line 12"))
+        pilot.resize(width: 40, height: 30)
+        #expect(pilot.shows("message line 12") && pilot.shows("b.swift"))
+    }
+}

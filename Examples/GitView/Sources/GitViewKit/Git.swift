@@ -60,7 +60,9 @@ public struct Git: Sendable {
             }
             files.append(FileChange(path: path, added: parts[0], removed: parts[1]))
         }
-        return (header.split(separator: "\n", omittingEmptySubsequences: false).map(String.init), files)
+        var lines = header.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        while lines.last?.isEmpty == true { lines.removeLast() }
+        return (lines, files)
     }
 
     /// What commit `sha` changed in `path`, as a unified diff.

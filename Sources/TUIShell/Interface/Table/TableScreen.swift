@@ -30,11 +30,16 @@ open class TableScreen: Screen {
     }
 
     open override func draw(in canvas: inout Canvas) {
-        let top = lines.isEmpty ? 0 : lines.count + 1
-        for (index, line) in lines.enumerated() {
-            canvas.write(line.text, column: 2, row: index, style: line.style)
-        }
         let filterRows = filterField != nil || !table.filter.isEmpty ? 1 : 0
+        // The lines give way to the table: it keeps its header and two rows where it can, and
+        // the last line shown says with `…` that more were cut.
+        let room = max(0, canvas.height - filterRows - Self.fewestTableRows - 1)
+        let shown = min(lines.count, room)
+        let top = shown == 0 ? 0 : shown + 1
+        for (index, line) in lines.prefix(shown).enumerated() {
+            let cut = index == shown - 1 && shown < lines.count
+            canvas.write(cut ? "…" : line.text, column: 2, row: index, style: cut ? .hint : line.style)
+        }
         let area = Rect(x: 0, y: top, width: canvas.width, height: canvas.height - top - filterRows)
         table.draw(in: &canvas, area: area)
         guard filterRows == 1 else { return }
@@ -76,6 +81,9 @@ open class TableScreen: Screen {
         }
         return true
     }
+
+    /// The table's header and rows kept when lines above it must give way.
+    private static let fewestTableRows = 3
 
     /// Sorts by the column after the one sorted by, ascending; after the last, the order given.
     private func sortByNextColumn() {
