@@ -20,7 +20,8 @@ package final class ScreenServices {
 }
 
 /// The background work screens started (``Screen/perform(_:then:)``), tracked until its result
-/// is applied, so a test can wait for all of it and a screen that leaves can cancel its own.
+/// is applied, so a test can wait until none is left (``isIdle``) and a screen that leaves can
+/// cancel its own.
 @MainActor
 package final class BackgroundWork {
     private var running: [Int: Task<Void, Never>] = [:]
@@ -46,12 +47,5 @@ package final class BackgroundWork {
     /// Cancels the task `id`; its result is never applied.
     package func cancel(_ id: Int) {
         running.removeValue(forKey: id)?.cancel()
-    }
-
-    /// Waits until no task runs, including tasks that finishing ones started.
-    package func settle() async {
-        while let (_, task) = running.first {
-            await task.value
-        }
     }
 }
