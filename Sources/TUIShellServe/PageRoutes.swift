@@ -2,17 +2,33 @@ import Hummingbird
 
 /// The page: HTML, its stylesheet and its script, embedded in the binary so a served app is one
 /// file to copy. The same page is served at `/` whatever the query (`?open=` is read by the
-/// script).
+/// script), titled with the app's name.
 enum PageRoutes {
-    static func router() -> Router<BasicRequestContext> {
+    static func router(appName: String) -> Router<BasicRequestContext> {
         let router = Router()
-        router.get("/") { request, _ in response(PackageResources.page_html, "text/html; charset=utf-8", request) }
+        let page = titled(appName)
+        router.get("/") { request, _ in response(page, "text/html; charset=utf-8", request) }
         router.get("/page.js") { request, _ in
             response(PackageResources.page_js, "text/javascript; charset=utf-8", request)
         }
         router.get("/page.css") { request, _ in response(PackageResources.page_css, "text/css; charset=utf-8", request)
         }
         return router
+    }
+
+    /// The page with `name`, HTML-escaped, as its title.
+    static func titled(_ name: String) -> [UInt8] {
+        let escaped = name.reduce(into: "") { text, character in
+            switch character {
+            case "&": text += "&amp;"
+            case "<": text += "&lt;"
+            case ">": text += "&gt;"
+            case "\"": text += "&quot;"
+            default: text.append(character)
+            }
+        }
+        let html = String(decoding: PackageResources.page_html, as: UTF8.self)
+        return Array(html.replacing("<title>tuishell</title>", with: "<title>\(escaped)</title>").utf8)
     }
 
     private static func response(_ bytes: [UInt8], _ type: String, _ request: Request) -> Response {

@@ -122,7 +122,7 @@ public enum TUIServer {
         // Cancellation at shutdown is logged as an error by the server; only its crashes matter here.
         logger.logLevel = .critical
         let application = Application(
-            router: PageRoutes.router(),
+            router: PageRoutes.router(appName: name),
             server: .http1WebSocketUpgrade(
                 // Frames up to a MiB reach the session, which refuses a message over its own limit
                 // with a reason the page shows; a larger frame is cut off by the decoder.

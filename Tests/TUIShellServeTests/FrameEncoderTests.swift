@@ -111,3 +111,12 @@ struct VisitorAppearanceTests {
         #expect(title[4] == .string(try #require(Theme.light.paint(.title).background).description))
     }
 }
+
+@Suite("The page")
+struct PageTitleTests {
+    @Test func thePageIsTitledWithTheAppsNameEscaped() {
+        let page = String(decoding: PageRoutes.titled("gitview <&\"x\">"), as: UTF8.self)
+        #expect(page.contains("<title>gitview &lt;&amp;&quot;x&quot;&gt;</title>"))
+        #expect(!page.contains("<title>tuishell</title>"))
+    }
+}
