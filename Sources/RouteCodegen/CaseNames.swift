@@ -1,42 +1,46 @@
 /// Swift identifiers for route and parameter names: `goods.detail` → `goodsDetail`,
-/// `mine.edit_info` → `mineEditInfo`, a keyword in backticks, a clash numbered.
+/// `mine.edit_info` → `mineEditInfo`; a clash is numbered (`aB`, `aB2`, `aB3`, never twice the
+/// same), a keyword is escaped where it must be.
 enum CaseNames {
-    /// Identifiers for `names`, each unique; keywords in backticks unless `escapingKeywords` is
-    /// false (an associated value's label needs none).
-    static func make(for names: [String], escapingKeywords: Bool = true) -> [String] {
-        var used: [String: Int] = [:]
-        return names.map { name in
-            let base = identifier(for: name)
-            let count = used[base, default: 0]
-            used[base] = count + 1
-            let unique = count == 0 ? base : "\(base)\(count + 1)"
-            return escapingKeywords ? escaped(unique) : unique
-        }
+    /// Where a name is used, which decides what must be escaped or avoided.
+    enum Use {
+        /// An enum case: keywords in backticks, and never `routes`, the type's static function.
+        case enumCase
+        /// An associated value's label: only `inout`, `var` and `let` need backticks there.
+        case label
     }
 
-    /// `name` in backticks when it is a keyword.
-    static func escaped(_ name: String) -> String {
-        keywords.contains(name) ? "`\(name)`" : name
+    static func make(for names: [String], as use: Use) -> [String] {
+        var used: Set<String> = use == .enumCase ? ["routes"] : []
+        return names.map { name in
+            let base = identifier(for: name)
+            var unique = base
+            var number = 2
+            while used.contains(unique) {
+                unique = "\(base)\(number)"
+                number += 1
+            }
+            used.insert(unique)
+            let escape = use == .enumCase ? keywords.contains(unique) : ["inout", "var", "let"].contains(unique)
+            return escape ? "`\(unique)`" : unique
+        }
     }
 
     private static func identifier(for name: String) -> String {
         let words = name.split { !($0.isLetter || $0.isNumber) || !$0.isASCII }
         guard let first = words.first else { return "route" }
-        var result = lowercasedFirst(String(first))
+        var result = first.prefix(1).lowercased() + first.dropFirst()
         for word in words.dropFirst() { result += word.prefix(1).uppercased() + word.dropFirst() }
         if let head = result.first, head.isNumber { result = "route" + result }
         return result
     }
 
-    private static func lowercasedFirst(_ word: String) -> String {
-        word.prefix(1).lowercased() + word.dropFirst()
-    }
-
-    private static let keywords: Set<String> = [
+    /// Swift's keywords, which a case name must escape.
+    static let keywords: Set<String> = [
         "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
         "internal", "let", "open", "operator", "private", "protocol", "public", "rethrows", "static", "struct",
         "subscript", "typealias", "var", "break", "case", "continue", "default", "defer", "do", "else",
         "fallthrough", "for", "guard", "if", "in", "repeat", "return", "switch", "where", "while", "as", "catch",
-        "false", "is", "nil", "self", "Self", "super", "throw", "throws", "true", "try", "routeName", "url",
+        "false", "is", "nil", "self", "Self", "super", "throw", "throws", "true", "try", "Any", "Type",
     ]
 }

@@ -9,7 +9,7 @@ package enum SwiftRouteTypes {
     /// The source of `typeName` for `table`, read from `origin` (named in the header).
     package static func source(for table: RouteTable, typeName: String, origin: String) -> String {
         let routes = table.routes.filter { !$0.isExclusion }
-        let cases = CaseNames.make(for: routes.map(\.name))
+        let cases = CaseNames.make(for: routes.map(\.name), as: .enumCase)
         let typed = zip(routes, cases).map { TypedRoute(route: $0, caseName: $1) }
         var lines = [
             "// swift-format-ignore-file",
@@ -27,7 +27,7 @@ package enum SwiftRouteTypes {
         lines += ["        }", "    }", ""]
         lines += urlFunction(typed, typeName: typeName)
         lines += parseFunction(typed)
-        lines += tableFunction(routes, table: table)
+        lines += tableFunction(table)
         lines += ["}", ""]
         return lines.joined(separator: "\n")
     }
@@ -38,7 +38,6 @@ package enum SwiftRouteTypes {
             "    ///",
             "    /// - Throws: `invalidURL` when a value does not match its parameter's constraint.",
             "    public func url() throws(RouteError) -> String {",
-            "        let route = try Self.route(named: routeName)",
             "        switch self {",
         ]
         for route in routes { lines += route.urlCase }
@@ -57,7 +56,7 @@ package enum SwiftRouteTypes {
         return lines
     }
 
-    private static func tableFunction(_ routes: [Route], table: RouteTable) -> [String] {
+    private static func tableFunction(_ table: RouteTable) -> [String] {
         var lines = [
             "    /// The table as `Route` values, in its order, exclusions included.",
             "    public static func routes() throws(RouteError) -> [Route] {",
@@ -66,14 +65,16 @@ package enum SwiftRouteTypes {
         for route in table.routes { lines.append("            try \(RouteLiteral.expression(for: route)),") }
         lines += [
             "        ]", "    }", "",
-            "    /// The table, built once.",
-            "    private static let table = Result { () throws(RouteError) in try routes() }",
+            "    /// The table, built once, in a type of its own so no case can clash with it.",
+            "    private enum Storage {",
+            "        static let table = Result { () throws(RouteError) in try routes() }",
             "",
-            "    private static func route(named name: String) throws(RouteError) -> Route {",
-            "        guard let route = try table.get().first(where: { $0.name == name }) else {",
-            "            throw RouteError(.notFound, \"no route is named \\(name)\")",
+            "        static func route(named name: String) throws(RouteError) -> Route {",
+            "            guard let route = try table.get().first(where: { $0.name == name }) else {",
+            "                throw RouteError(.notFound, \"no route is named \\(name)\")",
+            "            }",
+            "            return route",
             "        }",
-            "        return route",
             "    }",
         ]
         return lines
@@ -102,14 +103,19 @@ package enum SwiftRouteTypes {
 }
 
 extension SwiftRouteTypes {
-    /// Whether `name` can name a Swift type: a letter or `_`, then letters, digits and `_`
-    /// (ASCII), and no keyword.
+    /// The names the generated code uses for other types: the type may not take one of them.
+    private static let takenTypeNames: Set<String> = [
+        "Protocol", "Route", "RouteError", "RouteRequest", "RouteLink", "Result", "String", "Int", "Storage",
+    ]
+
+    /// Whether `name` can name the generated type: a letter or `_`, then letters, digits and `_`
+    /// (ASCII), no keyword, and none of the types the code refers to.
     package static func isIdentifier(_ name: String) -> Bool {
         guard let first = name.unicodeScalars.first, first == "_" || first.properties.isAlphabetic, first.isASCII
         else { return false }
         let valid = name.unicodeScalars.allSatisfy {
             $0.isASCII && ($0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0))
         }
-        return valid && !["Self", "Any", "Type", "Protocol"].contains(name)
+        return valid && !CaseNames.keywords.contains(name) && !takenTypeNames.contains(name)
     }
 }

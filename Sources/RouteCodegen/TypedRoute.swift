@@ -1,40 +1,54 @@
 import RouterCore
 
 /// One route as a case of the generated enum: its associated values and the code for them.
+///
+/// Values are bound to positional variables (`value0`, `value1` …) in the generated code, so no
+/// parameter name can hide `request`, `self` or anything else the code uses.
 struct TypedRoute {
-    /// A parameter: its name in the pattern, its label in Swift, and whether it is a number.
-    struct Parameter {
-        let name: String
-        /// The associated value's label: a keyword needs no backticks there.
+    /// An associated value: its label, its type, and where it comes from.
+    struct Value {
+        enum Source {
+            /// A captured parameter, by its name in the pattern, read as `Int` when `isNumber`.
+            case parameter(name: String, isNumber: Bool)
+            /// The segments of a trailing `*`.
+            case wildcard
+            /// The URL's scheme, for a pattern that matches any.
+            case scheme
+        }
+
         let label: String
-        let isNumber: Bool
-        var type: String { isNumber ? "Int" : "String" }
-        /// The label as a variable's name, in backticks when it is a keyword.
-        var variable: String { CaseNames.escaped(label) }
+        let source: Source
+
+        var type: String {
+            switch source {
+            case .parameter(_, let isNumber): isNumber ? "Int" : "String"
+            case .wildcard: "[String]"
+            case .scheme: "String"
+            }
+        }
     }
 
     let route: Route
     let caseName: String
-    let parameters: [Parameter]
-    let hasWildcard: Bool
-    /// The pattern matches any scheme, so the case carries one.
-    let needsScheme: Bool
+    let values: [Value]
 
     init(route: Route, caseName: String) {
         self.route = route
         self.caseName = caseName
-        let labels = CaseNames.make(for: route.pattern.parameterNames, escapingKeywords: false)
-        parameters = zip(route.pattern.segments.compactMap(Self.parameter), labels).map {
-            Parameter(name: $0.name, label: $1, isNumber: $0.isNumber)
-        }
-        hasWildcard = route.pattern.segments.contains(.wildcard)
-        needsScheme = route.pattern.scheme == nil
+        var sources = route.pattern.segments.compactMap(Self.parameter)
+        if route.pattern.segments.contains(.wildcard) { sources.append((.wildcard, "wildcard")) }
+        if route.pattern.scheme == nil { sources.append((.scheme, "scheme")) }
+        // One set of labels for all, so a parameter called `wildcard` or `scheme` is numbered
+        // rather than repeated.
+        let labels = CaseNames.make(for: sources.map(\.name), as: .label)
+        values = zip(sources, labels).map { Value(label: $1, source: $0.source) }
     }
 
-    private static func parameter(_ segment: PatternSegment) -> (name: String, isNumber: Bool)? {
+    private static func parameter(_ segment: PatternSegment) -> (source: Value.Source, name: String)? {
         switch segment {
-        case .parameter(let name): (name, false)
-        case .constrained(let name, let constraint): (name, Self.digitsOnly.contains(constraint.source))
+        case .parameter(let name): (.parameter(name: name, isNumber: false), name)
+        case .constrained(let name, let constraint):
+            (.parameter(name: name, isNumber: Self.digitsOnly.contains(constraint.source)), name)
         case .literal, .wildcard: nil
         }
     }
@@ -45,51 +59,50 @@ struct TypedRoute {
     /// typed parse nil.
     private static let digitsOnly: Set<String> = ["[1-9][0-9]*", "[1-9]\\d*", "0|[1-9][0-9]*", "0|[1-9]\\d*"]
 
-    /// The associated values, in order, as `label: Type`.
-    private var values: [(label: String, type: String)] {
-        parameters.map { ($0.label, $0.type) } + (hasWildcard ? [("wildcard", "[String]")] : [])
-            + (needsScheme ? [("scheme", "String")] : [])
-    }
-
     var caseDeclaration: [String] {
         let summary = route.summary.map { "    /// \($0.replacingNewlines)" } ?? "    /// `\(route.pattern.text)`."
         let list = values.map { "\($0.label): \($0.type)" }.joined(separator: ", ")
         return [summary, "    case \(caseName)\(list.isEmpty ? "" : "(\(list))")"]
     }
 
-    /// `case .name(let a, let b): return try route.url(…)`.
+    /// `case .name(let value0, …): return try Storage.route(named: …).url(…)`.
     var urlCase: [String] {
-        let bindings = values.map { "let \(CaseNames.escaped($0.label))" }.joined(separator: ", ")
+        let bindings = values.indices.map { "let value\($0)" }.joined(separator: ", ")
         let pattern = values.isEmpty ? ".\(caseName)" : ".\(caseName)(\(bindings))"
-        let dictionary =
-            parameters.isEmpty
-            ? "[:]"
-            : "["
-                + parameters.map {
-                    "\(SwiftRouteTypes.literal($0.name)): \($0.isNumber ? "String(\($0.variable))" : $0.variable)"
-                }
-                .joined(separator: ", ") + "]"
-        var arguments = ["parameters: \(dictionary)"]
-        if hasWildcard { arguments.append("wildcard: wildcard") }
-        if needsScheme { arguments.append("scheme: scheme") }
+        var parameters: [String] = []
+        var arguments: [String] = []
+        for (index, value) in values.enumerated() {
+            switch value.source {
+            case .parameter(let name, let isNumber):
+                parameters.append(
+                    "\(SwiftRouteTypes.literal(name)): \(isNumber ? "String(value\(index))" : "value\(index)")")
+            case .wildcard: arguments.append("wildcard: value\(index)")
+            case .scheme: arguments.append("scheme: value\(index)")
+            }
+        }
+        arguments.insert("parameters: [\(parameters.isEmpty ? ":" : parameters.joined(separator: ", "))]", at: 0)
         return [
-            "        case \(pattern):", "            return try route.url(\(arguments.joined(separator: ", ")))",
+            "        case \(pattern):",
+            "            return try Storage.route(named: \(SwiftRouteTypes.literal(route.name))).url(\(arguments.joined(separator: ", ")))",
         ]
     }
 
-    /// `case "name": guard let … else { return nil }; self = .name(…)`.
+    /// `case "name": guard let value0 = … else { return nil }; self = .name(…)`.
     var parseCase: [String] {
         var lines = ["        case \(SwiftRouteTypes.literal(route.name)):"]
         var arguments: [String] = []
-        for parameter in parameters {
-            let read = "request.routeParameters[\(SwiftRouteTypes.literal(parameter.name))]"
-            lines.append(
-                "            guard let \(parameter.variable) = \(parameter.isNumber ? "\(read).flatMap({ Int($0) })" : read) else { return nil }"
-            )
-            arguments.append("\(parameter.label): \(parameter.variable)")
+        for (index, value) in values.enumerated() {
+            switch value.source {
+            case .parameter(let name, let isNumber):
+                let read = "request.routeParameters[\(SwiftRouteTypes.literal(name))]"
+                lines.append(
+                    "            guard let value\(index) = \(isNumber ? "\(read).flatMap({ Int($0) })" : read) else { return nil }"
+                )
+                arguments.append("\(value.label): value\(index)")
+            case .wildcard: arguments.append("\(value.label): request.wildcard ?? []")
+            case .scheme: arguments.append("\(value.label): request.scheme")
+            }
         }
-        if hasWildcard { arguments.append("wildcard: request.wildcard ?? []") }
-        if needsScheme { arguments.append("scheme: request.scheme") }
         lines.append(
             "            self = .\(caseName)\(arguments.isEmpty ? "" : "(\(arguments.joined(separator: ", ")))")")
         return lines

@@ -134,8 +134,7 @@ public final class Pilot {
     /// Moves virtual time on by `duration`: timers fire and animations advance, each at its own
     /// time, then what they started settles.
     public func advance(by duration: Duration) async {
-        let (seconds, attoseconds) = duration.components
-        app.advance(by: max(0, Int(seconds) * 1000 + Int(attoseconds / 1_000_000_000_000_000)))
+        app.advance(by: duration.wholeMilliseconds)
         await settle()
     }
 

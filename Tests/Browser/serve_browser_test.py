@@ -251,6 +251,7 @@ class HelloShellServed(unittest.TestCase):
         self.addCleanup(driver.quit)
         driver.get(server.address + "?open=hello://greet/J%C3%BCrgen")
         wait_for_text(driver, "Hello, Jürgen!")
+        self.assertTrue(driver.title.endswith(" — hello-shell"), driver.title)
         keys(driver, Keys.ESCAPE)
         wait_for_text(driver, "Greet the world")
         WebDriverWait(driver, WAIT).until(lambda d: "open=hello%3A%2F%2Fhello" in d.current_url)

@@ -75,9 +75,9 @@ import Testing
             format: .screens)
         let source = SwiftRouteTypes.source(for: table, typeName: "T", origin: "t")
         #expect(source.contains("case `default`(class: String, id: Int)"), "\(source)")
-        #expect(source.contains("case .`default`(let `class`, let id):"))
-        #expect(source.contains("guard let `class` = request.routeParameters[\"class\"]"))
-        #expect(source.contains("self = .`default`(class: `class`, id: id)"))
+        #expect(source.contains("case .`default`(let value0, let value1):"))
+        #expect(source.contains("guard let value0 = request.routeParameters[\"class\"]"))
+        #expect(source.contains("self = .`default`(class: value0, id: value1)"))
     }
 
     @Test(arguments: [

@@ -118,3 +118,77 @@ enum TickingApp {
         #expect(first.lines.last != "in the footer")
     }
 }
+
+/// Review findings, each as a user would meet it.
+@MainActor
+@Suite struct ScreenWorkEdgeTests {
+    /// A timer whose action covers its screen stays paused under what it showed.
+    final class Presenting: Screen {
+        var ticks = 0
+        override func viewDidLoad() {
+            every(.seconds(1)) { [unowned self] in
+                ticks += 1
+                try? present(ListScreen(title: "Cover"))
+            }
+        }
+    }
+
+    @Test func aTimerThatPresentsStaysPausedUnderTheModal() async {
+        let screens = ScreenRegistry()
+        var made: Presenting?
+        screens.register("P") { _ in
+            let screen = Presenting(title: "P")
+            made = screen
+            return screen
+        }
+        let pilot = Pilot(screens: screens) { [try Route("p://home", screen: "P", presentation: .tab("Home"))] }
+        await pilot.advance(by: .seconds(1))
+        #expect(pilot.topScreen?.title == "Cover")
+        await pilot.advance(by: .seconds(10))
+        #expect(made?.ticks == 1, "no tick under the modal")
+        await pilot.press(.escape)
+        await pilot.advance(by: .seconds(1))
+        #expect(made?.ticks == 2)
+    }
+
+    /// A dialog's answer never reaches a screen that has left its stack.
+    @Test func aDialogOutlivingItsScreenDoesNotCallIt() async {
+        let screens = ScreenRegistry()
+        var asked: DialogScreen?
+        screens.register("Home") { _ in ListScreen(title: "Home") }
+        screens.register("Ask") { _ in
+            let screen = DialogScreen(title: "Ask")
+            asked = screen
+            return screen
+        }
+        let pilot = Pilot(screens: screens) {
+            [
+                try Route("d://home", screen: "Home", presentation: .tab("Home")),
+                try Route("d://ask", screen: "Ask", access: .public),
+                try Route(name: "reset", pattern: "d://reset", access: .public, screen: "Home", presentation: .root),
+            ]
+        }
+        await pilot.open("d://ask")
+        await pilot.press(.character("c"))
+        #expect(pilot.shows("Delete branch?"))
+        #expect(await pilot.open("d://reset") == nil)
+        #expect(asked?.navigationStack == nil, "the asking screen left: \(pilot.stackJSON)")
+        await pilot.press(.enter)
+        #expect(asked?.answer == "none", "its callback did not run")
+    }
+
+    final class Bar: Screen {
+        var bar = ProgressBar(fraction: 0)
+        override func draw(in canvas: inout Canvas) { bar.draw(in: &canvas, column: 0, row: 0, width: 20) }
+    }
+
+    @Test(arguments: [(-1.0, "0%"), (1.5, "100%"), (.nan, "0%"), (.infinity, "100%")])
+    func aProgressBarClampsWhatItIsGiven(fraction: Double, shown: String) async {
+        let screens = ScreenRegistry()
+        let screen = Bar(title: "Bar")
+        screens.register("Bar") { _ in screen }
+        let pilot = Pilot(screens: screens) { [try Route("b://home", screen: "Bar", presentation: .tab("Home"))] }
+        screen.bar.fraction = fraction
+        #expect(pilot.lines[1].hasSuffix(" " + shown), "\(pilot.lines[1])")
+    }
+}

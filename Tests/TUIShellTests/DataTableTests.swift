@@ -50,3 +50,16 @@ import Testing
         #expect(table.click(item: -9) == .none)
     }
 }
+
+/// Cells that only look numeric to `Double` (a short hash, `nan`) sort as text.
+@Suite struct DataTableNumberTests {
+    @Test(arguments: [("12", 12.0), ("-3.5", -3.5), ("0", 0.0)] as [(String, Double)])
+    func decimalNumbersAreNumbers(text: String, value: Double) {
+        #expect(DataTable.number(text) == value)
+    }
+
+    @Test(arguments: ["4891e27", "nan", "inf", "0x1A", "1.2.3", "-", ".", "", "١٢"])
+    func otherTextIsNot(text: String) {
+        #expect(DataTable.number(text) == nil)
+    }
+}

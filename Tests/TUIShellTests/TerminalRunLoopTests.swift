@@ -83,3 +83,40 @@ struct TerminalRunLoopTests {
         #expect(app.window.topScreen?.title == "Item 9")
     }
 }
+
+/// A screen that opens a link from its timer, with no key pressed.
+@MainActor
+private final class Redirecting: Screen {
+    override func viewDidLoad() {
+        every(.milliseconds(50)) { [unowned self] in open("app://item/9") }
+    }
+}
+
+@MainActor
+@Suite("Run loop: links screens ask for without a key")
+struct RunLoopTimerLinkTests {
+    @Test func aLinkATimerAsksForOpensWithoutAKey() async throws {
+        let router = Router()
+        try router.register(try Route(name: "item", pattern: "app://item/:id", access: .public, screen: "Item"))
+        let screens = ScreenRegistry()
+        screens.register("Item") { request in ListScreen(name: "Item", title: "Item \(request["id"] ?? "")") }
+        let app = ShellApp(router: router, screens: screens, tabs: [("Home", Redirecting(title: "Home"))])
+        let terminal = MemoryTerminal(size: (60, 12))
+        let loop = TerminalRunLoop(app: app, terminal: terminal)
+        let status = try await withDeadline(failure: "the loop did not end within 60 s") {
+            terminal.enqueue(.key(.character("q")))
+            terminal.enqueue(.key(.character("y")))
+        } _: {
+            try await loop.run {
+                // Quit once the timer's link has shown its screen, or fail at the deadline.
+                Task { @MainActor in
+                    while app.window.topScreen?.title != "Item 9" { try? await Task.sleep(for: .milliseconds(10)) }
+                    terminal.enqueue(.key(.character("q")))
+                    terminal.enqueue(.key(.character("y")))
+                }
+            }
+        }
+        #expect(status == 0)
+        #expect(terminal.frames.contains { $0.lines.first?.contains("Item 9") == true }, "drawn without a key")
+    }
+}

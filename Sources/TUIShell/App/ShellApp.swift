@@ -170,11 +170,14 @@ extension ShellApp {
         let clock = ContinuousClock()
         let deadline = clock.now.advanced(by: timeout)
         guard let work = window.services?.work else { return true }
-        while !work.isIdle {
-            guard clock.now < deadline else { return false }
-            try? await Task.sleep(for: .milliseconds(1))
-        }
-        await navigator.settle()
+        repeat {
+            while !work.isIdle {
+                guard clock.now < deadline else { return false }
+                try? await Task.sleep(for: .milliseconds(1))
+            }
+            // The links it asked for may open screens that start work of their own.
+            await navigator.settle()
+        } while !work.isIdle
         return true
     }
 }

@@ -60,6 +60,9 @@ package final class TerminalRunLoop {
                     await handle(waiting)
                 }
             }
+            // Links a timer or background work asked for (a screen's `open`) go now, not at the
+            // next key.
+            await app.navigator.settle()
             for delivery in deepLinks?.takeDeliveries() ?? [] {
                 recorder?.record(delivery.message)
                 delivery.reply(await app.receive(delivery.message))

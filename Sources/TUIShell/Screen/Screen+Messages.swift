@@ -1,5 +1,6 @@
 /// Telling the user something and asking: each goes to the app the screen is shown in, and does
-/// nothing while the screen is not shown.
+/// nothing while the screen is not shown. A dialog's answer is not delivered to a screen that has
+/// left its stack meanwhile.
 extension Screen {
     /// Shows a toast over the bottom of the content that goes away by itself after three
     /// seconds (or at once with Esc); a newer toast replaces it.
@@ -15,8 +16,8 @@ extension Screen {
     /// Shows an alert sized to its message with one button; `then` runs once it is closed
     /// (Enter, Esc or a click).
     public func alert(_ title: String, message: String, button: String = "OK", then: (@MainActor () -> Void)? = nil) {
-        services?.overlays.show(
-            AlertOverlay(title: title, message: message, buttons: [button]) { _ in then?() })
+        let answer = whileShown { (_: Int?) in then?() }
+        services?.overlays.show(AlertOverlay(title: title, message: message, buttons: [button], onChoose: answer))
     }
 
     /// Asks a yes-or-no question in a dialog sized to its message: `then` gets `true` for
@@ -31,10 +32,9 @@ extension Screen {
         _ title: String, message: String, confirm: String = "OK", cancel: String = "Cancel",
         then: @escaping @MainActor (Bool) -> Void
     ) {
+        let answer = whileShown { (choice: Int?) in then(choice == 1) }
         services?.overlays.show(
-            AlertOverlay(title: title, message: message, buttons: [cancel, confirm], selected: 1) { choice in
-                then(choice == 1)
-            })
+            AlertOverlay(title: title, message: message, buttons: [cancel, confirm], selected: 1, onChoose: answer))
     }
 
     /// Asks for a line of text in a dialog: `then` gets the text on Enter, or `nil` on Esc.
@@ -47,6 +47,16 @@ extension Screen {
     public func prompt(
         _ title: String, message: String, text: String = "", then: @escaping @MainActor (String?) -> Void
     ) {
-        services?.overlays.show(PromptOverlay(title: title, message: message, text: text, onAnswer: then))
+        services?.overlays.show(
+            PromptOverlay(title: title, message: message, text: text, onAnswer: whileShown(then)))
+    }
+
+    /// `answer`, run only while the screen is still on a stack: a dialog can outlive the screen
+    /// that asked (a link from outside replaced it), whose callback must then not run.
+    private func whileShown<Answer>(_ answer: @escaping @MainActor (Answer) -> Void) -> (Answer) -> Void {
+        { [weak self] value in
+            guard self?.navigationStack != nil else { return }
+            answer(value)
+        }
     }
 }

@@ -8,6 +8,8 @@ public final class ScreenTimer {
     private let action: @MainActor () -> Void
     private weak var clock: VirtualClock?
     private var scheduled: Int?
+    /// Between the screen coming on top and being covered.
+    private var isRunning = false
     /// Whether the timer was cancelled.
     public private(set) var isCancelled = false
 
@@ -24,28 +26,36 @@ public final class ScreenTimer {
 
     /// Starts counting a full interval from now (the screen came on top).
     func resume(on clock: VirtualClock) {
-        guard !isCancelled, scheduled == nil else { return }
+        guard !isCancelled else { return }
         self.clock = clock
-        scheduled = clock.schedule(after: interval) { [weak self] in self?.fire() }
+        isRunning = true
+        schedule()
     }
 
     /// Stops counting (the screen is covered).
     func pause() {
+        isRunning = false
         if let scheduled { clock?.cancel(scheduled) }
         scheduled = nil
     }
 
+    private func schedule() {
+        guard isRunning, !isCancelled, scheduled == nil, let clock else { return }
+        scheduled = clock.schedule(after: interval) { [weak self] in self?.fire() }
+    }
+
+    /// Runs the action, then counts again — unless the action covered the screen (a present)
+    /// or cancelled the timer, which paused it meanwhile.
     private func fire() {
         scheduled = nil
-        guard let clock else { return }
         action()
-        resume(on: clock)
+        schedule()
     }
 }
 
 extension Duration {
     /// The duration in whole milliseconds, rounded down; negative durations count as zero.
-    var wholeMilliseconds: Int {
+    package var wholeMilliseconds: Int {
         let (seconds, attoseconds) = components
         let milliseconds = seconds.multipliedReportingOverflow(by: 1000)
         guard !milliseconds.overflow else { return seconds < 0 ? 0 : Int.max }

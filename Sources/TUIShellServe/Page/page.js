@@ -6,6 +6,8 @@
 const screen = document.getElementById("screen");
 const notice = document.getElementById("notice");
 const probe = document.getElementById("probe");
+// The server titles the page with the app's name; the screen's link goes before it.
+const appName = document.title;
 const cell = { width: probe.getBoundingClientRect().width / probe.textContent.length, height: 18 };
 let rows = [];
 
@@ -61,7 +63,7 @@ function draw(frame) {
     const address = new URL(location.href);
     if (frame.url) address.searchParams.set("open", frame.url); else address.searchParams.delete("open");
     history.replaceState(null, "", address);
-    document.title = frame.url ? frame.url + " — tuishell" : "tuishell";
+    document.title = frame.url ? frame.url + " — " + appName : appName;
   }
   screen.dataset.state = "running";
 }

@@ -93,60 +93,59 @@ public enum DemoRoute: RouteLink, Hashable {
     ///
     /// - Throws: `invalidURL` when a value does not match its parameter's constraint.
     public func url() throws(RouteError) -> String {
-        let route = try Self.route(named: routeName)
         switch self {
         case .home:
-            return try route.url(parameters: [:])
-        case .goodsDetail(let id):
-            return try route.url(parameters: ["id": id])
+            return try Storage.route(named: "home").url(parameters: [:])
+        case .goodsDetail(let value0):
+            return try Storage.route(named: "goods.detail").url(parameters: ["id": value0])
         case .orderMake:
-            return try route.url(parameters: [:])
+            return try Storage.route(named: "order.make").url(parameters: [:])
         case .pay:
-            return try route.url(parameters: [:])
+            return try Storage.route(named: "pay").url(parameters: [:])
         case .orders:
-            return try route.url(parameters: [:])
+            return try Storage.route(named: "orders").url(parameters: [:])
         case .userLogin:
-            return try route.url(parameters: [:])
-        case .userLoginPhone(let phone):
-            return try route.url(parameters: ["phone": phone])
+            return try Storage.route(named: "user.login").url(parameters: [:])
+        case .userLoginPhone(let value0):
+            return try Storage.route(named: "user.login.phone").url(parameters: ["phone": value0])
         case .userRegister:
-            return try route.url(parameters: [:])
+            return try Storage.route(named: "user.register").url(parameters: [:])
         case .mine:
-            return try route.url(parameters: [:])
+            return try Storage.route(named: "mine").url(parameters: [:])
         case .mineSetting:
-            return try route.url(parameters: [:])
+            return try Storage.route(named: "mine.setting").url(parameters: [:])
         case .mineComplete:
-            return try route.url(parameters: [:])
+            return try Storage.route(named: "mine.complete").url(parameters: [:])
         case .mineEditInfo:
-            return try route.url(parameters: [:])
+            return try Storage.route(named: "mine.edit_info").url(parameters: [:])
         case .nativeDispatch:
-            return try route.url(parameters: [:])
-        case .post(let postId):
-            return try route.url(parameters: ["postId": postId])
-        case .webHttp(let wildcard):
-            return try route.url(parameters: [:], wildcard: wildcard)
-        case .webHttps(let wildcard):
-            return try route.url(parameters: [:], wildcard: wildcard)
+            return try Storage.route(named: "native.dispatch").url(parameters: [:])
+        case .post(let value0):
+            return try Storage.route(named: "post").url(parameters: ["postId": value0])
+        case .webHttp(let value0):
+            return try Storage.route(named: "web.http").url(parameters: [:], wildcard: value0)
+        case .webHttps(let value0):
+            return try Storage.route(named: "web.https").url(parameters: [:], wildcard: value0)
         case .blogOpen:
-            return try route.url(parameters: [:])
+            return try Storage.route(named: "blog.open").url(parameters: [:])
         case .blogRedirect:
-            return try route.url(parameters: [:])
+            return try Storage.route(named: "blog.redirect").url(parameters: [:])
         case .log:
-            return try route.url(parameters: [:])
-        case .missLog(let wildcard):
-            return try route.url(parameters: [:], wildcard: wildcard)
-        case .missAop(let wildcard):
-            return try route.url(parameters: [:], wildcard: wildcard)
-        case .mediator(let target, let action):
-            return try route.url(parameters: ["target": target, "action": action])
+            return try Storage.route(named: "log").url(parameters: [:])
+        case .missLog(let value0):
+            return try Storage.route(named: "miss.log").url(parameters: [:], wildcard: value0)
+        case .missAop(let value0):
+            return try Storage.route(named: "miss.aop").url(parameters: [:], wildcard: value0)
+        case .mediator(let value0, let value1):
+            return try Storage.route(named: "mediator").url(parameters: ["target": value0, "action": value1])
         case .xcallbackRegister:
-            return try route.url(parameters: [:])
+            return try Storage.route(named: "xcallback.register").url(parameters: [:])
         case .alert:
-            return try route.url(parameters: [:])
+            return try Storage.route(named: "alert").url(parameters: [:])
         case .lab:
-            return try route.url(parameters: [:])
-        case .labTransition(let style):
-            return try route.url(parameters: ["style": style])
+            return try Storage.route(named: "lab").url(parameters: [:])
+        case .labTransition(let value0):
+            return try Storage.route(named: "lab.transition").url(parameters: ["style": value0])
         }
     }
 
@@ -156,8 +155,8 @@ public enum DemoRoute: RouteLink, Hashable {
         case "home":
             self = .home
         case "goods.detail":
-            guard let id = request.routeParameters["id"] else { return nil }
-            self = .goodsDetail(id: id)
+            guard let value0 = request.routeParameters["id"] else { return nil }
+            self = .goodsDetail(id: value0)
         case "order.make":
             self = .orderMake
         case "pay":
@@ -167,8 +166,8 @@ public enum DemoRoute: RouteLink, Hashable {
         case "user.login":
             self = .userLogin
         case "user.login.phone":
-            guard let phone = request.routeParameters["phone"] else { return nil }
-            self = .userLoginPhone(phone: phone)
+            guard let value0 = request.routeParameters["phone"] else { return nil }
+            self = .userLoginPhone(phone: value0)
         case "user.register":
             self = .userRegister
         case "mine":
@@ -182,8 +181,8 @@ public enum DemoRoute: RouteLink, Hashable {
         case "native.dispatch":
             self = .nativeDispatch
         case "post":
-            guard let postId = request.routeParameters["postId"] else { return nil }
-            self = .post(postId: postId)
+            guard let value0 = request.routeParameters["postId"] else { return nil }
+            self = .post(postId: value0)
         case "web.http":
             self = .webHttp(wildcard: request.wildcard ?? [])
         case "web.https":
@@ -199,9 +198,9 @@ public enum DemoRoute: RouteLink, Hashable {
         case "miss.aop":
             self = .missAop(wildcard: request.wildcard ?? [])
         case "mediator":
-            guard let target = request.routeParameters["target"] else { return nil }
-            guard let action = request.routeParameters["action"] else { return nil }
-            self = .mediator(target: target, action: action)
+            guard let value0 = request.routeParameters["target"] else { return nil }
+            guard let value1 = request.routeParameters["action"] else { return nil }
+            self = .mediator(target: value0, action: value1)
         case "xcallback.register":
             self = .xcallbackRegister
         case "alert":
@@ -209,8 +208,8 @@ public enum DemoRoute: RouteLink, Hashable {
         case "lab":
             self = .lab
         case "lab.transition":
-            guard let style = request.routeParameters["style"] else { return nil }
-            self = .labTransition(style: style)
+            guard let value0 = request.routeParameters["style"] else { return nil }
+            self = .labTransition(style: value0)
         default: return nil
         }
     }
@@ -247,13 +246,15 @@ public enum DemoRoute: RouteLink, Hashable {
         ]
     }
 
-    /// The table, built once.
-    private static let table = Result { () throws(RouteError) in try routes() }
+    /// The table, built once, in a type of its own so no case can clash with it.
+    private enum Storage {
+        static let table = Result { () throws(RouteError) in try routes() }
 
-    private static func route(named name: String) throws(RouteError) -> Route {
-        guard let route = try table.get().first(where: { $0.name == name }) else {
-            throw RouteError(.notFound, "no route is named \(name)")
+        static func route(named name: String) throws(RouteError) -> Route {
+            guard let route = try table.get().first(where: { $0.name == name }) else {
+                throw RouteError(.notFound, "no route is named \(name)")
+            }
+            return route
         }
-        return route
     }
 }

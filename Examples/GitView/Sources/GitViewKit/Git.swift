@@ -26,7 +26,8 @@ public struct Git: Sendable {
     @concurrent public func log(_ revision: String? = nil, search: String? = nil) async throws -> [Commit] {
         var arguments = ["log", "--format=%H%x1f%h%x1f%an%x1f%ad%x1f%s", "--date=short", "-n", "500"]
         if let search, !search.isEmpty { arguments += ["--fixed-strings", "--regexp-ignore-case", "--grep=\(search)"] }
-        arguments += [revision ?? "HEAD", "--"]
+        // A revision from a link is never an option, whatever it starts with.
+        arguments += ["--end-of-options", revision ?? "HEAD", "--"]
         return fields(try run(arguments), count: 5).map {
             Commit(sha: $0[0], shortSHA: $0[1], author: $0[2], date: $0[3], subject: $0[4])
         }
@@ -73,14 +74,16 @@ public struct Git: Sendable {
 
     /// Deletes the branch `name` if it is merged; git refuses one whose commits would be lost.
     @concurrent public func deleteBranch(_ name: String) async throws {
-        _ = try run(["branch", "-d", name])
+        _ = try run(["branch", "-d", "--end-of-options", name])
     }
 
     /// Runs git in the folder; its output, or its error with what it said on stderr.
     private func run(_ arguments: [String]) throws -> String {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git", "-C", folder, "-c", "core.quotePath=false"] + arguments
+        // Paths are taken literally (a `*` in a link names a file, not a pattern) and shown as
+        // they are.
+        process.arguments = ["git", "--literal-pathspecs", "-C", folder, "-c", "core.quotePath=false"] + arguments
         let output = Pipe()
         let errors = Pipe()
         process.standardOutput = output

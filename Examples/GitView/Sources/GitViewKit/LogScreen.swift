@@ -7,6 +7,8 @@ final class LogScreen: TableScreen {
     private let git: Git
     private let revision: String?
     private var search = ""
+    /// The latest reload: an older one that finishes later is not applied over it.
+    private var generation = 0
 
     init(git: Git, revision: String?) {
         self.git = git
@@ -26,10 +28,12 @@ final class LogScreen: TableScreen {
 
     /// Reads the log again, off the main actor; the selection stays on its commit.
     func reload() {
-        let (git, revision, search) = (git, revision, search)
+        generation += 1
+        let (git, revision, search, mine) = (git, revision, search, generation)
         perform { () async -> Result<[Git.Commit], any Error> in
             do { return .success(try await git.log(revision, search: search)) } catch { return .failure(error) }
         } then: { [unowned self] result in
+            guard mine == generation else { return }
             switch result {
             case .success(let commits):
                 table.rows = commits.map {

@@ -1,3 +1,4 @@
+import Foundation
 import GitViewKit
 import RouterCore
 import TUIShell
@@ -108,6 +109,15 @@ import Testing
         await pilot.press(.escape, .character("d"), .enter)
         #expect(pilot.shows("not fully merged"), "\(pilot.text)")
         #expect(try repository.git("branch").contains("wip"))
+    }
+
+    /// A link's branch name is never an option to git: `--output=FILE` would have git write its
+    /// log into FILE.
+    @Test func aBranchLinkCannotSmuggleAnOption() async throws {
+        let target = repository.folder + "/smuggled.txt"
+        #expect(await pilot.open("gitview://branch/--output=\(target)") == nil)
+        #expect(!FileManager.default.fileExists(atPath: target))
+        #expect(pilot.shows("git:"), "git's refusal is shown: \(pilot.text)")
     }
 
     @Test func typedRoutesBuildTheirURLs() throws {

@@ -22,7 +22,8 @@ package final class PromptOverlay: Overlay {
 
     package func draw(into grid: inout CellGrid, content: Rect) {
         // The last body line is a stand-in as wide as the field, which is then drawn over it.
-        let standIn = String(repeating: "_", count: Self.fieldWidth)
+        // A field too wide for the area would wrap its stand-in onto a second line.
+        let standIn = String(repeating: "_", count: max(1, min(Self.fieldWidth, content.width - 8)))
         let box = Box(title: title, body: [message, standIn], buttons: Self.buttons, selectedButton: selected)
         guard let (body, rows) = box.draw(into: &grid, in: content, scroll: &scroll) else { return }
         let row = body.y + rows - 1 - scroll.offset

@@ -26,7 +26,9 @@ extension DataTable {
             let row = body.y + position - scrollView.offset
             let isSelected = position == selection
             let style = isSelected && focused ? Style.selection : shownRows[position].style
-            if isSelected && focused { canvas.fillRow(row, style: .selection) }
+            if isSelected && focused {
+                canvas.write(String(repeating: " ", count: area.width), column: area.x, row: row, style: .selection)
+            }
             if isSelected { canvas.write("›", column: area.x, row: row, style: style) }
             drawCells(shownRows[position].cells, in: &canvas, row: row, x: area.x, widths: widths, style: style)
             canvas.addClickRegion(Rect(x: area.x, y: row, width: area.width, height: 1), item: position)

@@ -168,7 +168,7 @@ public struct DataTable: Sendable {
 
     /// -1, 0 or 1: numbers as numbers, before text; text by its lowercase form.
     private static func compare(_ first: String, _ second: String) -> Int {
-        switch (Double(first), Double(second)) {
+        switch (number(first), number(second)) {
         case (let a?, let b?): return a < b ? -1 : a > b ? 1 : 0
         case (.some, nil): return -1
         case (nil, .some): return 1
@@ -177,6 +177,22 @@ public struct DataTable: Sendable {
             return a < b ? -1 : a > b ? 1 : 0
         }
     }
+}
+
+extension DataTable {
+    /// The value of a cell written as a decimal number (`-12`, `3.5`); nil for anything else,
+    /// so a short hash such as `4891e27` or the word `nan` sorts as text.
+    static func number(_ text: String) -> Double? {
+        let digits = text.hasPrefix("-") ? text.dropFirst() : Substring(text)
+        guard digits.contains(where: \.isASCIIDigit), digits.allSatisfy({ $0.isASCIIDigit || $0 == "." }),
+            digits.filter({ $0 == "." }).count <= 1
+        else { return nil }
+        return Double(text)
+    }
+}
+
+extension Character {
+    fileprivate var isASCIIDigit: Bool { isASCII && isNumber }
 }
 
 extension DataTable.Row {

@@ -35,20 +35,23 @@ public struct Spinner: Sendable {
 /// ProgressBar(fraction: 0.4).draw(in: &canvas, column: 1, row: 2, width: 30)   // ████████░░░░  40%
 /// ```
 public struct ProgressBar: Sendable {
-    /// The part done, from 0 to 1 (clamped).
+    /// The part done, from 0 to 1; a value outside (or NaN) is drawn clamped.
     public var fraction: Double
 
     /// A bar at `fraction`.
     public init(fraction: Double) {
-        self.fraction = fraction.isNaN ? 0 : min(1, max(0, fraction))
+        self.fraction = fraction
     }
+
+    /// `fraction` within 0…1.
+    private var done: Double { fraction.isNaN ? 0 : min(1, max(0, fraction)) }
 
     /// Draws the bar and, after it, the percentage; `width` counts both.
     public func draw(in canvas: inout Canvas, column: Int, row: Int, width: Int) {
-        let percent = "\(Int((fraction * 100).rounded(.down)))%"
+        let percent = "\(Int((done * 100).rounded(.down)))%"
         let label = String(repeating: " ", count: max(0, 4 - percent.count)) + percent
         let bar = max(0, width - label.count - 1)
-        let filled = Int((Double(bar) * fraction).rounded(.down))
+        let filled = Int((Double(bar) * done).rounded(.down))
         var after = canvas.write(String(repeating: "█", count: filled), column: column, row: row, style: .success)
         after = canvas.write(String(repeating: "░", count: bar - filled), column: after, row: row, style: .hint)
         canvas.write(" " + label, column: after, row: row)

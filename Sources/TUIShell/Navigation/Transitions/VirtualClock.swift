@@ -20,7 +20,7 @@ package final class VirtualClock {
     @discardableResult
     package func schedule(after delay: Int, _ action: @escaping () -> Void) -> Int {
         nextID += 1
-        timers.append(Timer(id: nextID, fireAt: now + max(0, delay), action: action))
+        timers.append(Timer(id: nextID, fireAt: Self.adding(max(0, delay), to: now), action: action))
         return nextID
     }
 
@@ -31,7 +31,7 @@ package final class VirtualClock {
 
     /// Moves time forward, firing due timers in order (each at its own time).
     package func advance(by milliseconds: Int) {
-        let target = now + max(0, milliseconds)
+        let target = Self.adding(max(0, milliseconds), to: now)
         while let next = timers.enumerated().filter({ $0.element.fireAt <= target }).min(by: {
             ($0.element.fireAt, $0.element.id) < ($1.element.fireAt, $1.element.id)
         }) {
@@ -40,6 +40,13 @@ package final class VirtualClock {
             next.element.action()
         }
         now = target
+    }
+
+    /// `time + milliseconds`, stopping at the end of time instead of overflowing (a timer set
+    /// for `Duration.seconds(Int64.max)`).
+    private static func adding(_ milliseconds: Int, to time: Int) -> Int {
+        let (sum, overflow) = time.addingReportingOverflow(milliseconds)
+        return overflow ? Int.max : sum
     }
 
     /// Milliseconds until the next timer, if any.
