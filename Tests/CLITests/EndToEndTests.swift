@@ -20,7 +20,7 @@ struct EndToEndTests {
 
         try session.keys(":")
         try session.paste("app://goods/1\n")
-        try await session.waitFor("Mechanical keyboard")
+        try await session.waitFor("Price: ¥399")
         try session.keys("Enter")
         try await session.waitFor("Log in")
         try session.text("13800138000")

@@ -201,7 +201,7 @@ struct RealTerminalTests {
         #expect(pushed.status == 0, "\(pushed.stderr)")
         try await session.waitFor("Handbooks half price")
         try session.keys("Enter")
-        try await session.waitFor("Router handbook")
+        try await session.waitFor("Price: ¥88")
         let bad = try await CLIRunner.run(
             ["push", "-", "--instance", "e2e"], stdin: #"{"alert":"no aps"}"#, environment: home.environment)
         #expect(bad.status == 1 && bad.stderr.hasPrefix("error: invalidPayload: "), "\(bad.stderr)")
@@ -276,7 +276,7 @@ struct RealTerminalTests {
         defer { app.stop() }
         let session = app.session
         try session.keys("Down", "Enter")
-        try await session.waitFor("Goods #2")
+        try await session.waitFor("‹ Goods #2")
         try session.keys(":")
         try session.text("app://post/北京")
         try session.keys("Enter")

@@ -64,7 +64,8 @@ struct StateSafetyTests {
                 TmuxSession.reportingExit(
                     "\(home.shellPrefix) \(CLIRunner.binary.path) --no-animation --instance \(instance) --open app://goods/\(goods)"
                 ))
-            try await session.waitFor("Goods #\(goods)")
+            // The product's own title bar ("‹"), not Home's list, which names every product.
+            try await session.waitFor("‹ Goods #\(goods)")
         }
         for session in sessions {
             try await session.quit()
@@ -75,7 +76,8 @@ struct StateSafetyTests {
         try again.start(
             TmuxSession.reportingExit(
                 "\(home.shellPrefix) \(CLIRunner.binary.path) --no-animation --instance first --restore"))
-        let restored = try await again.waitFor("Goods #")
+        // Restoring comes after the first frame, which is Home's list: wait for the restored page.
+        let restored = try await again.waitFor("‹ Goods #")
         #expect(restored.contains("Mechanical keyboard") && !restored.contains("Terminal mug"), "\(restored)")
         #expect(Self.homeURLs(Self.savedNavigation(home, instance: "second")).last == "app://goods/2")
     }

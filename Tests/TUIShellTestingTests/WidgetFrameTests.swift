@@ -181,3 +181,54 @@ final class LoadingScreen: Screen {
         #expect(pilot.shows("message line 12") && pilot.shows("b.swift"))
     }
 }
+
+/// An app's own looks: painted by the themes that name them, plain in one that does not, and
+/// drawn with their monochrome attributes where colour is off.
+@MainActor
+@Suite struct CustomStyleTests {
+    static let added = Style.custom("test.diff.added")
+
+    final class Diff: Screen {
+        override func draw(in canvas: inout Canvas) {
+            canvas.write("+ var period", column: 1, row: 0, style: CustomStyleTests.added)
+            let text: RichText = [.init("- ", style: CustomStyleTests.added), .init("plain")]
+            text.draw(in: &canvas, area: Rect(x: 1, y: 1, width: 20, height: 1))
+        }
+    }
+
+    static func pilot(theme: Theme?) -> Pilot {
+        let screens = ScreenRegistry()
+        screens.register("Diff") { _ in Diff(title: "Diff") }
+        return Pilot(screens: screens) {
+            [try Route("diff://home", screen: "Diff", presentation: .tab("Home"))]
+        } configure: { app in
+            if let theme { app.theme = theme }
+        }
+    }
+
+    @Test func aThemePaintsTheAppsOwnLook() throws {
+        let painted = Theme.dark.painting("test.diff.added", with: Theme.Paint(foreground: 0x5FD75F, monochrome: .bold))
+        let pilot = Self.pilot(theme: painted)
+        let cell = try #require(pilot.find("+ var period")).column
+        #expect(pilot.cell(column: cell, row: 1)?.style == Self.added)
+        #expect(pilot.screenshot().lowercased().contains("#5fd75f"), "the look's colour is drawn")
+        #expect(pilot.lines[2].contains("- plain"), "rich text takes it too")
+    }
+
+    @Test func aThemeThatDoesNotNameItDrawsPlainText() {
+        let pilot = Self.pilot(theme: nil)
+        #expect(!pilot.screenshot().lowercased().contains("#5fd75f"))
+        #expect(pilot.shows("+ var period"))
+    }
+}
+
+extension CustomStyleTests {
+    @Test func aPaintedShippedThemeReplacesItInThePalette() async {
+        let painted = Theme.dark.painting("test.diff.added", with: Theme.Paint(foreground: 0x5FD75F))
+        let pilot = Self.pilot(theme: painted)
+        await pilot.press(.control("p"))
+        await pilot.type("theme")
+        #expect(pilot.lines.filter { $0.contains("Theme: dark") }.count == 1, "\(pilot.text)")
+        #expect(pilot.shows("Theme: dark   command · in effect"), "the painted one is the one in effect")
+    }
+}

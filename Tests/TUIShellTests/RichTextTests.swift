@@ -36,3 +36,22 @@ import Testing
         for line in lines { #expect(line.allSatisfy { !$0.text.isEmpty }, "no empty runs") }
     }
 }
+
+/// An app's own look under `NO_COLOR`: its monochrome attributes, so it stays visible.
+@Suite struct CustomStyleAppearanceTests {
+    @Test func withoutColourTheLookKeepsItsMonochromeAttributes() {
+        let style = Style.custom("test.priority.high", attributes: .underline)
+        let theme = Theme.dark.painting(
+            "test.priority.high", with: Theme.Paint(foreground: 0xFF5F5F, monochrome: .bold))
+        let coloured = Appearance(theme: theme, usesColor: true).resolve(style)
+        #expect(coloured.foreground == RGB(0xFF5F5F))
+        #expect(coloured.attributes == .underline)
+        let plain = Appearance(theme: theme, usesColor: false).resolve(style)
+        #expect(plain.foreground == nil && plain.attributes == [.bold, .underline])
+    }
+
+    @Test func theSameNameIsTheSameLook() {
+        #expect(Style.custom("test.same") == Style.custom("test.same"))
+        #expect(Style.custom("test.same") != Style.custom("test.other"))
+    }
+}

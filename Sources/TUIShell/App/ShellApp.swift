@@ -27,13 +27,20 @@ public final class ShellApp {
     /// The theme and whether colour is used; the palette changes it live.
     package var appearance = Appearance()
     /// The theme frames are drawn with, from the next frame on; the palette's theme switch sets it,
-    /// and offers every theme set here besides the ones that ship. `TUISHELL_THEME`, when set,
+    /// and offers every theme set here besides the ones that ship (one of a shipped theme's name
+    /// replaces it). `TUISHELL_THEME`, when set,
     /// is taken over the theme an app sets before it runs.
     public var theme: Theme {
         get { appearance.theme }
         set {
             appearance.theme = newValue
-            if !themes.contains(newValue) { themes.append(newValue) }
+            // A theme of a shipped theme's name (`Theme.dark.painting(…)`) takes its place, so
+            // the palette and `TUISHELL_THEME=dark` pick the app's painted one.
+            if let index = themes.firstIndex(where: { $0.name == newValue.name }) {
+                themes[index] = newValue
+            } else {
+                themes.append(newValue)
+            }
         }
     }
     /// The themes the palette offers: the ones that ship, then the app's own.

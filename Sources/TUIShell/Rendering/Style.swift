@@ -17,6 +17,9 @@ public struct Style: Hashable, Sendable {
     public var role: ThemeRole?
     /// Attributes added to the role's.
     public var attributes: TextAttributes
+    /// A look of the app's own (``custom(_:attributes:)``), by its number; 0 for none. It wins
+    /// over the role.
+    package var custom: UInt8 = 0
 
     /// Creates a style.
     public init(_ role: ThemeRole? = nil, attributes: TextAttributes = []) {

@@ -30,7 +30,7 @@ package struct Appearance: Sendable, Equatable {
 
     /// The colours and attributes `style` comes to.
     package func resolve(_ style: Style) -> ResolvedStyle {
-        let paint = style.role.map(theme.paint)
+        let paint = style.custom != 0 ? theme.paint(custom: style.custom) : style.role.map(theme.paint)
         let own = style.attributes
         guard usesColor else { return ResolvedStyle(attributes: own.union(paint?.monochrome ?? [])) }
         return ResolvedStyle(

@@ -33,6 +33,8 @@ public struct Theme: Sendable, Equatable, CustomStringConvertible {
     /// Everything's background unless a role says otherwise.
     package let background: RGB
     private let paints: [ThemeRole: Paint]
+    /// The paints of the app's own styles, by name (``painting(_:with:)``).
+    var customPaints: [String: Paint] = [:]
 
     /// Creates a theme with plain text in `foreground` on `background` (both `0xRRGGBB`; bits
     /// above those 24 are ignored); a role without a paint draws as plain text.
