@@ -61,8 +61,9 @@ enum GoodsModule {
 
     /// `Goods/info`: name and price by id, for modules that show goods without knowing this one.
     private nonisolated static func info(id: String?) throws(RouteError) -> [String: String] {
+        guard let id, !id.isEmpty else { throw RouteError(.declined, "Goods/info needs the parameter id") }
         guard let goods = catalogue.first(where: { String($0.id) == id }) else {
-            throw RouteError(.notFound, "there is no goods #\(id ?? "")")
+            throw RouteError(.notFound, "there is no goods #\(id)")
         }
         return ["name": goods.name, "price": String(goods.price)]
     }

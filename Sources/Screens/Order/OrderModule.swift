@@ -76,8 +76,11 @@ enum OrderModule {
     }
 
     private static func pay(_ request: RouteRequest, book: OrderBook) throws(RouteError) -> Screen {
-        guard let number = Int(request["orderID"] ?? ""), let order = book.order(number), !order.isPaid else {
-            throw RouteError(.notFound, "there is no unpaid order #\(request["orderID"] ?? "")")
+        guard let orderID = request["orderID"], !orderID.isEmpty else {
+            throw RouteError(.declined, "Pay needs the parameter orderID")
+        }
+        guard let number = Int(orderID), let order = book.order(number), !order.isPaid else {
+            throw RouteError(.notFound, "there is no unpaid order #\(orderID)")
         }
         let onPaid = request.inAppValues["onPaid"] as? MessageCallback
         let screen = ListScreen(
