@@ -81,9 +81,9 @@ struct TypedRoute {
             }
         }
         arguments.insert("parameters: [\(parameters.isEmpty ? ":" : parameters.joined(separator: ", "))]", at: 0)
+        let lookUp = "Storage.route(named: \(SwiftRouteTypes.literal(route.name)))"
         return [
-            "        case \(pattern):",
-            "            return try Storage.route(named: \(SwiftRouteTypes.literal(route.name))).url(\(arguments.joined(separator: ", ")))",
+            "        case \(pattern):", "            return try \(lookUp).url(\(arguments.joined(separator: ", ")))",
         ]
     }
 
@@ -95,9 +95,8 @@ struct TypedRoute {
             switch value.source {
             case .parameter(let name, let isNumber):
                 let read = "request.routeParameters[\(SwiftRouteTypes.literal(name))]"
-                lines.append(
-                    "            guard let value\(index) = \(isNumber ? "\(read).flatMap({ Int($0) })" : read) else { return nil }"
-                )
+                let typed = isNumber ? "\(read).flatMap({ Int($0) })" : read
+                lines.append("            guard let value\(index) = \(typed) else { return nil }")
                 arguments.append("\(value.label): value\(index)")
             case .wildcard: arguments.append("\(value.label): request.wildcard ?? []")
             case .scheme: arguments.append("\(value.label): request.scheme")

@@ -16,11 +16,6 @@ public struct InstanceOption: ParsableArguments, Sendable {
     public var name = "default"
 
     public init() {}
-
-    /// The socket address for the instance.
-    package func address() throws(InstanceNameError) -> InstanceAddress {
-        try InstanceAddress(instance: name)
-    }
 }
 
 /// The options every interactive app takes, for any swift-argument-parser command:

@@ -51,8 +51,8 @@ struct GoldenFile {
             let (was, now) = (row < old.count ? String(old[row]) : "", row < new.count ? String(new[row]) : "")
             if was != now {
                 // Each row escaped on its own, so the lines of the message stay lines.
-                return
-                    "row \(row):\n  expected: \(was.escapingControlCharacters)\n  actual:   \(now.escapingControlCharacters)"
+                let (expected, actual) = (was.escapingControlCharacters, now.escapingControlCharacters)
+                return "row \(row):\n  expected: \(expected)\n  actual:   \(actual)"
             }
         }
         return "the rows are the same; the line endings differ"

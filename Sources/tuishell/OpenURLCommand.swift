@@ -16,6 +16,6 @@ struct OpenURLCommand: ParsableCommand {
     @OptionGroup var instance: InstanceOption
 
     func run() throws {
-        try instance.deliver(.openURL(url))
+        try instance.open(url, inApp: "tuishell")
     }
 }

@@ -28,14 +28,8 @@ struct PushCommand: ParsableCommand {
 
     func run() throws {
         // One byte past the limit is enough to know the payload is too large.
-        let bytes = try StandardStreams.read(
+        let bytes = try CommandInput.read(
             fileOrDash: file, limit: PushPayload.maximumSize + 1, code: "invalidPayload")
-        let text: String
-        do {
-            text = try PushPayload.checkedText(bytes)
-        } catch {
-            throw CommandFailure(error, exitCode: 1)
-        }
-        try instance.deliver(.push(text))
+        try instance.push(bytes, toApp: "tuishell")
     }
 }

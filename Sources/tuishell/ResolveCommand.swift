@@ -87,7 +87,7 @@ struct ResolveCommand: ParsableCommand {
     }
 
     private func runBatch(_ path: String, table: RouteTable) throws(CommandFailure) {
-        let input = try StandardStreams.read(fileOrDash: path)
+        let input = try CommandInput.read(fileOrDash: path)
         let (matched, total) = BatchResolver(table: table, origin: origin).resolve(input, summaryOnly: summary) {
             chunk in
             StandardStreams.write(chunk)

@@ -38,7 +38,7 @@ struct RoutesCommand: ParsableCommand {
     private func runCheck() throws {
         let bytes: [UInt8]
         if let path = table.routes {
-            bytes = try StandardStreams.read(fileOrDash: path)
+            bytes = try CommandInput.read(fileOrDash: path)
         } else {
             bytes = Array(RouteTableFile.export(try table.load()).jsonText.utf8)
         }

@@ -46,7 +46,7 @@ struct RoutesDiffCommand: ParsableCommand {
 
     func run() throws {
         let table = try self.table.load()
-        let text = String(decoding: try StandardStreams.read(fileOrDash: against), as: UTF8.self)
+        let text = String(decoding: try CommandInput.read(fileOrDash: against), as: UTF8.self)
         var aasaHost = ""
         if format == .aasa {
             do throws(ExportError) { aasaHost = try AASAExport.host(of: table, given: host) } catch {

@@ -33,7 +33,10 @@ struct RoutesGenerateCommand: ParsableCommand {
     func validate() throws {
         guard SwiftRouteTypes.isIdentifier(typeName) else {
             throw ValidationError(
-                "--type-name must be a Swift identifier that is no keyword and no type the code uses (Route, RouteError, Result …), not '\(typeName)'"
+                """
+                --type-name must be a Swift identifier that is no keyword and no type the code uses \
+                (Route, RouteError, Result …), not '\(typeName)'
+                """
             )
         }
     }

@@ -31,7 +31,7 @@ struct RoutesImportCommand: ParsableCommand {
     var host: String?
 
     func run() throws {
-        let text = String(decoding: try StandardStreams.read(fileOrDash: file), as: UTF8.self)
+        let text = String(decoding: try CommandInput.read(fileOrDash: file), as: UTF8.self)
         let output: ManifestImport.Output
         do throws(ManifestError) {
             output = format == .aasa ? try ManifestImport.aasa(text, host: host) : try ManifestImport.android(text)

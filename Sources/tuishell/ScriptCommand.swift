@@ -3,6 +3,7 @@ import CommandSupport
 import RouterCore
 import Screens
 import TUIShell
+import TUIShellCLI
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials
@@ -32,7 +33,7 @@ struct ScriptCommand: AsyncParsableCommand {
 
     func run() async throws {
         let table = try self.table.load()
-        let script = String(decoding: try StandardStreams.read(fileOrDash: file), as: UTF8.self)
+        let script = String(decoding: try CommandInput.read(fileOrDash: file), as: UTF8.self)
         let status = await Self.run(script, table: table, size: size)
         if status != 0 { throw ExitCode(status) }
     }

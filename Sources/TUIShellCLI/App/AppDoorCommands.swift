@@ -17,9 +17,7 @@ struct AppOpenURLCommand<App: TUIApp>: ParsableCommand {
     @OptionGroup var instance: InstanceOption
 
     func run() throws {
-        try AppCommandFailure.report { () throws(RouteError) in
-            try LinkSender.open(url, toApp: App.name, instance: instance.name)
-        }
+        try instance.open(url, inApp: App.name)
     }
 }
 
@@ -39,31 +37,9 @@ struct AppPushCommand<App: TUIApp>: ParsableCommand {
     @OptionGroup var instance: InstanceOption
 
     func run() throws {
-        let payload = try AppCommandFailure.read(file, code: "invalidPayload", limit: PushPayload.maximumSize + 1)
-        try AppCommandFailure.report { () throws(RouteError) in
-            try LinkSender.push(payload, toApp: App.name, instance: instance.name)
-        }
-    }
-}
-
-/// How an app's commands fail: as ``CommandFailure``s, which ``CommandEntry`` reports.
-enum AppCommandFailure {
-    /// Runs `body`; its error exits 2 when it is about usage, else 1.
-    static func report(_ body: () throws(RouteError) -> Void) throws(CommandFailure) {
-        do throws(RouteError) {
-            try body()
-        } catch {
-            throw CommandFailure(error, exitCode: error.code.rawValue == "usage" ? 2 : 1)
-        }
-    }
-
-    /// The text of `path` (`-`: standard input), at most `limit` bytes, or a failure with exit
-    /// status 2 naming why it cannot be read.
-    static func read(_ path: String, code: String, limit: Int? = nil) throws(CommandFailure) -> String {
-        do throws(InputFileError) {
-            return String(decoding: try InputFile.contents(of: path, limit: limit), as: UTF8.self)
-        } catch {
-            throw CommandFailure(code: code, message: error.message, exitCode: 2)
-        }
+        // One byte past the limit is enough to know the payload is too large.
+        let payload = try CommandInput.read(
+            fileOrDash: file, limit: PushPayload.maximumSize + 1, code: "invalidPayload")
+        try instance.push(payload, toApp: App.name)
     }
 }

@@ -19,7 +19,7 @@ struct AppScriptCommand<App: TUIApp>: AsyncParsableCommand {
     var size: TerminalSize = TerminalSize(width: 80, height: 24)
 
     @MainActor func run() async throws {
-        let script = try AppCommandFailure.read(file, code: "usage")
+        let script = String(decoding: try CommandInput.read(fileOrDash: file), as: UTF8.self)
         let app = ShellApp.make(routes: App.routes, screens: App.screens(), history: CommandHistory(directory: nil))
         app.name = App.name
         App.configure(app)

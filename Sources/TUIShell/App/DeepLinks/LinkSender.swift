@@ -32,12 +32,16 @@ public enum LinkSender {
         try send(.push(text), app: app, instance: instance)
     }
 
-    private static func send(_ message: DeepLinkMessage, app: String, instance: String) throws(RouteError) {
+    /// The code of a bad instance name.
+    package static let usage = RouteError.Code(rawValue: "usage")
+
+    /// Sends `message` to the instance `instance` of the app called `app`.
+    package static func send(_ message: DeepLinkMessage, app: String, instance: String) throws(RouteError) {
         let address: InstanceAddress
         do throws(InstanceNameError) {
             address = try InstanceAddress(instance: instance, appName: app)
         } catch {
-            throw RouteError(.init(rawValue: "usage"), error.message)
+            throw RouteError(usage, error.message)
         }
         if let error = DeepLinkClient.send(message, to: address) { throw RouteError(error) }
     }
