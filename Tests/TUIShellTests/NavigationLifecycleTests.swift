@@ -8,7 +8,7 @@ import Testing
 @MainActor
 final class Harness {
     let window: Window
-    /// Answers the requests of screens that leave; the window holds it weakly.
+    /// Routes links; the window knows nothing of it.
     let navigator: Navigator
     var lines: [String] = []
 

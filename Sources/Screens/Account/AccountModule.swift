@@ -19,11 +19,23 @@ enum AccountModule {
             links: [.init(label: "Register", url: "app://user/register")],
             submit: { screen, phone in
                 if let refusal = context.session.logIn(phone: phone) { return refusal }
-                try? screen.window?.dismiss(screen)
+                closeEveryLogIn(around: screen)
                 return nil
             },
             removed: { _ in gate.release() }
         )
+    }
+
+    /// Logged in: every Log in shown goes in one step, with what was pushed inside it (a second
+    /// Log in opened while the gate waited included), so a request the gate resumes lands on the
+    /// stack below them all rather than inside a stale Log in.
+    private static func closeEveryLogIn(around screen: Screen) {
+        guard let window = screen.window else { return }
+        let isLogIn = { (id: ScreenID) in window.screen(id).map { ["Login", "Register"].contains($0.name) } ?? false }
+        let lowest = window.state.modals.firstIndex { $0.stack.contains(where: isLogIn) }
+        try? window.update { next in
+            if let lowest { next.modals.removeSubrange(lowest...) }
+        }
     }
 
     /// Register: logs in with the new number and closes the modal it is in. With `x-success` /
@@ -37,7 +49,7 @@ enum AccountModule {
             submit: { screen, phone in
                 if let refusal = context.session.logIn(phone: phone) { return refusal }
                 registered = true
-                try? screen.window?.dismiss(screen)
+                closeEveryLogIn(around: screen)
                 return nil
             },
             removed: { _ in

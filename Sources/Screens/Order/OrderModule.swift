@@ -59,20 +59,14 @@ enum OrderModule {
         )
         let onPaid: MessageCallback = { [weak screen, weak context] _ in
             book.markPaid(number)
-            if let screen { leave(screen) }
+            // Confirm order goes with everything above it: popped from its stack, or, when the
+            // Lab's "prefer modal" presented it, dismissed with its modal.
+            if let screen { try? screen.window?.remove(screen) }
             let message = "Paid: order #\(number)"
             if let success { success(message) } else { context?.app?.showToast(message, kind: .success) }
         }
         screen.items = [.init("Pay", url: "app://pay?orderID=\(number)", inAppValues: ["onPaid": onPaid])]
         return screen
-    }
-
-    /// Pops `screen` and everything above it.
-    private static func leave(_ screen: Screen) {
-        guard let window = screen.window, let stack = screen.navigationStack,
-            let index = stack.screens.firstIndex(where: { $0 === screen }), index > 0
-        else { return }
-        try? window.pop(to: stack.screens[index - 1])
     }
 
     private static func pay(_ request: RouteRequest, book: OrderBook) throws(RouteError) -> Screen {

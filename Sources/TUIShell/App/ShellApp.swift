@@ -90,7 +90,9 @@ public final class ShellApp {
             submit: { [navigator, history] url in
                 await navigator.open(url, origin: .external, whenFinished: history.adder(for: url))?.description
             })
-        window.services = ScreenServices(overlays: overlays, status: status, clock: window.animator.clock)
+        let services = ScreenServices(overlays: overlays, status: status, clock: window.animator.clock)
+        services.openLink = { [navigator] url, values in navigator.openLater(url, inAppValues: values) }
+        window.services = services
         keys = KeyDispatch(window: window, overlays: overlays, status: status, commandBar: commandBar)
         mouse = MouseDispatch(window: window, overlays: overlays, status: status)
         if let warning = history.warning { status.show(warning, kind: .warning) }

@@ -1,5 +1,3 @@
-import RouterCore
-
 /// The modal chain, the tabs and going back: the changes that are not edits of one stack.
 extension Window {
     // MARK: Modals
@@ -17,26 +15,13 @@ extension Window {
     package func present<Result>(
         _ screen: Screen, transition: (any Transition)?, onDismiss: @escaping (Result?) -> Void
     ) throws(ShellError) {
-        try present(screen, transition: transition, dismissHandler: { onDismiss($0 as? Result) })
+        let presentation = { (next: inout NavigationState) in next.present(screen.id) }
+        try update(introducing: [screen], transition: transition, onDismiss: { onDismiss($0 as? Result) }, presentation)
     }
 
     /// Presents `screen` modally above everything.
     package func present(_ screen: Screen, transition: (any Transition)? = nil) throws(ShellError) {
-        try present(screen, transition: transition, dismissHandler: nil)
-    }
-
-    private func present(_ screen: Screen, transition: (any Transition)?, dismissHandler onDismiss: ((Any?) -> Void)?)
-        throws(ShellError)
-    {
-        try checkNotShown(screen)
-        let previousTop = topScreen
-        animator.finish()
-        let stack = NavigationStack(window: self, isModal: true)
-        screen.navigationStack = stack
-        stack.screens = [screen]
-        modals.append(ModalPresentation(stack: stack, onDismiss: onDismiss))
-        screen.shownWith = transition
-        appear(from: previousTop, to: screen, direction: .forward, transition: transition, removed: [])
+        try update(introducing: [screen], transition: transition) { $0.present(screen.id) }
     }
 
     /// Dismisses the modal holding `screen` (default: the top modal) and every modal above it in
@@ -46,48 +31,36 @@ extension Window {
     {
         let index: Int
         if let screen {
-            guard let found = modals.firstIndex(where: { $0.stack === screen.navigationStack }) else {
+            guard contains(screen), case .modal(let found)? = try? path(of: screen.navigationStack) else {
                 throw ShellError(.transitionFailed, "\(screen.name) is not presented modally")
             }
             index = found
         } else {
-            guard !modals.isEmpty else { throw ShellError(.transitionFailed, "nothing is presented") }
-            index = modals.count - 1
+            guard !state.modals.isEmpty else { throw ShellError(.transitionFailed, "nothing is presented") }
+            index = state.modals.count - 1
         }
-        let previousTop = topScreen
-        animator.finish()
-        let removedModals = Array(modals[index...])
-        modals.removeSubrange(index...)
-        appear(
-            from: previousTop, to: topScreen, direction: .backward, transition: transition,
-            removed: removedModals.flatMap(\.stack.screens))
-        for (offset, modal) in removedModals.enumerated().reversed() {
-            modal.onDismiss?(offset == 0 ? result : nil)
-        }
+        try update(transition: transition, result: result) { $0.modals.removeSubrange(index...) }
     }
 
     /// Dismisses every modal in one transition.
     package func dismissAll(transition: (any Transition)? = nil) throws(ShellError) {
-        guard let bottom = modals.first?.stack.root else { return }
-        try dismiss(bottom, transition: transition)
+        guard !state.modals.isEmpty else { return }
+        try update(transition: transition) { $0.modals.removeAll() }
     }
 
     // MARK: Tabs
 
     /// Whether a modal covers the tab bar, as a full-screen modal does on iOS: the bar is not
     /// drawn, and its keys (Tab, Shift+Tab, the digits) and clicks do nothing.
-    package var isTabBarCovered: Bool { !modals.isEmpty }
+    package var isTabBarCovered: Bool { !state.modals.isEmpty }
 
     /// Selects the tab at `index`, keeping every tab's stack as it is.
     package func selectTab(_ index: Int) throws(ShellError) {
-        guard tabs.indices.contains(index) else { throw ShellError(.transitionFailed, "there is no tab \(index + 1)") }
-        guard index != selectedTabIndex else { return }
-        let previousTop = topScreen
-        animator.finish()
-        selectedTabIndex = index
-        if modals.isEmpty {
-            appear(from: previousTop, to: topScreen, direction: .forward, transition: nil, removed: [])
+        guard state.tabs.indices.contains(index) else {
+            throw ShellError(.transitionFailed, "there is no tab \(index + 1)")
         }
+        guard index != state.selectedTab else { return }
+        try update { $0.selectedTab = index }
     }
 
     /// Selects the tab named `name`.
@@ -101,7 +74,7 @@ extension Window {
     // MARK: Going back
 
     /// Whether Esc has somewhere to go: a modal to dismiss or a screen above a stack's root.
-    package var canGoBack: Bool { !modals.isEmpty || (visibleStack?.screens.count ?? 0) > 1 }
+    package var canGoBack: Bool { !state.modals.isEmpty || state[state.visiblePath].count > 1 }
 
     /// Esc: pops the visible stack (by default sliding right) — a modal's own stack too, so
     /// Register pushed inside Log in goes back to Log in — and at a modal's root dismisses the
@@ -109,8 +82,8 @@ extension Window {
     /// anything changed.
     @discardableResult
     package func goBack() -> Bool {
-        guard let stack = visibleStack, let top = stack.top else { return false }
-        if stack.screens.count == 1, stack.isModal {
+        guard let top = topScreen else { return false }
+        if state[state.visiblePath].count == 1, case .modal = state.visiblePath {
             try? dismiss(top, transition: top.shownWith ?? CoverTransition())
             return true
         }

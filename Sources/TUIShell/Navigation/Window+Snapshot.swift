@@ -1,18 +1,18 @@
 import RouterCore
 
 extension Window {
-    /// The navigation state as the `stack` JSON of docs/reference.md §9.
+    /// The navigation value as the `stack` JSON of docs/reference.md §9.
     package var snapshot: JSONValue {
-        func describe(_ screen: Screen?) -> [(String, JSONValue)] {
-            guard let screen else { return [("screen", .null), ("title", .null), ("url", .null)] }
+        func describe(_ id: ScreenID?) -> [(String, JSONValue)] {
+            guard let screen = id.flatMap(screen) else { return [("screen", .null), ("title", .null), ("url", .null)] }
             return [("screen", .string(screen.name)), ("title", .string(screen.title)), ("url", .string(screen.url))]
         }
-        func list(_ stack: NavigationStack) -> JSONValue { .array(stack.screens.map { .object(describe($0)) }) }
+        func list(_ stack: [ScreenID]) -> JSONValue { .array(stack.map { .object(describe($0)) }) }
         return .object([
             ("selectedTab", .string(selectedTab?.name)),
-            ("tabs", .array(tabs.map { .object([("name", .string($0.name)), ("stack", list($0.stack))]) })),
-            ("modals", .array(modals.map { .object(describe($0.stack.root) + [("stack", list($0.stack))]) })),
-            ("top", .object(describe(topScreen))),
+            ("tabs", .array(state.tabs.map { .object([("name", .string($0.name)), ("stack", list($0.stack))]) })),
+            ("modals", .array(state.modals.map { .object(describe($0.stack.first) + [("stack", list($0.stack))]) })),
+            ("top", .object(describe(state.top))),
         ])
     }
 }
@@ -26,17 +26,15 @@ extension Window {
     /// modal's, root first (`tab Home: Home › GoodsDetail`, `modal: Login`; a deep stack as
     /// `Home › GoodsDetail › … 9,993 more › GoodsDetail …`).
     package var stackDiagram: [String] {
-        func chain(_ stack: NavigationStack) -> String {
-            let screens = stack.screens
-            guard screens.count > Self.diagramScreens else { return screens.map(\.name).joined(separator: " › ") }
+        func chain(_ stack: [ScreenID]) -> String {
+            let names = { (part: ArraySlice<ScreenID>) in part.map { self.screen($0)?.name ?? "?" } }
+            guard stack.count > Self.diagramScreens else { return names(stack[...]).joined(separator: " › ") }
             let (head, tail) = (4, 4)
-            let names =
-                screens[..<head].map(\.name) + ["… \(screens.count - head - tail) more"]
-                + screens[(screens.count - tail)...].map(\.name)
-            return names.joined(separator: " › ")
+            let shown = names(stack[..<head]) + ["… \(stack.count - head - tail) more"] + names(stack.suffix(tail))
+            return shown.joined(separator: " › ")
         }
-        let tab = selectedTab.map { ["tab \($0.name): \(chain($0.stack))"] } ?? []
-        return tab + modals.map { "modal: \(chain($0.stack))" }
+        let tab = selectedTab.map { ["tab \($0.name): \(chain(state.tabs[selectedTabIndex].stack))"] } ?? []
+        return tab + state.modals.map { "modal: \(chain($0.stack))" }
     }
 
     /// Which stack `stack` is, for people: `tab Home` or `modal 1` (counted from the bottom).

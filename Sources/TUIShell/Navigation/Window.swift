@@ -1,37 +1,43 @@
 import RouterCore
 
-/// The window: tabs, each with a navigation stack, and one modal chain above them.
+/// The window: tabs, each with a navigation stack, and one modal chain above them, held as one
+/// ``NavigationState`` value.
 ///
-/// Every change goes through here so screens get UIKit's lifecycle order — for push A→B:
-/// `B viewDidLoad`, `A viewWillDisappear`, `B viewWillAppear`, then after the transition
-/// `A viewDidDisappear`, `B viewDidAppear`. Pop and dismiss mirror it. A change that fails
-/// throws `transitionFailed` and leaves every stack as it was. How a change is animated is the
-/// `TransitionAnimator`'s job; what a navigation means is the `Navigator`'s.
+/// Every change computes the next value and applies it in one step (``apply(_:introducing:transition:result:onDismiss:)``),
+/// so screens get UIKit's lifecycle order once per change — for push A→B: `B viewDidLoad`,
+/// `A viewWillDisappear`, `B viewWillAppear`, then after the transition `A viewDidDisappear`,
+/// `B viewDidAppear`. Pop and dismiss mirror it. A change that cannot be made throws
+/// `transitionFailed` and leaves the value as it was. How a change is animated is the
+/// `TransitionAnimator`'s job; what a navigation means is the router's.
 @MainActor
 package final class Window {
-    /// The tabs, in tab bar order.
-    package private(set) var tabs: [Tab] = []
-    /// The index of the selected tab.
-    package internal(set) var selectedTabIndex = 0
-    /// The modal chain, bottom first.
-    package var modals: [ModalPresentation] = []
+    /// The navigation state.
+    package private(set) var state: NavigationState
     /// Receives every lifecycle event as it happens.
     package var lifecycleObserver: ((Screen, LifecycleEvent) -> Void)?
     /// Animates the changes.
     package let animator: TransitionAnimator
-    /// Where screens' `open(_:)` goes and who answers the requests of screens that leave.
-    package weak var navigator: Navigator?
-    /// What screens reach of the app: the footer, overlays, time, background work.
+    /// What screens reach of the app: the footer, overlays, time, background work, links.
     package var services: ScreenServices?
+
+    /// The screens in the value, by identity.
+    private var shown: [ScreenID: Screen] = [:]
+    /// Each tab's stack handle and home screen, in tab order.
+    private let tabStacks: [NavigationStack]
+    private let homes: [Screen]
+    /// Each modal's presentation, by the modal's identity.
+    private var presentations: [ScreenID: ModalPresentation] = [:]
 
     /// Creates a window with the named tabs, each given its root screen.
     package init(tabs: [(name: String, root: Screen)], animator: TransitionAnimator = TransitionAnimator()) {
         self.animator = animator
-        for (name, root) in tabs {
-            let stack = NavigationStack(window: self, isModal: false)
-            root.navigationStack = stack
-            stack.screens = [root]
-            self.tabs.append(Tab(name: name, stack: stack, root: root))
+        state = NavigationState(tabs: tabs.map { NavigationState.Tab(name: $0.name, stack: [$0.root.id]) })
+        homes = tabs.map(\.root)
+        tabStacks = tabs.indices.map { NavigationStack(place: .tab($0)) }
+        for (index, home) in homes.enumerated() {
+            tabStacks[index].window = self
+            home.navigationStack = tabStacks[index]
+            shown[home.id] = home
         }
     }
 
@@ -45,126 +51,120 @@ package final class Window {
 
     // MARK: Where things are
 
+    /// The tabs, in tab bar order.
+    package var tabs: [Tab] {
+        state.tabs.indices.map { Tab(name: state.tabs[$0].name, stack: tabStacks[$0], root: homes[$0]) }
+    }
+
+    /// The modal chain, bottom first.
+    package var modals: [ModalPresentation] { state.modals.compactMap { presentations[$0.id] } }
+
+    /// The index of the selected tab.
+    package var selectedTabIndex: Int { state.selectedTab }
+
     /// The selected tab.
     package var selectedTab: Tab? { tabs.indices.contains(selectedTabIndex) ? tabs[selectedTabIndex] : nil }
 
     /// The stack being shown: the top modal's, else the selected tab's.
-    package var visibleStack: NavigationStack? { modals.last?.stack ?? selectedTab?.stack }
+    package var visibleStack: NavigationStack? { stack(at: state.visiblePath) }
 
     /// The screen on top of everything.
-    package var topScreen: Screen? { visibleStack?.top }
+    package var topScreen: Screen? { state.top.flatMap { shown[$0] } }
+
+    /// The screen with identity `id`, when it is in the window.
+    package func screen(_ id: ScreenID) -> Screen? { shown[id] }
 
     /// The index of the tab called `name` (compared case-insensitively), if there is one.
     package func tabIndex(named name: String) -> Int? {
-        tabs.firstIndex { $0.name.lowercased() == name.lowercased() }
+        state.tabs.firstIndex { $0.name.lowercased() == name.lowercased() }
     }
 
     /// Whether `screen` is in any stack.
-    package func contains(_ screen: Screen) -> Bool {
-        // A screen on a stack knows it (a new screen has none), so only that stack is searched.
-        guard let stack = screen.navigationStack, stack.window === self else { return false }
-        return stack.screens.contains { $0 === screen }
-    }
+    package func contains(_ screen: Screen) -> Bool { shown[screen.id] === screen }
 
-    // MARK: Stack operations
-
-    /// Pushes `screen` on `stack` (default: the visible stack).
-    package func push(_ screen: Screen, on stack: NavigationStack? = nil, transition: (any Transition)? = nil)
-        throws(ShellError)
-    {
-        let stack = try resolve(stack)
-        try checkNotShown(screen)
-        change(stack, keeping: stack.screens.count, adding: [screen], direction: .forward, transition: transition)
-    }
-
-    /// Pops the top screen of `stack`; does nothing at the root. Returns the popped screen.
-    @discardableResult
-    package func pop(_ stack: NavigationStack? = nil, transition: (any Transition)? = nil) -> Screen? {
-        guard let stack = try? resolve(stack), stack.screens.count > 1 else { return nil }
-        let popped = stack.top
-        change(stack, keeping: stack.screens.count - 1, adding: [], direction: .backward, transition: transition)
-        return popped
-    }
-
-    /// Pops every screen above `screen` in its stack.
-    package func pop(to screen: Screen, transition: (any Transition)? = nil) throws(ShellError) {
-        guard let stack = screen.navigationStack, stack.window === self,
-            let index = stack.screens.lastIndex(where: { $0 === screen })
-        else {
-            throw ShellError(.transitionFailed, "\(screen.name) is not on a navigation stack")
+    /// The handle of the stack at `path`.
+    func stack(at path: NavigationState.StackPath) -> NavigationStack? {
+        switch path {
+        case .tab(let index): tabStacks.indices.contains(index) ? tabStacks[index] : nil
+        case .modal(let index):
+            state.modals.indices.contains(index) ? presentations[state.modals[index].id]?.stack : nil
         }
-        change(stack, keeping: index + 1, adding: [], direction: .backward, transition: transition)
     }
 
-    /// Pops to the root of `stack`.
-    package func popToRoot(_ stack: NavigationStack? = nil, transition: (any Transition)? = nil) {
-        guard let stack = try? resolve(stack), !stack.screens.isEmpty else { return }
-        change(stack, keeping: 1, adding: [], direction: .backward, transition: transition)
-    }
-
-    /// Replaces the whole stack in one transition.
-    package func setStack(_ screens: [Screen], on stack: NavigationStack? = nil, transition: (any Transition)? = nil)
-        throws(ShellError)
-    {
-        let stack = try resolve(stack)
-        guard !screens.isEmpty else { throw ShellError(.transitionFailed, "a navigation stack cannot be empty") }
-        guard Set(screens.map(ObjectIdentifier.init)).count == screens.count else {
-            throw ShellError(.transitionFailed, "a screen appears twice in the new stack")
-        }
-        let current = Set(stack.screens.map(ObjectIdentifier.init))
-        for screen in screens where !current.contains(ObjectIdentifier(screen)) { try checkNotShown(screen) }
-        let common = zip(stack.screens, screens).prefix { $0 === $1 }.count
-        change(stack, keeping: common, adding: Array(screens[common...]), direction: .forward, transition: transition)
-    }
-
-    /// Replaces the top screen of `stack` with `screen`.
-    package func replaceTop(with screen: Screen, on stack: NavigationStack? = nil, transition: (any Transition)? = nil)
-        throws(ShellError)
-    {
-        let stack = try resolve(stack)
-        try checkNotShown(screen)
-        change(stack, keeping: stack.screens.count - 1, adding: [screen], direction: .forward, transition: transition)
-    }
-
-    // MARK: Internals
-
-    private func resolve(_ stack: NavigationStack?) throws(ShellError) -> NavigationStack {
-        guard let stack = stack ?? visibleStack else {
-            throw ShellError(.transitionFailed, "there is no navigation stack")
-        }
+    /// Where `stack` is in the value (default: the visible stack).
+    func path(of stack: NavigationStack?) throws(ShellError) -> NavigationState.StackPath {
+        guard let stack else { return state.visiblePath }
         guard stack.window === self else { throw ShellError(.transitionFailed, "the stack belongs to another window") }
-        return stack
+        switch stack.place {
+        case .tab(let index): return .tab(index)
+        case .modal(let id):
+            guard let index = state.modals.firstIndex(where: { $0.id == id }) else {
+                throw ShellError(.transitionFailed, "the modal was dismissed")
+            }
+            return .modal(index)
+        }
     }
 
-    func checkNotShown(_ screen: Screen) throws(ShellError) {
-        if contains(screen) { throw ShellError(.transitionFailed, "\(screen.name) is already on a navigation stack") }
+    // MARK: Changing
+
+    /// Computes the next value with `change` from the current one and applies it (see
+    /// ``apply(_:introducing:transition:result:onDismiss:)``); a `change` that throws changes nothing.
+    package func update(
+        introducing screens: [Screen] = [], transition: (any Transition)? = nil, result: Any? = nil,
+        onDismiss: ((Any?) -> Void)? = nil, _ change: (inout NavigationState) throws(ShellError) -> Void
+    ) throws(ShellError) {
+        var next = state
+        try change(&next)
+        try apply(next, introducing: screens, transition: transition, result: result, onDismiss: onDismiss)
     }
 
-    /// Keeps the stack's bottom `kept` screens and puts `added` above them, in place, so a change
-    /// costs the size of the difference, not of the stack (20,000-deep stacks).
-    private func change(
-        _ stack: NavigationStack, keeping kept: Int, adding added: [Screen], direction: TransitionDirection,
-        transition: (any Transition)?
-    ) {
+    /// Makes `next` the navigation state in one step: screens that left get `viewWasRemoved`,
+    /// the old top and the new one the appearance events around one `transition`, and each
+    /// modal that was dismissed its `onDismiss` (the lowest with `result`).
+    ///
+    /// - Parameters:
+    ///   - screens: the screens `next` shows that the window does not hold yet.
+    ///   - onDismiss: receives the result of a modal `next` presents.
+    /// - Throws: `transitionFailed` when `next` is not a navigation the window can show (the tabs
+    ///   changed, a stack is empty, a screen is in two places or unknown); nothing changes then.
+    package func apply(
+        _ next: NavigationState, introducing screens: [Screen] = [], transition: (any Transition)? = nil,
+        result: Any? = nil, onDismiss: ((Any?) -> Void)? = nil
+    ) throws(ShellError) {
+        let change = try NavigationChange(from: state, to: next, shown: shown, introducing: screens)
         let previousTop = topScreen
         animator.finish()
-        let staying = Set(added.map(ObjectIdentifier.init))
-        let removed = stack.screens[kept...].filter { !staying.contains(ObjectIdentifier($0)) }
-        stack.screens.removeSubrange(kept...)
-        stack.screens.append(contentsOf: added)
-        for screen in added { screen.navigationStack = stack }
-        if direction == .forward, let top = added.last { top.shownWith = transition }
-        appear(from: previousTop, to: topScreen, direction: direction, transition: transition, removed: removed)
+        state = next
+        for screen in change.removed { shown[screen.id] = nil }
+        for screen in change.added { shown[screen.id] = screen }
+        for modal in next.modals where presentations[modal.id] == nil {
+            let stack = NavigationStack(place: .modal(modal.id))
+            stack.window = self
+            presentations[modal.id] = ModalPresentation(stack: stack, onDismiss: onDismiss)
+        }
+        for (path, screens) in change.placed {
+            let stack = self.stack(at: path)
+            for id in screens { shown[id]?.navigationStack = stack }
+        }
+        let newTop = topScreen
+        let direction: TransitionDirection = change.added.contains { $0 === newTop } ? .forward : .backward
+        if direction == .forward { newTop?.shownWith = transition }
+        appear(from: previousTop, to: newTop, direction: direction, transition: transition, removed: change.removed)
+        for (offset, modal) in change.dismissedModals.enumerated().reversed() {
+            presentations.removeValue(forKey: modal)?.onDismiss?(offset == 0 ? result : nil)
+        }
     }
 
-    /// Sends the appearance events around a change already made to the model.
-    func appear(
+    /// Sends the appearance events around a change already made to the value.
+    private func appear(
         from: Screen?, to: Screen?, direction: TransitionDirection, transition: (any Transition)?, removed: [Screen]
     ) {
-        let leave = { [weak self] in
+        // A screen that leaves for good answers its caller with the router's default, unless it
+        // answered already.
+        let leave = {
             for screen in removed {
                 screen.navigationStack = nil
-                self?.navigator?.screenLeft(screen)
+                screen.request?.completion.finish(.success(nil))
             }
         }
         guard from !== to else {

@@ -15,6 +15,8 @@ import RouterCore
 open class Screen {
     /// The name used in lifecycle lines and `stack` JSON (default: the type name).
     public let name: String
+    /// The screen's identity in the window's navigation state.
+    public let id: ScreenID
     /// The title shown in the title bar.
     open var title: String
     /// The request that opened the screen (WLRRoute's `wlr_request`), if a route did.
@@ -29,6 +31,7 @@ open class Screen {
     /// Creates a screen.
     public init(name: String? = nil, title: String) {
         self.name = name ?? String(describing: Self.self)
+        id = ScreenID.next()
         self.title = title
     }
 
@@ -93,7 +96,7 @@ open class Screen {
     ///     route's handler finds them in the request's `inAppValues` (WLRRoute's
     ///     `primitiveParameters`).
     public func open(_ url: String, inAppValues: [String: any Sendable] = [:]) {
-        window?.navigator?.openLater(url, origin: .internal, inAppValues: inAppValues)
+        services?.openLink?(url, inAppValues)
     }
 
     /// Routes a typed route (`tuishell routes generate swift`) as an in-app navigation; a value

@@ -11,6 +11,8 @@ package final class ScreenServices {
     package let clock: VirtualClock
     /// Work screens started off the main actor, so a pilot can wait for it.
     package let work = BackgroundWork()
+    /// Routes a link a screen opened, with its in-app values, once the current key is done.
+    package var openLink: ((String, [String: any Sendable]) -> Void)?
 
     package init(overlays: OverlayStack, status: StatusLine, clock: VirtualClock) {
         self.overlays = overlays

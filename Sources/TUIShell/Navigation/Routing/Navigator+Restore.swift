@@ -1,8 +1,8 @@
 import RouterCore
 
 extension Navigator {
-    /// Rebuilds the window from saved URLs: each tab's stack, then the modal chain, then the
-    /// selected tab, without animations. Screens are made by the handler that would show their
+    /// Rebuilds the window from saved URLs — each tab's stack, the selected tab and the modal
+    /// chain — as one navigation value applied in one step, without animations. Screens are made by the handler that would show their
     /// route; middleware does not run, so a gated route (e.g. `requireLogin`) is skipped rather
     /// than restored behind its gate.
     ///
@@ -17,33 +17,37 @@ extension Navigator {
                 return nil
             }
         }
+        let window = context.window
+        var next = window.state
+        var screens: [Screen] = []
         for saved in saved.tabs {
-            guard let tab = context.window.tabs.first(where: { $0.name == saved.name }) else {
+            guard let index = next.tabs.firstIndex(where: { $0.name == saved.name }) else {
                 warnings.append("warning: skipped the tab '\(saved.name)', which this app does not have")
                 continue
             }
             // The tab's own root always comes back at the bottom, so a stack saved while its
             // root was replaced (the Lab's "replace root") does not stay rooted elsewhere.
-            var screens = [tab.root]
-            for url in saved.urls.drop(while: { $0 == tab.root.url }) {
-                if let screen = await make(url) { screens.append(screen) }
+            let home = window.tabs[index].root
+            var stack = [home.id]
+            for url in saved.urls.drop(while: { $0 == home.url }) {
+                guard let screen = await make(url) else { continue }
+                screens.append(screen)
+                stack.append(screen.id)
             }
-            try? context.window.setStack(screens, on: tab.stack)
+            next.tabs[index].stack = stack
         }
-        if let index = context.window.tabs.firstIndex(where: { $0.name == saved.selectedTab }) {
-            try? context.window.selectTab(index)
-        }
+        if let index = next.tabs.firstIndex(where: { $0.name == saved.selectedTab }) { next.selectedTab = index }
         for modal in saved.modals {
-            var presented = false
+            var stack: [ScreenID] = []
             for url in modal {
                 guard let screen = await make(url) else { continue }
-                if presented {
-                    try? context.window.push(screen)
-                } else {
-                    presented = (try? context.window.present(screen)) != nil
-                }
+                screens.append(screen)
+                stack.append(screen.id)
             }
+            if let root = stack.first { next.modals.append(NavigationState.Modal(id: root, stack: stack)) }
         }
+        // One change: the restored screens appear once, not stack by stack.
+        try? window.apply(next, introducing: screens)
         return warnings
     }
 

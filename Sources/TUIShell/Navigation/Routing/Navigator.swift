@@ -32,7 +32,6 @@ package final class Navigator {
         self.status = status
         context = NavigationContext(
             router: router, window: window, screens: screens, transitions: transitions, events: events)
-        window.navigator = self
         router.setFallbackHandler(ScreenRouteHandlerAdapter(handler: ScreenRouteHandler(context: context)))
     }
 
@@ -128,12 +127,6 @@ package final class Navigator {
         while let running = runs.first(where: \.isRunning) { await running.settled() }
         reportFinishedRuns()
         await openPending()
-    }
-
-    /// A screen left its stack for good: its caller gets the router's default answer, unless
-    /// the screen answered already.
-    func screenLeft(_ screen: Screen) {
-        screen.request?.completion.finish(.success(nil))
     }
 
     private func reportFinishedRuns() {

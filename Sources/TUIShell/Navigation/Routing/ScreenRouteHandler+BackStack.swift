@@ -36,12 +36,12 @@ extension ScreenRouteHandler {
         let isModal = presentation == .modal
         let animation = context.transitions.transition(for: transitionStyle(request, presentation: presentation))
         try changingWindow { () throws(ShellError) in
-            try window.dismissAll()
-            try window.selectTab(tabIndex)
-            try window.setStack(
-                isModal ? chain : chain + [target], on: window.tabs[tabIndex].stack,
-                transition: isModal ? nil : animation)
-            if isModal { try window.present(target, transition: animation) }
+            try window.update(introducing: chain + [target], transition: animation) { next in
+                next.modals.removeAll()
+                next.selectedTab = tabIndex
+                next.tabs[tabIndex].stack = (isModal ? chain : chain + [target]).map(\.id)
+                if isModal { next.present(target.id) }
+            }
         }
     }
 }

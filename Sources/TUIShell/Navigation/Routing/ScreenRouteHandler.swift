@@ -74,20 +74,22 @@ open class ScreenRouteHandler {
                 guard let index = window.tabIndex(named: name) else {
                     throw ShellError(.transitionFailed, "there is no tab named '\(name)'")
                 }
-                // The whole modal chain goes in one step, as UIKit dismisses it: no middle modal
-                // reappears on the way.
-                try window.dismissAll()
-                try window.selectTab(index)
                 let tab = window.tabs[index]
-                let stack = tab.stack
-                if let root = stack.root, root.name == target.name {
-                    window.popToRoot(stack, transition: animation)
-                } else if tab.root.name == target.name {
-                    // The tab's home, on a stack whose root was replaced: it becomes the root again
-                    // rather than a second home pushed above the stranger.
-                    try window.setStack([target], on: stack, transition: animation)
-                } else {
-                    try window.push(target, on: stack, transition: animation)
+                let root = tab.stack.root
+                // One step: the whole modal chain goes, as UIKit dismisses it (no middle modal
+                // reappears on the way), the tab is selected and its stack changed.
+                try window.update(introducing: [target], transition: animation) { next in
+                    next.modals.removeAll()
+                    next.selectedTab = index
+                    if let root, root.name == target.name {
+                        next.tabs[index].stack = [root.id]
+                    } else if tab.root.name == target.name {
+                        // The tab's home, on a stack whose root was replaced: it becomes the root
+                        // again rather than a second home pushed above the stranger.
+                        next.tabs[index].stack = [target.id]
+                    } else {
+                        next.tabs[index].stack.append(target.id)
+                    }
                 }
             }
         }

@@ -23,12 +23,14 @@ package struct SavedNavigation: Sendable, Equatable {
     /// Each modal's stack, bottom modal first.
     package var modals: [[String]]
 
-    /// The state of `window`; screens without a URL are left out.
+    /// The navigation value of `window` as URLs; screens without a URL are left out.
     @MainActor
     package init(window: Window) {
-        selectedTab = window.selectedTab?.name ?? ""
-        tabs = window.tabs.map { TabStack(name: $0.name, urls: $0.stack.screens.compactMap(\.url)) }
-        modals = window.modals.map { $0.stack.screens.compactMap(\.url) }.filter { !$0.isEmpty }
+        let state = window.state
+        let urls = { (stack: [ScreenID]) in stack.compactMap { window.screen($0)?.url } }
+        selectedTab = state.tabs.indices.contains(state.selectedTab) ? state.tabs[state.selectedTab].name : ""
+        tabs = state.tabs.map { TabStack(name: $0.name, urls: urls($0.stack)) }
+        modals = state.modals.map { urls($0.stack) }.filter { !$0.isEmpty }
     }
 
     /// The file's text.

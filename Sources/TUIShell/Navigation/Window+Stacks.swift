@@ -1,0 +1,66 @@
+/// The edits of one stack, each computed as the next ``NavigationState`` and applied whole.
+extension Window {
+    /// Pushes `screen` on `stack` (default: the visible stack).
+    package func push(_ screen: Screen, on stack: NavigationStack? = nil, transition: (any Transition)? = nil)
+        throws(ShellError)
+    {
+        let path = try path(of: stack)
+        try update(introducing: [screen], transition: transition) { $0.push(screen.id, on: path) }
+    }
+
+    /// Pops the top screen of `stack`; does nothing at the root. Returns the popped screen.
+    @discardableResult
+    package func pop(_ stack: NavigationStack? = nil, transition: (any Transition)? = nil) -> Screen? {
+        guard let path = try? path(of: stack), state[path].count > 1, let popped = state[path].last.flatMap(screen)
+        else { return nil }
+        return (try? update(transition: transition) { $0[path].removeLast() }) != nil ? popped : nil
+    }
+
+    /// Pops every screen above `screen` in its stack.
+    package func pop(to screen: Screen, transition: (any Transition)? = nil) throws(ShellError) {
+        guard contains(screen), let path = try? path(of: screen.navigationStack),
+            let index = state[path].lastIndex(of: screen.id)
+        else {
+            throw ShellError(.transitionFailed, "\(screen.name) is not on a navigation stack")
+        }
+        try update(transition: transition) { $0[path].removeSubrange((index + 1)...) }
+    }
+
+    /// Pops to the root of `stack`.
+    package func popToRoot(_ stack: NavigationStack? = nil, transition: (any Transition)? = nil) {
+        guard let path = try? path(of: stack) else { return }
+        try? update(transition: transition) { $0[path] = Array($0[path].prefix(1)) }
+    }
+
+    /// Replaces the whole stack in one transition.
+    package func setStack(_ screens: [Screen], on stack: NavigationStack? = nil, transition: (any Transition)? = nil)
+        throws(ShellError)
+    {
+        let path = try path(of: stack)
+        try update(introducing: screens, transition: transition) { $0[path] = screens.map(\.id) }
+    }
+
+    /// Replaces the top screen of `stack` with `screen`.
+    package func replaceTop(with screen: Screen, on stack: NavigationStack? = nil, transition: (any Transition)? = nil)
+        throws(ShellError)
+    {
+        let path = try path(of: stack)
+        try update(introducing: [screen], transition: transition) { next throws(ShellError) in
+            guard !next[path].isEmpty else { throw ShellError(.transitionFailed, "there is no screen to replace") }
+            next[path][next[path].count - 1] = screen.id
+        }
+    }
+
+    /// Removes `screen` and everything above it — the screens above it on its stack, and when it
+    /// is a modal's root, that modal and every modal above it — in one transition. A tab's root
+    /// stays.
+    ///
+    /// - Throws: `transitionFailed` when `screen` is not shown or is a tab's root.
+    package func remove(_ screen: Screen, transition: (any Transition)? = nil) throws(ShellError) {
+        try update(transition: transition) { next throws(ShellError) in
+            guard contains(screen), next.remove(screen.id) else {
+                throw ShellError(.transitionFailed, "\(screen.name) is not above a tab's root")
+            }
+        }
+    }
+}
