@@ -165,13 +165,13 @@ struct NavigationLifecycleTests {
         let screen = Screen(name: "A", title: "A")
         try harness.window.push(screen)
         _ = harness.take()
-        #expect(throws: ShellError(.transitionFailed, "A is already on a navigation stack")) {
+        #expect(throws: NavigationError("A is already on a navigation stack")) {
             try harness.window.push(screen)
         }
-        #expect(throws: ShellError.self) { try harness.window.present(screen) }
-        #expect(throws: ShellError.self) { try harness.window.dismiss() }
-        #expect(throws: ShellError.self) { try harness.window.selectTab(7) }
-        #expect(throws: ShellError.self) { try harness.window.setStack([]) }
+        #expect(throws: NavigationError.self) { try harness.window.present(screen) }
+        #expect(throws: NavigationError.self) { try harness.window.dismiss() }
+        #expect(throws: NavigationError.self) { try harness.window.selectTab(7) }
+        #expect(throws: NavigationError.self) { try harness.window.setStack([]) }
         #expect(harness.names == ["Home", "A"])
         #expect(harness.take().isEmpty)
     }

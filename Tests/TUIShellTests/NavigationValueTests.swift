@@ -21,7 +21,7 @@ struct NavigationValueTests {
         let before = harness.window.state
         _ = harness.take()
         let stranger = Screen(name: "Stranger", title: "Stranger")
-        #expect(throws: ShellError.self) {
+        #expect(throws: NavigationError.self) {
             try harness.window.update(introducing: [stranger]) { next in
                 // Several changes at once, the last one bad: none of them may show.
                 next.modals.removeAll()

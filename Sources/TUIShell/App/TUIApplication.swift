@@ -92,7 +92,7 @@ public enum TUIApplication {
         if let warning = app.adoptAppearance(from: environment) { app.status.show(warning, kind: .warning) }
         var deepLinks: DeepLinkServer?
         let status: Int32
-        do throws(ShellError) {
+        do throws(TerminalError) {
             let recorder = settings.recording.map { _ in SessionRecorder(linksAtStart: settings.urls) }
             let terminal = CursesTerminal(environment: environment, mouse: settings.mouse)
             let loop = TerminalRunLoop(app: app, terminal: terminal, recorder: recorder)
@@ -116,7 +116,7 @@ public enum TUIApplication {
             }
         } catch {
             deepLinks?.stop()
-            return fail("usage", error.message)
+            return fail(error.code, error.message)
         }
         do {
             try SavedNavigation(window: app.window).save(to: state)

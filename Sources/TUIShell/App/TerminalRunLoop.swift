@@ -25,7 +25,7 @@ package final class TerminalRunLoop {
     ///
     /// - Parameter afterFirstFrame: what start-up can wait until the first frame is on screen
     ///   (restoring, links given at start, the socket): it runs once, right after that frame.
-    package func run(afterFirstFrame: () async -> Void = {}) async throws(ShellError) -> Int32 {
+    package func run(afterFirstFrame: () async -> Void = {}) async throws(TerminalError) -> Int32 {
         try terminal.start()
         defer { terminal.stop() }
         let size = terminal.size

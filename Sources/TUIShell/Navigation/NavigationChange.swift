@@ -21,18 +21,18 @@ struct NavigationChange {
     init(
         from current: NavigationState, to next: NavigationState, shown: [ScreenID: Screen],
         introducing screens: [Screen]
-    ) throws(ShellError) {
+    ) throws(NavigationError) {
         guard next.tabs.map(\.name) == current.tabs.map(\.name) else {
-            throw ShellError(.transitionFailed, "the tabs cannot change")
+            throw NavigationError("the tabs cannot change")
         }
         guard next.tabs.indices.contains(next.selectedTab) else {
-            throw ShellError(.transitionFailed, "there is no tab \(next.selectedTab + 1)")
+            throw NavigationError("there is no tab \(next.selectedTab + 1)")
         }
         guard next.paths.allSatisfy({ !next[$0].isEmpty }) else {
-            throw ShellError(.transitionFailed, "a navigation stack cannot be empty")
+            throw NavigationError("a navigation stack cannot be empty")
         }
         guard Set(next.modals.map(\.id)).count == next.modals.count else {
-            throw ShellError(.transitionFailed, "a modal is presented twice")
+            throw NavigationError("a modal is presented twice")
         }
         var leaving: [ScreenID] = []
         var arriving: [ScreenID] = []
@@ -53,15 +53,15 @@ struct NavigationChange {
         let leavingSet = Set(leaving)
         let arrivingSet = Set(arriving)
         guard arrivingSet.count == arriving.count else {
-            throw ShellError(.transitionFailed, "a screen appears twice in the new navigation")
+            throw NavigationError("a screen appears twice in the new navigation")
         }
         let introduced = Dictionary(screens.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         for id in arriving where !leavingSet.contains(id) {
             if let screen = shown[id] {
-                throw ShellError(.transitionFailed, "\(screen.name) is already on a navigation stack")
+                throw NavigationError("\(screen.name) is already on a navigation stack")
             }
             guard let screen = introduced[id] else {
-                throw ShellError(.transitionFailed, "the screen \(id) is not in the window")
+                throw NavigationError("the screen \(id) is not in the window")
             }
             added.append(screen)
         }

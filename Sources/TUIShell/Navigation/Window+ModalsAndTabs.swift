@@ -7,43 +7,43 @@ extension Window {
     /// another type) — Textual's `push_screen(screen, callback)` with a typed `dismiss(result)`.
     ///
     /// - Throws: `transitionFailed` when `screen` is already shown.
-    package func present<Result>(_ screen: Screen, onDismiss: @escaping (Result?) -> Void) throws(ShellError) {
+    package func present<Result>(_ screen: Screen, onDismiss: @escaping (Result?) -> Void) throws(NavigationError) {
         try present(screen, transition: nil, onDismiss: onDismiss)
     }
 
     /// The same, with `transition` instead of the cover.
     package func present<Result>(
         _ screen: Screen, transition: (any Transition)?, onDismiss: @escaping (Result?) -> Void
-    ) throws(ShellError) {
+    ) throws(NavigationError) {
         let presentation = { (next: inout NavigationState) in next.present(screen.id) }
         try update(introducing: [screen], transition: transition, onDismiss: { onDismiss($0 as? Result) }, presentation)
     }
 
     /// Presents `screen` modally above everything.
-    package func present(_ screen: Screen, transition: (any Transition)? = nil) throws(ShellError) {
+    package func present(_ screen: Screen, transition: (any Transition)? = nil) throws(NavigationError) {
         try update(introducing: [screen], transition: transition) { $0.present(screen.id) }
     }
 
     /// Dismisses the modal holding `screen` (default: the top modal) and every modal above it in
     /// one transition, delivering `result` to its presenter.
     package func dismiss(_ screen: Screen? = nil, result: Any? = nil, transition: (any Transition)? = nil)
-        throws(ShellError)
+        throws(NavigationError)
     {
         let index: Int
         if let screen {
             guard contains(screen), case .modal(let found)? = try? path(of: screen.navigationStack) else {
-                throw ShellError(.transitionFailed, "\(screen.name) is not presented modally")
+                throw NavigationError("\(screen.name) is not presented modally")
             }
             index = found
         } else {
-            guard !state.modals.isEmpty else { throw ShellError(.transitionFailed, "nothing is presented") }
+            guard !state.modals.isEmpty else { throw NavigationError("nothing is presented") }
             index = state.modals.count - 1
         }
         try update(transition: transition, result: result) { $0.modals.removeSubrange(index...) }
     }
 
     /// Dismisses every modal in one transition.
-    package func dismissAll(transition: (any Transition)? = nil) throws(ShellError) {
+    package func dismissAll(transition: (any Transition)? = nil) throws(NavigationError) {
         guard !state.modals.isEmpty else { return }
         try update(transition: transition) { $0.modals.removeAll() }
     }
@@ -55,18 +55,18 @@ extension Window {
     package var isTabBarCovered: Bool { !state.modals.isEmpty }
 
     /// Selects the tab at `index`, keeping every tab's stack as it is.
-    package func selectTab(_ index: Int) throws(ShellError) {
+    package func selectTab(_ index: Int) throws(NavigationError) {
         guard state.tabs.indices.contains(index) else {
-            throw ShellError(.transitionFailed, "there is no tab \(index + 1)")
+            throw NavigationError("there is no tab \(index + 1)")
         }
         guard index != state.selectedTab else { return }
         try update { $0.selectedTab = index }
     }
 
     /// Selects the tab named `name`.
-    package func selectTab(named name: String) throws(ShellError) {
+    package func selectTab(named name: String) throws(NavigationError) {
         guard let index = tabIndex(named: name) else {
-            throw ShellError(.transitionFailed, "there is no tab named '\(name)'")
+            throw NavigationError("there is no tab named '\(name)'")
         }
         try selectTab(index)
     }

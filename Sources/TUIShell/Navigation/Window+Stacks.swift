@@ -2,7 +2,7 @@
 extension Window {
     /// Pushes `screen` on `stack` (default: the visible stack).
     package func push(_ screen: Screen, on stack: NavigationStack? = nil, transition: (any Transition)? = nil)
-        throws(ShellError)
+        throws(NavigationError)
     {
         let path = try path(of: stack)
         try update(introducing: [screen], transition: transition) { $0.push(screen.id, on: path) }
@@ -17,11 +17,11 @@ extension Window {
     }
 
     /// Pops every screen above `screen` in its stack.
-    package func pop(to screen: Screen, transition: (any Transition)? = nil) throws(ShellError) {
+    package func pop(to screen: Screen, transition: (any Transition)? = nil) throws(NavigationError) {
         guard contains(screen), let path = try? path(of: screen.navigationStack),
             let index = state[path].lastIndex(of: screen.id)
         else {
-            throw ShellError(.transitionFailed, "\(screen.name) is not on a navigation stack")
+            throw NavigationError("\(screen.name) is not on a navigation stack")
         }
         try update(transition: transition) { $0[path].removeSubrange((index + 1)...) }
     }
@@ -34,7 +34,7 @@ extension Window {
 
     /// Replaces the whole stack in one transition.
     package func setStack(_ screens: [Screen], on stack: NavigationStack? = nil, transition: (any Transition)? = nil)
-        throws(ShellError)
+        throws(NavigationError)
     {
         let path = try path(of: stack)
         try update(introducing: screens, transition: transition) { $0[path] = screens.map(\.id) }
@@ -42,11 +42,11 @@ extension Window {
 
     /// Replaces the top screen of `stack` with `screen`.
     package func replaceTop(with screen: Screen, on stack: NavigationStack? = nil, transition: (any Transition)? = nil)
-        throws(ShellError)
+        throws(NavigationError)
     {
         let path = try path(of: stack)
-        try update(introducing: [screen], transition: transition) { next throws(ShellError) in
-            guard !next[path].isEmpty else { throw ShellError(.transitionFailed, "there is no screen to replace") }
+        try update(introducing: [screen], transition: transition) { next throws(NavigationError) in
+            guard !next[path].isEmpty else { throw NavigationError("there is no screen to replace") }
             next[path][next[path].count - 1] = screen.id
         }
     }
@@ -56,10 +56,10 @@ extension Window {
     /// stays.
     ///
     /// - Throws: `transitionFailed` when `screen` is not shown or is a tab's root.
-    package func remove(_ screen: Screen, transition: (any Transition)? = nil) throws(ShellError) {
-        try update(transition: transition) { next throws(ShellError) in
+    package func remove(_ screen: Screen, transition: (any Transition)? = nil) throws(NavigationError) {
+        try update(transition: transition) { next throws(NavigationError) in
             guard contains(screen), next.remove(screen.id) else {
-                throw ShellError(.transitionFailed, "\(screen.name) is not above a tab's root")
+                throw NavigationError("\(screen.name) is not above a tab's root")
             }
         }
     }

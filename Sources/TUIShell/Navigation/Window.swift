@@ -92,14 +92,14 @@ package final class Window {
     }
 
     /// Where `stack` is in the value (default: the visible stack).
-    func path(of stack: NavigationStack?) throws(ShellError) -> NavigationState.StackPath {
+    func path(of stack: NavigationStack?) throws(NavigationError) -> NavigationState.StackPath {
         guard let stack else { return state.visiblePath }
-        guard stack.window === self else { throw ShellError(.transitionFailed, "the stack belongs to another window") }
+        guard stack.window === self else { throw NavigationError("the stack belongs to another window") }
         switch stack.place {
         case .tab(let index): return .tab(index)
         case .modal(let id):
             guard let index = state.modals.firstIndex(where: { $0.id == id }) else {
-                throw ShellError(.transitionFailed, "the modal was dismissed")
+                throw NavigationError("the modal was dismissed")
             }
             return .modal(index)
         }
@@ -111,8 +111,8 @@ package final class Window {
     /// ``apply(_:introducing:transition:result:onDismiss:)``); a `change` that throws changes nothing.
     package func update(
         introducing screens: [Screen] = [], transition: (any Transition)? = nil, result: Any? = nil,
-        onDismiss: ((Any?) -> Void)? = nil, _ change: (inout NavigationState) throws(ShellError) -> Void
-    ) throws(ShellError) {
+        onDismiss: ((Any?) -> Void)? = nil, _ change: (inout NavigationState) throws(NavigationError) -> Void
+    ) throws(NavigationError) {
         var next = state
         try change(&next)
         try apply(next, introducing: screens, transition: transition, result: result, onDismiss: onDismiss)
@@ -130,7 +130,7 @@ package final class Window {
     package func apply(
         _ next: NavigationState, introducing screens: [Screen] = [], transition: (any Transition)? = nil,
         result: Any? = nil, onDismiss: ((Any?) -> Void)? = nil
-    ) throws(ShellError) {
+    ) throws(NavigationError) {
         let change = try NavigationChange(from: state, to: next, shown: shown, introducing: screens)
         let previousTop = topScreen
         animator.finish()

@@ -123,7 +123,7 @@ open class Screen {
         guard let window else {
             throw RouteError(.transitionFailed, "\(name) is not shown, so it cannot present \(screen.name)")
         }
-        do throws(ShellError) {
+        do throws(NavigationError) {
             try window.present(screen, transition: nil) { (result: Any?) in handler?(result) }
         } catch {
             throw RouteError(error)

@@ -42,7 +42,7 @@ package final class CursesTerminal: Terminal {
     ///
     /// - Throws: when `TERM` names a terminal terminfo does not know, or one that cannot place
     ///   the cursor (`dumb`); the terminal is left as it was.
-    package func start() throws(ShellError) {
+    package func start() throws(TerminalError) {
         setlocale(LC_ALL, "")
         // Without a UTF-8 locale (no LANG, as on a fresh container) ncursesw writes every
         // non-ASCII glyph — the tab bar's │, ↑/↓, ‹, … — as bytes of garbage. The app's own text
@@ -50,12 +50,12 @@ package final class CursesTerminal: Terminal {
         if !Self.localeIsUTF8, setlocale(LC_CTYPE, "C.UTF-8") == nil { setlocale(LC_CTYPE, "UTF-8") }
         let advice = "(set TERM, e.g. TERM=xterm-256color)"
         guard let screen = tuishell_newterm() else {
-            throw ShellError(.usage, "the terminal type '\(terminalName)' is not known to this system \(advice)")
+            throw TerminalError("the terminal type '\(terminalName)' is not known to this system \(advice)")
         }
         guard tuishell_can_address_cursor() != 0 else {
             endwin()
             let problem = "cannot place the cursor, which a full-screen app needs"
-            throw ShellError(.usage, "the terminal type '\(terminalName)' \(problem) \(advice)")
+            throw TerminalError("the terminal type '\(terminalName)' \(problem) \(advice)")
         }
         window = OpaquePointer(screen)
         raw()

@@ -21,7 +21,7 @@ package final class MemoryTerminal: Terminal {
     /// Queues more input.
     package func enqueue(_ input: TerminalInput) { inputs.append(input) }
 
-    package func start() throws(ShellError) { isStarted = true }
+    package func start() throws(TerminalError) { isStarted = true }
 
     package func stop() { isStarted = false }
 

@@ -1,17 +1,9 @@
-/// What a terminal produced.
-package enum TerminalInput: Equatable, Sendable {
-    case key(Key)
-    case paste(String)
-    case mouse(MouseEvent)
-    case resize(width: Int, height: Int)
-}
-
 /// A terminal the run loop draws on and reads from: ``CursesTerminal`` for a real one,
 /// ``MemoryTerminal`` in tests, a browser's page when an app is served.
 @MainActor
 package protocol Terminal: AnyObject {
-    /// Takes over the terminal; throws a `usage` `ShellError` when it cannot be used.
-    func start() throws(ShellError)
+    /// Takes over the terminal; throws a `usage` ``TerminalError`` when it cannot be used.
+    func start() throws(TerminalError)
     /// Gives the terminal back as it was; safe to call more than once.
     func stop()
     /// The size in cells.

@@ -21,7 +21,7 @@ final class SSHTerminal: Terminal {
         self.send = send
     }
 
-    func start() throws(ShellError) { send(Array(ANSIFrameWriter.start.utf8)) }
+    func start() throws(TerminalError) { send(Array(ANSIFrameWriter.start.utf8)) }
 
     func stop() { send(Array(ANSIFrameWriter.stop.utf8)) }
 

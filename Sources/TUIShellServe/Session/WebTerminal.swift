@@ -21,7 +21,7 @@ package final class WebTerminal: Terminal {
         self.send = send
     }
 
-    package func start() throws(ShellError) {}
+    package func start() throws(TerminalError) {}
 
     package func stop() {}
 

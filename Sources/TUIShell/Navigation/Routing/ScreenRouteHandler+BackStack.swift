@@ -35,7 +35,7 @@ extension ScreenRouteHandler {
         let chain = [root] + (rootTab == nil ? parents : Array(parents.dropFirst()))
         let isModal = presentation == .modal
         let animation = context.transitions.transition(for: transitionStyle(request, presentation: presentation))
-        try changingWindow { () throws(ShellError) in
+        try changingWindow { () throws(NavigationError) in
             try window.update(introducing: chain + [target], transition: animation) { next in
                 next.modals.removeAll()
                 next.selectedTab = tabIndex

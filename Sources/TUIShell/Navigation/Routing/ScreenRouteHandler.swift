@@ -58,7 +58,7 @@ open class ScreenRouteHandler {
     open func transition(_ request: RouteRequest, source: NavigationStack, target: Screen, presentation: Presentation)
         throws(RouteError)
     {
-        try changingWindow { () throws(ShellError) in
+        try changingWindow { () throws(NavigationError) in
             let window = context.window
             let animation = context.transitions.transition(for: transitionStyle(request, presentation: presentation))
             switch presentation {
@@ -72,7 +72,7 @@ open class ScreenRouteHandler {
                 try window.setStack([target], on: source, transition: animation)
             case .tab(let name):
                 guard let index = window.tabIndex(named: name) else {
-                    throw ShellError(.transitionFailed, "there is no tab named '\(name)'")
+                    throw NavigationError("there is no tab named '\(name)'")
                 }
                 let tab = window.tabs[index]
                 let root = tab.stack.root
@@ -130,8 +130,8 @@ open class ScreenRouteHandler {
 
     /// Makes `change` to the window, reporting the window's failure as the router's error: a
     /// lifecycle step fails with a ``RouteError``.
-    func changingWindow(_ change: () throws(ShellError) -> Void) throws(RouteError) {
-        do throws(ShellError) {
+    func changingWindow(_ change: () throws(NavigationError) -> Void) throws(RouteError) {
+        do throws(NavigationError) {
             try change()
         } catch {
             throw RouteError(error)
