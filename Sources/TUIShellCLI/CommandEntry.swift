@@ -34,11 +34,29 @@ package enum CommandEntry {
     /// Parses the command line as `root` does and runs the command it names.
     package static func parseAndRun<Root: ParsableCommand>(_ root: Root.Type, _ arguments: [String]? = nil) async throws
     {
+        try checkHelpTopic(root, arguments ?? Array(CommandLine.arguments.dropFirst()))
         var command = try Root.parseAsRoot(arguments)
         if var asyncCommand = command as? AsyncParsableCommand {
             try await asyncCommand.run()
         } else {
             try command.run()
+        }
+    }
+
+    /// `help NAME…` naming no command is a usage error: swift-argument-parser would print the
+    /// help of the last name it knows and exit 0, as if the command existed.
+    private static func checkHelpTopic(_ root: any ParsableCommand.Type, _ arguments: [String]) throws {
+        guard arguments.first == "help" else { return }
+        var subcommands = root.configuration.subcommands
+        for name in arguments.dropFirst() {
+            if name.hasPrefix("-") { continue }
+            guard let named = subcommands.first(where: { $0.configuration.commandName == name }) else {
+                let names = subcommands.compactMap { $0.configuration.commandName }
+                let known =
+                    names.isEmpty ? "it has no subcommands" : "the commands are " + names.joined(separator: ", ")
+                throw CommandFailure(code: "usage", message: "there is no command '\(name)': \(known)", exitCode: 2)
+            }
+            subcommands = named.configuration.subcommands
         }
     }
 

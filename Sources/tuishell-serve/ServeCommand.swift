@@ -16,8 +16,10 @@ struct ServeCommand: AsyncParsableCommand {
         discussion: """
             Open the printed address; add ?open=URL to start at a deep link. Nothing a visitor does \
             is saved. The server listens on this machine only unless --bind says otherwise; put TLS \
-            in front of it (a reverse proxy) before sharing it beyond a trusted network.
-            """
+            in front of it (a reverse proxy) before sharing it beyond a trusted network. Exit status: 2 \
+            for bad usage, a table that does not load or an address it cannot listen on.
+            """,
+        version: ToolVersion.current
     )
 
     @OptionGroup var table: RouteTableOption

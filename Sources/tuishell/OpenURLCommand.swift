@@ -7,15 +7,15 @@ struct OpenURLCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "openurl",
         abstract: "Deliver a deep link to the running app (origin external).",
-        discussion: "Exits 0 once the app accepted the link, 1 with the app's error (or noInstance)."
+        discussion: DeliveryOptions.openURLDiscussion
     )
 
     @Argument(help: ArgumentHelp("The deep link.", valueName: "url"))
     var url: String
 
-    @OptionGroup var instance: InstanceOption
+    @OptionGroup var delivery: DeliveryOptions
 
     func run() throws {
-        try instance.open(url, inApp: "tuishell")
+        try delivery.open(url, inApp: "tuishell")
     }
 }

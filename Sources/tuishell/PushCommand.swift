@@ -14,22 +14,18 @@ struct PushCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "push",
         abstract: "Deliver a simulated push payload (APNs JSON) to the running app.",
-        discussion:
-            """
-            Exits 0 once the app showed the banner, 1 with the app's error (invalidPayload, payloadTooLarge, \
-            noInstance).
-            """
+        discussion: DeliveryOptions.pushDiscussion
     )
 
     @Argument(help: ArgumentHelp("The payload file, or - for standard input.", valueName: "file"))
     var file: String
 
-    @OptionGroup var instance: InstanceOption
+    @OptionGroup var delivery: DeliveryOptions
 
     func run() throws {
         // One byte past the limit is enough to know the payload is too large.
         let bytes = try CommandInput.read(
             fileOrDash: file, limit: PushPayload.maximumSize + 1, code: "invalidPayload")
-        try instance.push(bytes, toApp: "tuishell")
+        try delivery.push(bytes, toApp: "tuishell")
     }
 }

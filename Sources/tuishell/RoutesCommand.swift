@@ -8,7 +8,10 @@ struct RoutesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "routes",
         abstract: "Print the route table: name, pattern, access, presentation, screen or redirect.",
-        discussion: "--check reports duplicate shapes and routes that can never win, and exits 1 if it finds any.",
+        discussion: """
+            --check reports duplicate shapes and routes that can never win. Exit status: 0, or 1 when \
+            --check finds any; 2 for bad usage or a table that does not load.
+            """,
         subcommands: [
             RoutesExportCommand.self, RoutesImportCommand.self, RoutesDiffCommand.self, RoutesGenerateCommand.self,
         ]

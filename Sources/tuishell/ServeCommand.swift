@@ -16,7 +16,11 @@ struct ServeCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "serve",
         abstract: "Serve the app to browsers and over SSH: one app per visitor, deep links in the address.",
-        discussion: "tuishell serve --help lists its options."
+        discussion: """
+            tuishell serve --help lists its options. The servers are a binary of their own, tuishell-serve, \
+            which must sit beside tuishell (swift build builds both). Exit status: 2 for bad usage, an \
+            address it cannot listen on, or no tuishell-serve.
+            """
     )
 
     @Argument(parsing: .captureForPassthrough, help: "Options for tuishell serve.")
@@ -26,11 +30,25 @@ struct ServeCommand: ParsableCommand {
         let folder = Self.executableFolder()
         let path = folder + "/tuishell-serve"
         if access(path, X_OK) != 0 { try Self.buildServer(in: folder) }
+        // Without the server (a release binary copied on its own), help still says what serve
+        // does, and both help and the error say how to get the server.
+        if access(path, X_OK) != 0, arguments.contains(where: { $0 == "--help" || $0 == "-h" }) {
+            StandardStreams.writeLine(TUIShellCommand.helpMessage(for: Self.self) + "\n" + Self.missingServer(path))
+            return
+        }
         let argv = ([path] + arguments).map { strdup($0) } + [nil]
         execv(path, argv)
         let reason = String(cString: strerror(errno))
-        throw CommandFailure(
-            code: "usage", message: "tuishell serve needs \(path) (swift build builds it): \(reason)", exitCode: 2)
+        throw CommandFailure(code: "usage", message: "\(Self.missingServer(path)) (\(reason))", exitCode: 2)
+    }
+
+    /// What to do when `tuishell-serve` is not at `path`.
+    private static func missingServer(_ path: String) -> String {
+        """
+        tuishell serve runs tuishell-serve, which is not at \(path): build it in tuishell's source \
+        folder with `swift build -c release --product tuishell-serve` and put .build/release/tuishell-serve \
+        beside this tuishell
+        """
     }
 
     /// Builds `tuishell-serve` when this binary is a SwiftPM build (`…/.build/<triple>/debug`),

@@ -7,6 +7,7 @@ struct TUIShellCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "tuishell",
         abstract: "A deep-link router with a terminal navigation shell.",
+        version: ToolVersion.current,
         subcommands: [
             RunCommand.self, ResolveCommand.self, RoutesCommand.self, OpenURLCommand.self, PushCommand.self,
             ScriptCommand.self, ServeCommand.self,

@@ -29,6 +29,21 @@ struct CommandLineInputTests {
         #expect(result.stderr.contains("\\u{1B}") || result.stderr.contains("\\u{7}") || result.stderr.contains("\\n"))
     }
 
+    /// A wait past the limit says what the limit is (issue 36, defect 19).
+    @Test func scriptWaitNamesTheOneHourRule() async throws {
+        let result = try await CLIRunner.run(["script", "-"], stdin: "wait 7200s\n")
+        #expect(result.status == 2)
+        #expect(result.stderr == "error: invalidScript: line 1: wait is at most an hour (3600s), not 7200s\n")
+    }
+
+    /// `type` types the spaces at the end of its text too (issue 36, defect 19).
+    @Test func scriptTypeKeepsTrailingSpaces() async throws {
+        let result = try await CLIRunner.run(
+            ["script", "-"], stdin: "key :\ntype app://goods/1  \ntype #\nscreen\n")
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("app://goods/1  #"), "\(result.stdout)")
+    }
+
     /// Help shows each default once, and sizes as people write them.
     @Test func helpShowsDefaultsOnceAndReadably() async throws {
         for command in ["run", "openurl", "push"] {

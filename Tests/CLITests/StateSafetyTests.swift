@@ -116,6 +116,66 @@ struct StateSafetyTests {
         }
     }
 
+    /// A link sent to a stopped app fails within the wait as unanswered, and the app, once it
+    /// resumes, does not apply it (issue 36, defect 2).
+    @Test func aLinkSentToAStoppedAppIsNeverAppliedWhenItResumes() async throws {
+        let app = try await RunningApp(instance: "stopped", arguments: "--no-animation")
+        defer { app.stop() }
+        try app.session.signalChild(SIGSTOP)
+        let late = try await app.send(["openurl", "app://goods/1", "--timeout", "1"])
+        try app.session.signalChild(SIGCONT)
+        #expect(late.status == 1)
+        #expect(
+            late.stderr == "error: noAnswer: the app did not answer in time (1 s); it will not apply the link later\n")
+        // Answered only once applied: the late link was taken before it, or answered at quit.
+        let next = try await app.send(["openurl", "app://post/2"])
+        #expect(next.status == 0, "\(next.stderr)")
+        try await app.session.quit()
+        let saved = Self.homeURLs(Self.savedNavigation(app.home, instance: "stopped"))
+        #expect(saved.last == "app://post/2" && !saved.contains("app://goods/1"), "\(saved)")
+    }
+
+    /// An app that froze and had its instance taken over, then quits, leaves the new app's socket:
+    /// openurl still reaches the new app (issue 36, defect 1).
+    @Test func anAppTakenOverWhileFrozenLeavesTheNewSocketWhenItQuits() async throws {
+        let home = IsolatedHome()
+        defer { home.remove() }
+        let (frozen, taker) = (TmuxSession(), TmuxSession())
+        defer {
+            frozen.stop()
+            taker.stop()
+        }
+        let socket = home.root + "/run/tuishell/shared.sock"
+        let command = TmuxSession.reportingExit(
+            "\(home.shellPrefix) \(CLIRunner.binary.path) --no-animation --instance shared")
+        try frozen.start(command)
+        try await frozen.waitFor("1 Home", seconds: 30)
+        let first = await Self.socketFile(socket, other: nil)
+        try frozen.signalChild(SIGSTOP)
+        try taker.start(command)
+        try await taker.waitFor("1 Home", seconds: 30)
+        // The new app takes the socket over once the frozen one has not answered its probe.
+        _ = await Self.socketFile(socket, other: first)
+        try frozen.signalChild(SIGCONT)
+        try await frozen.quit()
+        let opened = try await CLIRunner.run(
+            ["openurl", "app://goods/2", "--instance", "shared"], environment: home.environment)
+        #expect(opened.status == 0, "\(opened.stderr)")
+        try await taker.waitFor("‹ Goods #2")
+    }
+
+    /// The inode of the socket at `path` once there is one other than `other`, within a deadline.
+    private static func socketFile(_ path: String, other: ino_t?) async -> ino_t? {
+        let deadline = ContinuousClock.now + .seconds(15)
+        while ContinuousClock.now < deadline {
+            var info = stat()
+            if stat(path, &info) == 0, info.st_ino != other { return info.st_ino }
+            try? await Task.sleep(for: .milliseconds(20))
+        }
+        Issue.record("no socket at \(path) other than inode \(other.map(String.init) ?? "none")")
+        return nil
+    }
+
     static let intruder = "tuishell-intruder"
     static var canRunAsAnotherUser: Bool {
         getuid() == 0

@@ -112,12 +112,12 @@ struct DeepLinkAbuseTests {
         #expect(recv(silent.descriptor, &probe, 1, Int32(MSG_DONTWAIT)) == -1 && errno == EAGAIN)
 
         if case .complete(let reply) = await garbage {
-            #expect(DeepLinkMessage.error(fromReply: reply)?.code == .invalidPayload)
+            #expect(DeepLinkAnswer.error(from: reply)?.code == .invalidPayload)
         } else {
             Issue.record("the garbage sender got no answer")
         }
         switch await huge {
-        case .complete(let reply): #expect(DeepLinkMessage.error(fromReply: reply)?.code == .payloadTooLarge)
+        case .complete(let reply): #expect(DeepLinkAnswer.error(from: reply)?.code == .payloadTooLarge)
         case .failed: break  // cut off while still writing: the connection was closed on it
         default: Issue.record("the 10 MB sender was neither answered nor cut off")
         }
@@ -126,7 +126,7 @@ struct DeepLinkAbuseTests {
             Issue.record("the silent client was never cut off")
             return
         }
-        #expect(DeepLinkMessage.error(fromReply: reply)?.message == "the request was not complete within 2 s")
+        #expect(DeepLinkAnswer.error(from: reply)?.message == "the request was not complete within 2 s")
 
         #expect(await onThread { DeepLinkClient.send(.openURL("app://post/3"), to: address) } == nil)
         stop.increment()

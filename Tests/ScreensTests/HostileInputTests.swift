@@ -189,7 +189,10 @@ struct HostileInputTests {
             error: "invalidScript: line 1: wait takes a duration"),
         Case(
             name: "wait seconds past Int", entry: .scriptLine("wait 9223372036854775807s"),
-            error: "invalidScript: line 1: wait takes a duration"),
+            error: "invalidScript: line 1: wait is at most an hour (3600s), not 9223372036854775807s"),
+        Case(
+            name: "wait past an hour names the rule", entry: .scriptLine("wait 7200s"),
+            error: "invalidScript: line 1: wait is at most an hour (3600s), not 7200s"),
         Case(
             name: "negative wait", entry: .scriptLine("wait -1ms"),
             error: "invalidScript: line 1: wait takes a duration"),
@@ -254,7 +257,7 @@ struct HostileInputTests {
             }
         case .message(let bytes):
             do throws(ShellError) {
-                return "read as \(try DeepLinkMessage(bytes: bytes))"
+                return "read as \(try DeepLinkRequest(bytes: bytes).message)"
             } catch {
                 return error.description
             }

@@ -171,10 +171,11 @@ struct DeepLinkChannelTests {
     /// escaped inside another JSON string.
     @Test func aPushPayloadTravelsAsItsOwnBytes() throws {
         let payload = "{\"aps\":{\"alert\":\"a \\\"quoted\\\" word\"},\n\"url\":\"app://goods/1\"}"
-        let bytes = DeepLinkMessage.push(payload).bytes
+        let bytes = DeepLinkRequest(.push(payload)).bytes
         #expect(String(decoding: bytes, as: UTF8.self) == "{\"command\":\"push\"}\n" + payload)
-        #expect(try DeepLinkMessage(bytes: bytes) == .push(payload))
-        #expect(try DeepLinkMessage(bytes: DeepLinkMessage.openURL("app://post/北京").bytes) == .openURL("app://post/北京"))
+        #expect(try DeepLinkRequest(bytes: bytes) == DeepLinkRequest(.push(payload)))
+        let link = DeepLinkRequest(.openURL("app://post/北京"), deadline: 1_700_000_000_123)
+        #expect(try DeepLinkRequest(bytes: link.bytes) == link)
     }
 
     @Test func unreadableRequestsAreRefusedAndTheServerGoesOn() async throws {
@@ -194,7 +195,7 @@ struct DeepLinkChannelTests {
                 continue
             }
             connection.close()
-            #expect(DeepLinkMessage.error(fromReply: reply)?.code == .invalidPayload, "\(garbage)")
+            #expect(DeepLinkAnswer.error(from: reply)?.code == .invalidPayload, "\(garbage)")
         }
         async let answer = onThread { DeepLinkClient.send(.openURL("app://home"), to: address) }
         #expect(await Self.serve(server, count: 1) == [.openURL("app://home")])
@@ -214,6 +215,75 @@ struct DeepLinkChannelTests {
         let error = await answer
         #expect(error?.code == .noInstance)
         #expect(error?.message == "the app quit before applying the message")
+    }
+
+    /// An app that froze and had its instance taken over, then quits, leaves the new app's socket
+    /// where it is (issue 36, defect 1).
+    @Test func aServerTakenOverLeavesTheNewSocketWhenItStops() async throws {
+        let frozen = try Listening("taken-over")
+        defer { frozen.stop() }
+        let address = frozen.address
+        // What a new app does once the frozen one has not answered its probe: a socket of its own
+        // at the same path.
+        unlink(address.socketPath)
+        let newApp = try DeepLinkServer.start(at: address)
+        defer { newApp.stop() }
+        frozen.server.stop()
+        async let answer = onThread { DeepLinkClient.send(.openURL("app://home"), to: address) }
+        #expect(await Self.serve(newApp, count: 1) == [.openURL("app://home")])
+        #expect(await answer == nil)
+    }
+
+    /// A sender whose wait runs out hears `noAnswer`, and the app, taking the link later (it was
+    /// stopped), drops it instead of applying it (issue 36, defect 2).
+    @Test func aLinkTakenAfterItsSenderStoppedWaitingIsNeverApplied() async throws {
+        let listening = try Listening("late")
+        defer { listening.stop() }
+        let (address, server) = (listening.address, listening.server)
+        let error = await onThread { DeepLinkClient.send(.openURL("app://goods/1"), to: address, answerTimeout: 0.3) }
+        #expect(error?.code == .noAnswer)
+        #expect(error?.message == "the app did not answer in time (0.3 s); it will not apply the link later")
+        // The app resumes: the link it finds is past its deadline.
+        var late: [DeepLinkServer.Delivery] = []
+        let deadline = ContinuousClock.now + .seconds(60)
+        while late.isEmpty, ContinuousClock.now < deadline {
+            late = server.takeDeliveries()
+            if late.isEmpty { try? await Task.sleep(for: .milliseconds(2)) }
+        }
+        #expect(late.map(\.message) == [.openURL("app://goods/1")])
+        #expect(late.allSatisfy { !$0.beginApplying() })
+    }
+
+    /// A link the app took before the deadline is waited for past it, so its answer is heard.
+    @Test func aLinkTakenInTimeIsWaitedForPastTheDeadline() async throws {
+        let listening = try Listening("slow")
+        defer { listening.stop() }
+        let (address, server) = (listening.address, listening.server)
+        async let answer = onThread { DeepLinkClient.send(.openURL("app://goods/1"), to: address, answerTimeout: 30) }
+        var delivery: DeepLinkServer.Delivery?
+        let deadline = ContinuousClock.now + .seconds(60)
+        while delivery == nil, ContinuousClock.now < deadline {
+            delivery = server.takeDeliveries().first
+            if delivery == nil { try? await Task.sleep(for: .milliseconds(2)) }
+        }
+        let taken = try #require(delivery)
+        #expect(taken.beginApplying())
+        taken.reply(ShellError(RouteError(.notFound, "no route matches")))
+        #expect(await answer?.description == "notFound: no route matches")
+    }
+
+    /// Requests and answers are written with their keys in one order, whatever the process
+    /// (issue 36, defect 19).
+    @Test func requestsAndAnswersKeepOneKeyOrder() {
+        let answer = DeepLinkAnswer.bytes(for: ShellError(RouteError(.notFound, "no route matches")))
+        #expect(
+            String(decoding: answer, as: UTF8.self)
+                == #"{"ok":false,"error":{"code":"notFound","message":"no route matches"}}"# + "\n")
+        #expect(String(decoding: DeepLinkAnswer.bytes(for: nil), as: UTF8.self) == #"{"ok":true}"# + "\n")
+        let request = DeepLinkRequest(.openURL("app://home"), deadline: 5).bytes
+        #expect(
+            String(decoding: request, as: UTF8.self) == #"{"command":"openurl","url":"app://home","deadline":5}"# + "\n"
+        )
     }
 
     @Test func instanceNamesCannotEscapeTheFolder() {

@@ -22,8 +22,10 @@ package struct ShellError: Error, Sendable, Equatable, CustomStringConvertible {
         package static let invalidPayload = Code(rawValue: "invalidPayload")
         /// A push payload is over 4,096 bytes, or a request over its limit.
         package static let payloadTooLarge = Code(rawValue: "payloadTooLarge")
-        /// No app runs as the instance, or it did not answer.
+        /// No app runs as the instance, or it went away without answering.
         package static let noInstance = Code(rawValue: "noInstance")
+        /// The app runs as the instance but did not take the message in time; it never applies it.
+        package static let noAnswer = Code(rawValue: "noAnswer")
         /// The terminal cannot be used (`TERM` unknown, too dumb to place the cursor).
         package static let usage = Code(rawValue: "usage")
     }

@@ -64,6 +64,8 @@ package final class TerminalRunLoop {
             // next key.
             await app.navigator.settle()
             for delivery in deepLinks?.takeDeliveries() ?? [] {
+                // One whose sender stopped waiting is dropped: it was reported as never applied.
+                guard delivery.beginApplying() else { continue }
                 recorder?.record(delivery.message)
                 delivery.reply(await app.receive(delivery.message))
             }

@@ -7,17 +7,16 @@ struct AppOpenURLCommand<App: TUIApp>: ParsableCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
             commandName: "openurl", abstract: "Deliver a deep link to the running app (origin external).",
-            discussion:
-                "Exits 0 once the app accepted the link, 1 with the app's error (or noInstance), 2 for bad usage.")
+            discussion: DeliveryOptions.openURLDiscussion)
     }
 
     @Argument(help: ArgumentHelp("The deep link.", valueName: "url"))
     var url: String
 
-    @OptionGroup var instance: InstanceOption
+    @OptionGroup var delivery: DeliveryOptions
 
     func run() throws {
-        try instance.open(url, inApp: App.name)
+        try delivery.open(url, inApp: App.name)
     }
 }
 
@@ -26,20 +25,18 @@ struct AppPushCommand<App: TUIApp>: ParsableCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
             commandName: "push", abstract: "Deliver a simulated push payload (APNs JSON) to the running app.",
-            discussion:
-                "Exits 0 once the app showed the banner, 1 with the app's error (invalidPayload, payloadTooLarge, noInstance), 2 for bad usage."
-        )
+            discussion: DeliveryOptions.pushDiscussion)
     }
 
     @Argument(help: ArgumentHelp("The payload file, or - for standard input.", valueName: "file"))
     var file: String
 
-    @OptionGroup var instance: InstanceOption
+    @OptionGroup var delivery: DeliveryOptions
 
     func run() throws {
         // One byte past the limit is enough to know the payload is too large.
         let payload = try CommandInput.read(
             fileOrDash: file, limit: PushPayload.maximumSize + 1, code: "invalidPayload")
-        try instance.push(payload, toApp: App.name)
+        try delivery.push(payload, toApp: App.name)
     }
 }

@@ -38,7 +38,7 @@ struct AppServeCommand<App: TUIServedApp>: AsyncParsableCommand {
             commandName: "serve",
             abstract: "Serve the app to browsers and over SSH: one app per visitor, deep links in the address.",
             discussion:
-                "The server listens on this machine only unless --bind says otherwise; put TLS in front of it (a reverse proxy) before sharing it beyond a trusted network. Exits 2 when it cannot listen."
+                "The server listens on this machine only unless --bind says otherwise; put TLS in front of it (a reverse proxy) before sharing it beyond a trusted network. Exit status: 2 for bad usage or an address it cannot listen on."
         )
     }
 

@@ -16,7 +16,22 @@ package final class DeepLinkServer: Sendable {
     package struct Delivery: Sendable {
         /// What was sent.
         package let message: DeepLinkMessage
+        /// When the sender stops waiting (``WallClock``), if it said.
+        fileprivate let deadline: Int64?
         fileprivate let connection: UnixSocket
+
+        /// Whether the app may apply the message now: the sender still waits, or set no
+        /// deadline. A sender with a deadline is told first (``DeepLinkAnswer/applying``), so it
+        /// waits past the deadline for how it went; a message past its deadline is answered
+        /// `noAnswer` here, and the app must drop it, since its sender reported it unanswered.
+        package func beginApplying() -> Bool {
+            guard let deadline else { return true }
+            // Told first, the clock read after: a sender reads whatever arrived by its deadline
+            // before it gives up, so it cannot miss a message the app goes on to apply.
+            if connection.writeAll(DeepLinkAnswer.applying), WallClock.now < deadline { return true }
+            reply(ShellError(.noAnswer, "the app took the message after its sender stopped waiting"))
+            return false
+        }
 
         /// Answers the sender (`nil`: accepted) and closes the connection.
         package func reply(_ error: ShellError?) {
@@ -34,6 +49,9 @@ package final class DeepLinkServer: Sendable {
     /// Where the server listens.
     package let address: InstanceAddress
     private let listener: UnixSocket
+    /// The socket file this server made: once a frozen app's instance was taken over, its path
+    /// names the new app's socket, which this one must leave alone.
+    private let socketFile: FileIdentity
     private let state = Mutex(State())
 
     private struct State {
@@ -59,7 +77,12 @@ package final class DeepLinkServer: Sendable {
         guard let listener = UnixSocket.listen(at: path) else {
             throw ShellError(.noInstance, "cannot listen at \(path): \(UnixSocket.lastError)")
         }
-        let server = DeepLinkServer(address: address, listener: listener)
+        guard let socketFile = FileIdentity(of: path) else {
+            let reason = UnixSocket.lastError
+            listener.close()
+            throw ShellError(.noInstance, "cannot listen at \(path): \(reason)")
+        }
+        let server = DeepLinkServer(address: address, listener: listener, socketFile: socketFile)
         // A queue of its own: the loop blocks in accept() for as long as the server runs.
         DispatchQueue(label: "tuishell deep links").async { server.acceptLoop() }
         return server
@@ -78,9 +101,10 @@ package final class DeepLinkServer: Sendable {
         return !reply.isEmpty
     }
 
-    private init(address: InstanceAddress, listener: UnixSocket) {
+    private init(address: InstanceAddress, listener: UnixSocket, socketFile: FileIdentity) {
         self.address = address
         self.listener = listener
+        self.socketFile = socketFile
     }
 
     /// The messages that arrived since the last call, oldest first.
@@ -94,7 +118,8 @@ package final class DeepLinkServer: Sendable {
     /// How many messages wait to be taken.
     var queuedCount: Int { state.withLock { $0.queue.count } }
 
-    /// Stops listening and removes the socket; a message that arrived but was never taken is
+    /// Stops listening and removes the socket, if its path still names this server's own (a
+    /// new app may have taken the instance over while this one was frozen); a message that arrived but was never taken is
     /// answered `noInstance`, so its sender hears at once that the app quit. Later calls do nothing.
     package func stop() {
         // Once only: after the first stop the accept thread closes the descriptor, and its number
@@ -114,7 +139,7 @@ package final class DeepLinkServer: Sendable {
         // ended, so the number cannot be reused by a later server while that thread might still
         // call accept() on it and steal the new server's connections.
         listener.shutDown()
-        unlink(address.socketPath)
+        if FileIdentity(of: address.socketPath) == socketFile { unlink(address.socketPath) }
     }
 
     private func acceptLoop() {
@@ -141,10 +166,10 @@ package final class DeepLinkServer: Sendable {
     /// Reads one request on its own, so a silent or slow sender holds up nobody else.
     private func read(_ connection: UnixSocket) {
         defer { state.withLock { $0.reading -= 1 } }
-        let message: DeepLinkMessage
+        let request: DeepLinkRequest
         do throws(ShellError) {
             switch connection.readAll(limit: Self.requestLimit, seconds: Self.requestTime) {
-            case .complete(let bytes): message = try DeepLinkMessage(bytes: bytes)
+            case .complete(let bytes): request = try DeepLinkRequest(bytes: bytes)
             case .tooLarge: throw ShellError(.payloadTooLarge, "the request is over \(Self.requestLimit) bytes")
             case .timedOut:
                 throw ShellError(.invalidPayload, "the request was not complete within \(Int(Self.requestTime)) s")
@@ -154,7 +179,7 @@ package final class DeepLinkServer: Sendable {
             Self.answer(connection, error)
             return
         }
-        let delivery = Delivery(message: message, connection: connection)
+        let delivery = Delivery(message: request.message, deadline: request.deadline, connection: connection)
         let queued = state.withLock { state in
             guard !state.isStopped else { return false }
             state.queue.append(delivery)
@@ -164,7 +189,7 @@ package final class DeepLinkServer: Sendable {
     }
 
     fileprivate static func answer(_ connection: UnixSocket, _ error: ShellError?) {
-        connection.writeAll(DeepLinkMessage.reply(for: error))
+        connection.writeAll(DeepLinkAnswer.bytes(for: error))
         // The peer reads to the end: say so even if some other copy of the descriptor lives on.
         connection.finishWriting()
         connection.close()

@@ -11,8 +11,8 @@ public enum LinkSender {
     /// with origin external; returns once the app accepted it.
     ///
     /// - Throws: the app's routing error (`notFound`, `forbidden` …) with its code;
-    ///   `noInstance` when no such app runs or it did not answer within 30 seconds (the link may
-    ///   then still be applied when it does).
+    ///   `noInstance` when no such app runs; `noAnswer` when it did not take the link within
+    ///   10 seconds (stopped or frozen), in which case it never applies it.
     public static func open(_ url: String, toApp app: String, instance: String = "default") throws(RouteError) {
         try send(.openURL(url), app: app, instance: instance)
     }
@@ -21,7 +21,7 @@ public enum LinkSender {
     /// to the running app called `app`, which shows it as a banner.
     ///
     /// - Throws: `invalidPayload` or `payloadTooLarge` for a payload the app would refuse
-    ///   (checked before sending), `noInstance` as for ``open(_:toApp:instance:)``.
+    ///   (checked before sending), `noInstance` and `noAnswer` as for ``open(_:toApp:instance:)``.
     public static func push(_ payload: String, toApp app: String, instance: String = "default") throws(RouteError) {
         let text: String
         do throws(ShellError) {
@@ -35,14 +35,17 @@ public enum LinkSender {
     /// The code of a bad instance name.
     package static let usage = RouteError.Code(rawValue: "usage")
 
-    /// Sends `message` to the instance `instance` of the app called `app`.
-    package static func send(_ message: DeepLinkMessage, app: String, instance: String) throws(RouteError) {
+    /// Sends `message` to the instance `instance` of the app called `app`, which has `timeout`
+    /// seconds to take it.
+    package static func send(
+        _ message: DeepLinkMessage, app: String, instance: String, timeout: Double = DeepLinkClient.defaultTimeout
+    ) throws(RouteError) {
         let address: InstanceAddress
         do throws(InstanceNameError) {
             address = try InstanceAddress(instance: instance, appName: app)
         } catch {
             throw RouteError(usage, error.message)
         }
-        if let error = DeepLinkClient.send(message, to: address) { throw RouteError(error) }
+        if let error = DeepLinkClient.send(message, to: address, answerTimeout: timeout) { throw RouteError(error) }
     }
 }

@@ -1,5 +1,3 @@
-import Dispatch
-
 #if canImport(Glibc)
     import Glibc
 
@@ -112,8 +110,8 @@ struct UnixSocket: Sendable {
         case complete([UInt8])
         /// The peer sent more than the limit.
         case tooLarge
-        /// The peer was still sending (or silent) when the time ran out.
-        case timedOut
+        /// The peer was still sending (or silent) when the time ran out: what it had sent by then.
+        case timedOut([UInt8])
         /// The connection failed.
         case failed
     }
@@ -121,21 +119,34 @@ struct UnixSocket: Sendable {
     /// Reads until the peer stops sending, giving up past `limit` bytes or after `seconds` in all,
     /// so neither a silent peer nor one that trickles bytes can hold the connection.
     func readAll(limit: Int, seconds: Double) -> ReadOutcome {
-        let deadline = DispatchTime.now().uptimeNanoseconds + UInt64(seconds * 1e9)
+        readAll(limit: limit, until: WallClock.after(seconds: seconds))
+    }
+
+    /// Reads until the peer stops sending, giving up past `limit` bytes or at `deadline`
+    /// (``WallClock``); what the peer had sent by the deadline is read, whenever it arrived.
+    func readAll(limit: Int, until deadline: Int64) -> ReadOutcome {
         var data: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 16_384)
         while true {
-            let now = DispatchTime.now().uptimeNanoseconds
-            guard now < deadline else { return .timedOut }
-            let left = deadline - now
-            // A zero timeval would mean "no timeout": never less than a microsecond.
-            var timeout = timeval(tv_sec: Int(left / 1_000_000_000), tv_usec: max(1, Int(left % 1_000_000_000 / 1000)))
-            setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
-            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            let left = deadline - WallClock.now
+            let count: Int
+            if left > 0 {
+                var timeout = timeval(tv_sec: Int(left / 1000), tv_usec: Int(left % 1000) * 1000)
+                setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+                count = buffer.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
+            } else {
+                // Past the deadline, a last read that does not wait takes what arrived before it.
+                count = buffer.withUnsafeMutableBytes {
+                    recv(descriptor, $0.baseAddress, $0.count, Int32(MSG_DONTWAIT))
+                }
+            }
             if count == 0 { return .complete(data) }
             if count < 0 {
                 if errno == EINTR { continue }
-                return errno == EAGAIN || errno == EWOULDBLOCK ? .timedOut : .failed
+                guard errno == EAGAIN || errno == EWOULDBLOCK else { return .failed }
+                // The wait ran out: the clock says whether the deadline has come.
+                if left <= 0 { return .timedOut(data) }
+                continue
             }
             data += buffer[..<count]
             if data.count > limit { return .tooLarge }

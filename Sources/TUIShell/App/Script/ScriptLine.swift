@@ -37,7 +37,12 @@ enum ScriptLine: Equatable {
                 keys.append(key)
             }
             return .keys(keys)
-        case "type": return .type(try requireArgument())
+        case "type":
+            // The text as written after the one space that ends the word: spaces typed at either
+            // end are characters to type, not layout.
+            let written = line.drop { $0.isWhitespace && !$0.isNewline }.dropFirst(word.count + 1)
+            guard !written.isEmpty else { throw ScriptError("'type' needs an argument") }
+            return .type(String(written))
         case "wait": return .wait(milliseconds: try duration(try requireArgument()))
         case "resize":
             guard let size = TerminalSize(try requireArgument()) else {
@@ -80,20 +85,24 @@ enum ScriptLine: Equatable {
         return (numbers[0], numbers[1])
     }
 
+    /// The longest `wait`, in milliseconds: an hour.
+    private static let longestWait = 3_600_000
+
     /// `300ms`, `2s` or a bare number of milliseconds.
     private static func duration(_ text: String) throws(ScriptError) -> Int {
         let value: Int?
         if text.hasSuffix("ms") {
             value = Int(text.dropLast(2))
         } else if text.hasSuffix("s") {
-            // Seconds past the limit must fail as a bad duration, not overflow.
-            value = Int(text.dropLast()).flatMap { $0.multipliedReportingOverflow(by: 1000).overflow ? nil : $0 * 1000 }
+            // Clamped first, so no count of seconds overflows as milliseconds.
+            value = Int(text.dropLast()).map { max(-1, min($0, Int.max / 1000)) * 1000 }
         } else {
             value = Int(text)
         }
-        guard let value, value >= 0, value <= 3_600_000 else {
-            throw ScriptError("wait takes a duration such as 300ms or 2s")
+        guard let value, value >= 0 else {
+            throw ScriptError("wait takes a duration such as 300ms or 2s (at most an hour)")
         }
+        guard value <= longestWait else { throw ScriptError("wait is at most an hour (3600s), not \(text)") }
         return value
     }
 }
