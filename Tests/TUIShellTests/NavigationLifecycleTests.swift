@@ -8,16 +8,12 @@ import Testing
 @MainActor
 final class Harness {
     let window: Window
-    /// Routes links; the window knows nothing of it.
-    let navigator: Navigator
     var lines: [String] = []
 
     init(animated: Bool = false) {
         window = Window(tabs: [
             ("Home", Screen(name: "Home", title: "Home")), ("Orders", Screen(name: "Orders", title: "Orders")),
         ])
-        navigator = Navigator(
-            router: Router(), window: window, screens: ScreenRegistry(), events: EventLog(), status: StatusLine())
         window.animator.isEnabled = animated
         window.start()
         window.lifecycleObserver = { [unowned self] screen, event in

@@ -73,7 +73,9 @@ public final class ShellApp {
         self.history = history
         window = Window(tabs: tabs)
         overlays = OverlayStack(clock: window.animator.clock)
-        navigator = Navigator(router: router, window: window, screens: screens, events: events, status: status)
+        navigator = Navigator(router: router, window: window, screens: screens, events: events) { [status] error in
+            if let error { status.show(error) } else { status.clearError() }
+        }
         commandBar = CommandBar(
             history: history,
             patterns: { [router] in
@@ -90,7 +92,8 @@ public final class ShellApp {
             submit: { [navigator, history] url in
                 await navigator.open(url, origin: .external, whenFinished: history.adder(for: url))?.description
             })
-        let services = ScreenServices(overlays: overlays, status: status, clock: window.animator.clock)
+        let services = ScreenServices(
+            messages: OverlayMessages(overlays: overlays, status: status), clock: window.animator.clock)
         services.openLink = { [navigator] url, values in navigator.openLater(url, inAppValues: values) }
         window.services = services
         keys = KeyDispatch(window: window, overlays: overlays, status: status, commandBar: commandBar)

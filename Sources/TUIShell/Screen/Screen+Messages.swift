@@ -5,19 +5,19 @@ extension Screen {
     /// Shows a toast over the bottom of the content that goes away by itself after three
     /// seconds (or at once with Esc); a newer toast replaces it.
     public func showToast(_ message: String, kind: MessageKind = .info) {
-        services?.overlays.show(ToastOverlay(message: message, kind: kind))
+        services?.messages.showToast(message, kind: kind)
     }
 
     /// Shows a message in the footer, in place of the key hints, until the next key.
     public func showMessage(_ message: String, kind: MessageKind = .info) {
-        services?.status.show(message, kind: kind)
+        services?.messages.showMessage(message, kind: kind)
     }
 
     /// Shows an alert sized to its message with one button; `then` runs once it is closed
     /// (Enter, Esc or a click).
     public func alert(_ title: String, message: String, button: String = "OK", then: (@MainActor () -> Void)? = nil) {
         let answer = whileShown { (_: Int?) in then?() }
-        services?.overlays.show(AlertOverlay(title: title, message: message, buttons: [button], onChoose: answer))
+        services?.messages.showAlert(title: title, message: message, buttons: [button], selected: 0, answer: answer)
     }
 
     /// Asks a yes-or-no question in a dialog sized to its message: `then` gets `true` for
@@ -33,8 +33,8 @@ extension Screen {
         then: @escaping @MainActor (Bool) -> Void
     ) {
         let answer = whileShown { (choice: Int?) in then(choice == 1) }
-        services?.overlays.show(
-            AlertOverlay(title: title, message: message, buttons: [cancel, confirm], selected: 1, onChoose: answer))
+        services?.messages.showAlert(
+            title: title, message: message, buttons: [cancel, confirm], selected: 1, answer: answer)
     }
 
     /// Asks for a line of text in a dialog: `then` gets the text on Enter, or `nil` on Esc.
@@ -47,8 +47,7 @@ extension Screen {
     public func prompt(
         _ title: String, message: String, text: String = "", then: @escaping @MainActor (String?) -> Void
     ) {
-        services?.overlays.show(
-            PromptOverlay(title: title, message: message, text: text, onAnswer: whileShown(then)))
+        services?.messages.showPrompt(title: title, message: message, text: text, answer: whileShown(then))
     }
 
     /// `answer`, run only while the screen is still on a stack: a dialog can outlive the screen

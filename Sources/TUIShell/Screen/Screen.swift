@@ -105,7 +105,7 @@ open class Screen {
         do throws(RouteError) {
             open(try route.url(), inAppValues: inAppValues)
         } catch {
-            services?.status.show(error)
+            services?.messages.showError(error)
         }
     }
 

@@ -3,10 +3,8 @@
 /// screen's message goes to its own app — with two served visitors, to the one it is shown to.
 @MainActor
 package final class ScreenServices {
-    /// Toasts and dialogs.
-    package let overlays: OverlayStack
-    /// The footer's messages.
-    package let status: StatusLine
+    /// Toasts, footer messages and dialogs.
+    package let messages: any MessagePresenter
     /// Virtual time: the app advances it from the real clock, a pilot and scripts explicitly.
     package let clock: VirtualClock
     /// Work screens started off the main actor, so a pilot can wait for it.
@@ -14,9 +12,8 @@ package final class ScreenServices {
     /// Routes a link a screen opened, with its in-app values, once the current key is done.
     package var openLink: ((String, [String: any Sendable]) -> Void)?
 
-    package init(overlays: OverlayStack, status: StatusLine, clock: VirtualClock) {
-        self.overlays = overlays
-        self.status = status
+    package init(messages: any MessagePresenter, clock: VirtualClock) {
+        self.messages = messages
         self.clock = clock
     }
 }

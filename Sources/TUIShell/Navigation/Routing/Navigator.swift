@@ -12,7 +12,8 @@ package final class Navigator {
     package let router: Router
     /// What screen handlers act on.
     package let context: NavigationContext
-    private let status: StatusLine
+    /// Hears how each navigation ended: its error, or nil once one succeeded.
+    private let report: @MainActor (RouteError?) -> Void
     private var pendingOpens: [PendingOpen] = []
     private var runs: [RouteRun] = []
     private var recorders: [TimelineRecorder] = []
@@ -23,13 +24,14 @@ package final class Navigator {
     /// The latest requests' timelines, oldest first, for the Router Lab.
     package var timelines: [RequestTimeline] { recorders.map(\.timeline) }
 
-    /// Creates a navigator that shows `router`'s routes in `window`; errors go to `status`.
+    /// Creates a navigator that shows `router`'s routes in `window`; `report` hears each
+    /// navigation's error, or nil when one succeeded (the app's footer shows and clears them).
     package init(
         router: Router, window: Window, screens: ScreenRegistry, transitions: TransitionLibrary = TransitionLibrary(),
-        events: EventLog, status: StatusLine
+        events: EventLog, report: @escaping @MainActor (RouteError?) -> Void
     ) {
         self.router = router
-        self.status = status
+        self.report = report
         context = NavigationContext(
             router: router, window: window, screens: screens, transitions: transitions, events: events)
         router.setFallbackHandler(ScreenRouteHandlerAdapter(handler: ScreenRouteHandler(context: context)))
@@ -89,7 +91,7 @@ package final class Navigator {
         await run.settled()
         run.timeline.settle(outcome: run.outcome, stack: context.window.stackDiagram)
         let error = run.outcome?.error
-        if error == nil { status.clearError() }
+        if error == nil { report(nil) }
         reportFinishedRuns()
         await openPending()
         return error
@@ -131,7 +133,7 @@ package final class Navigator {
 
     private func reportFinishedRuns() {
         for run in runs where run.outcome != nil {
-            if let error = run.outcome?.error { status.show(error) }
+            if let error = run.outcome?.error { report(error) }
             run.timeline.settle(outcome: run.outcome, stack: context.window.stackDiagram)
         }
         runs.removeAll { $0.outcome != nil }
