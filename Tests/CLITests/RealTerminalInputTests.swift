@@ -48,6 +48,50 @@ extension RealTerminalTests {
         try await app.session.waitFor("Command palette")
     }
 
+    /// With `--no-mouse` a mouse report typed into the terminal is no keys at all: not when
+    /// TERM's terminfo names `ESC [ <` as its mouse key (curses took those three bytes and gave
+    /// the app `0;3;9M`, whose `3` picked the third tab), nor when the report arrives in two
+    /// pieces. The Down after each moves Home's selection, which only Home has.
+    @Test func mouseReportsAreNoKeysWithTheMouseOff() async throws {
+        let app = try await RunningApp(
+            instance: "nomouse", arguments: "--no-animation --no-mouse", environment: "TERM=xterm-256color")
+        defer { app.stop() }
+        try app.session.text("\u{1B}[<0;3;9M")
+        try app.session.keys("Down")
+        try await app.session.waitFor("› Goods #2")
+        try app.session.text("\u{1B}[<0;")
+        try await Task.sleep(for: .milliseconds(40))
+        try app.session.text("3;9M")
+        try app.session.keys("Down")
+        let screen = try await app.session.waitFor("› Goods #3")
+        #expect(screen.hasPrefix(" Home"), "a report was read as keys:\n\(screen)")
+    }
+
+    /// Ctrl+Z gives the terminal back to an interactive shell (the main screen, the shell's
+    /// prompt) and `fg` brings the app back, redrawn and taking keys.
+    @Test func ctrlZSuspendsAndFgResumes() async throws {
+        let session = TmuxSession()
+        let home = IsolatedHome()
+        defer {
+            session.stop()
+            home.remove()
+        }
+        try session.start("env PS1='shell> ' bash --norc --noprofile -i")
+        try await session.waitFor("shell>")
+        try session.text("\(home.shellPrefix) \(CLIRunner.binary.path) --instance suspend --no-animation")
+        try session.keys("Enter")
+        try await session.waitFor("1 Home", seconds: 30)
+        try session.keys("C-z")
+        try await session.waitFor("Stopped")
+        #expect(try !session.modes().alternateScreen, "the app kept the alternate screen")
+        try session.text("fg")
+        try session.keys("Enter")
+        try await session.waitUntil("the app redrawn") { $0.hasPrefix(" Home") && $0.contains("1 Home") }
+        #expect(try session.modes().alternateScreen, "the app is not back on the alternate screen")
+        try session.keys("2")
+        try await session.waitFor("No orders yet")
+    }
+
     /// Every `--open` that fails at start is reported, not only the last.
     @Test func everyLinkThatFailsAtStartIsShown() async throws {
         let app = try await RunningApp(

@@ -70,17 +70,19 @@ struct LookAndFeelTests {
         #expect(selectedLine.contains(selected), "\(Self.rows(run))")
     }
 
+    /// At 30×10 Home's list scrolls, so its rows stop one cell short of the markers' column.
     @Test func textThatDoesNotFitEndsInAnEllipsis() async throws {
         let run = try await runScript("resize 30x10", size: (30, 10))
         let row = try #require(Self.rows(run).first { $0.contains("Goods #1") })
-        #expect(row.hasSuffix("…") && row.count == 30, "\(row)")
+        #expect(row.hasSuffix("…") && row.count == 29, "\(row)")
     }
 
     @Test(arguments: [(80, 24), (50, 12), (120, 30)])
     func theFooterNeverNamesAKeyTwice(width: Int, height: Int) async throws {
         for script in ["", "open app://user/login\nwait 1s", "key 4", "open app://alert?title=A&message=B", "key ?"] {
             let run = try await runScript("resize \(width)x\(height)\n\(script)", size: (width, height))
-            let shown = FrameRenderer.footerHints(run.app.keys.activeBindings, width: width)
+            let bindings = run.app.keys.footerBindings
+            let shown = FrameRenderer.footerHints(own: bindings.own, global: bindings.global, width: width)
             let keys = shown.flatMap(\.keys)
             #expect(Set(keys).count == keys.count, "\(script): \(shown.map(\.hintKey))")
         }

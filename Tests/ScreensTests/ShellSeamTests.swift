@@ -135,7 +135,7 @@ struct ShellSeamTests {
             "\(login.app.render().lines.last ?? "")")
     }
 
-    @Test(arguments: [(20, "↑/↓ j/k move  ? help"), (40, "↑/↓ j/k move  Enter open  ? help  q quit")])
+    @Test(arguments: [(20, "Enter open  ? help"), (40, "Enter open  Esc back  : open URL  ? help")])
     func theFooterOfAProductPageAt(width: Int, reads expected: String) async throws {
         let run = try await runScript("open app://goods/1\nwait 400ms", size: (width, 10))
         #expect(run.app.render().lines.last == expected)

@@ -76,15 +76,17 @@ struct LabPanes {
         guard body.height > 0 else { return }
         views[pane.rawValue].layout(contentHeight: lines.count, viewportHeight: body.height)
         let visible = views[pane.rawValue].visibleRows
+        // Up to the column's edge less one, so a cut line's `…` stays inside it, and less the
+        // markers' column while lines are hidden.
+        let width = views[pane.rawValue].textWidth(in: body.width - 1)
         for (offset, line) in lines[visible].enumerated() {
-            canvas.write(line.text, column: body.x, row: body.y + offset, style: line.style, width: body.width - 1)
+            canvas.write(line.text, column: body.x, row: body.y + offset, style: line.style, width: width)
             if let firstItem {
                 canvas.addClickRegion(
                     Rect(x: body.x, y: body.y + offset, width: body.width - 1, height: 1),
                     item: firstItem + visible.lowerBound + offset)
             }
         }
-        // Written up to the column's edge less one, so a cut line's `…` stays inside it.
         views[pane.rawValue].drawIndicators(
             in: &canvas, area: Rect(x: body.x, y: body.y, width: body.width - 1, height: body.height))
         canvas.addScrollRegion(body, area: pane.rawValue)

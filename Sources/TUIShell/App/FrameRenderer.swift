@@ -5,12 +5,17 @@ struct FrameRenderer {
     let window: Window
     let overlays: OverlayStack
     let status: StatusLine
-    /// The bindings that work now, most important first.
-    let hints: [KeyBinding]
+    /// The bindings that work now, most important first: the overlay's and the screen's own,
+    /// then the global ones.
+    let hints: (own: [KeyBinding], global: [KeyBinding])
 
     func render(width: Int, height: Int) -> CellGrid {
         var grid = CellGrid(width: width, height: height)
         guard width > 0, height > 0 else { return grid }
+        guard width >= Self.smallest.width, height >= Self.smallest.height else {
+            drawTooSmall(into: &grid)
+            return grid
+        }
         let hasTitleBar = height >= 3
         // Under a modal the modal's screen takes the tab bar's row.
         let hasTabBar = height >= 4 && !window.isTabBarCovered
@@ -19,12 +24,13 @@ struct FrameRenderer {
         let content = Rect(
             x: 0, y: hasTitleBar ? 1 : 0, width: width, height: screenArea.height - (hasTitleBar ? 1 : 0))
         if hasTabBar { drawTabBar(into: &grid, row: height - 2) }
-        if height >= 2 || content.height == 0 { drawFooter(into: &grid, row: height - 1) }
-        // On a tiny terminal a dialog may use the title and tab bar rows too: a quit dialog
-        // that cannot be seen is worse than one over the chrome.
+        // Messages beyond the footer's one row go above the tab bar, never over the title.
+        let above = Rect(x: 0, y: content.y, width: width, height: max(0, height - 1 - content.y - (hasTabBar ? 1 : 0)))
+        drawFooter(into: &grid, row: height - 1, above: above)
+        // On a tiny terminal a dialog may use every row, the chrome's too: a quit dialog that
+        // cannot be seen is worse than one over the title, the tab bar and the footer.
         let dialogArea =
-            content.height >= Self.smallestOverlayArea
-            ? content : Rect(x: 0, y: 0, width: width, height: max(0, height - 1))
+            content.height >= Self.smallestOverlayArea ? content : Rect(x: 0, y: 0, width: width, height: height)
         for (index, overlay) in overlays.overlays.enumerated() {
             let drawnBefore = grid.regions.count
             overlay.draw(into: &grid, content: overlay.blocksInput ? dialogArea : content)
@@ -35,6 +41,21 @@ struct FrameRenderer {
 
     /// The fewest content rows a dialog is drawn within (a border, a line, its buttons).
     static let smallestOverlayArea = 5
+
+    /// The smallest terminal the app is drawn in (a row of the screen and the footer, a tab
+    /// or two); a smaller one shows ``drawTooSmall(into:)``'s notice.
+    static let smallest = (width: 12, height: 2)
+
+    /// `Too small: 3×2, needs 12×2`, wrapped to the terminal, as much as fits.
+    private func drawTooSmall(into grid: inout CellGrid) {
+        let (needed, size) = (Self.smallest, "\(grid.width)×\(grid.height)")
+        var lines = TextWidth.wrap("Too small: \(size), needs \(needed.width)×\(needed.height)", to: grid.width)
+        if lines.count > grid.height {
+            lines = Array(lines.prefix(grid.height))
+            lines[lines.count - 1] = TextWidth.truncate(lines[lines.count - 1] + " …", to: grid.width)
+        }
+        for (row, line) in lines.enumerated() { grid.write(line, column: 0, row: row, style: .warning) }
+    }
 
     private func drawScreens(into grid: inout CellGrid, area: Rect, titleBar: Bool) {
         guard area.height > 0 else { return }
@@ -98,19 +119,12 @@ struct FrameRenderer {
         if isCut { grid.write("…", column: grid.width - 1, row: row, style: .hint) }
     }
 
-    /// The status messages, newest in the footer and earlier ones above it; else the key hints.
-    private func drawFooter(into grid: inout CellGrid, row: Int) {
-        let messages = status.messages.suffix(row + 1)
-        guard messages.isEmpty else {
-            for (offset, message) in messages.reversed().enumerated() {
-                let style = Style(message.kind.role ?? .dim)
-                grid.fill(Rect(x: 0, y: row - offset, width: grid.width, height: 1))
-                grid.write(TextWidth.truncate(message.text, to: grid.width), column: 0, row: row - offset, style: style)
-            }
-            return
-        }
+    /// The status messages, newest in the footer and earlier ones in `above`'s last rows; else
+    /// the key hints.
+    private func drawFooter(into grid: inout CellGrid, row: Int, above: Rect) {
+        guard status.messages.isEmpty else { return drawMessages(into: &grid, row: row, above: above) }
         var column = 0
-        for (index, binding) in Self.footerHints(hints, width: grid.width).enumerated() {
+        for (index, binding) in Self.footerHints(own: hints.own, global: hints.global, width: grid.width).enumerated() {
             if index > 0 { column += 2 }
             let start = column
             column = grid.write(binding.hintKey, column: column, row: row, style: .hintKey)
@@ -121,32 +135,61 @@ struct FrameRenderer {
         }
     }
 
-    /// The bindings whose `key action` hints fit `width` two spaces apart, most important first
+    /// The newest message on `row`, earlier ones on the lower half of `above`, from the bottom
+    /// up; when they do not all fit, the topmost says how many more the palette's `Messages` lists.
+    private func drawMessages(into grid: inout CellGrid, row: Int, above: Rect) {
+        var lines = status.messages.map { (text: $0.text, style: Style($0.kind.role ?? .dim)) }
+        let room = above.height / 2 + 1
+        if lines.count > room {
+            let hidden = lines.count - room + 1
+            lines = [("… \(hidden) earlier: Ctrl+P, Messages", .hint)] + lines.suffix(room - 1)
+        }
+        for (offset, line) in lines.reversed().enumerated() {
+            let y = offset == 0 ? row : above.maxY - offset
+            grid.fill(Rect(x: 0, y: y, width: grid.width, height: 1))
+            grid.write(TextWidth.truncate(line.text, to: grid.width), column: 0, row: y, style: line.style)
+        }
+    }
+
+    /// The bindings whose `key action` hints fit `width` two spaces apart, in the order given
     /// (secondary ones after every primary one); a binding whose key is already named is left
-    /// out, and a hint that does not fit whole is skipped, never cut. Room for `? help` is kept
-    /// first, so it is the last hint to go: it is how a user finds the rest.
-    static func footerHints(_ bindings: [KeyBinding], width: Int) -> [KeyBinding] {
+    /// out, and a hint that does not fit whole is skipped, never cut. When not all fit they are
+    /// picked by rank: room for `? help` first (it is how a user finds the rest), then the
+    /// screen's and the overlay's `own` keys, the moving arrows last of those (a user tries them
+    /// anyway; `Enter open` says what the screen does), then the global keys, then the secondary.
+    static func footerHints(own: [KeyBinding], global: [KeyBinding], width: Int) -> [KeyBinding] {
+        let bindings = own + global
         let help = bindings.first { $0.keys.contains(.character("?")) }
         let helpWidth = help.map { TextWidth.of(hint($0)) } ?? 0
-        var named = Set<Key>()
-        var shown: [KeyBinding] = []
         let helpFits = help != nil && helpWidth <= width
+        let isArrows = { (binding: KeyBinding) in
+            binding.keys.starts(with: [.up, .down]) || binding.keys.starts(with: [.left, .right])
+        }
+        let ownPrimary = own.indices.filter { !own[$0].isSecondary }
+        let ranked =
+            ownPrimary.filter { !isArrows(own[$0]) } + ownPrimary.filter { isArrows(own[$0]) }
+            + global.indices.filter { !global[$0].isSecondary }.map { own.count + $0 }
+            + bindings.indices.filter { bindings[$0].isSecondary }
+        var named = Set<Key>()
+        var picked = Set<Int>()
         // Each hint adds its width and a two-space separator; the first needs no separator.
         var used = helpFits ? helpWidth : -2
-        let ordered = bindings.filter { !$0.isSecondary } + bindings.filter(\.isSecondary)
-        for binding in ordered where !binding.keys.contains(where: named.contains) {
+        for index in ranked where !bindings[index].keys.contains(where: named.contains) {
+            let binding = bindings[index]
             if binding == help {
-                if helpFits { shown.append(binding) }
+                if helpFits { picked.insert(index) }
                 named.formUnion(binding.keys)
                 continue
             }
             let hintWidth = TextWidth.of(hint(binding)) + 2
             guard used + hintWidth <= width else { continue }
-            shown.append(binding)
+            picked.insert(index)
             used += hintWidth
             named.formUnion(binding.keys)
         }
-        return shown
+        let order =
+            bindings.indices.filter { !bindings[$0].isSecondary } + bindings.indices.filter { bindings[$0].isSecondary }
+        return order.filter(picked.contains).map { bindings[$0] }
     }
 
     private static func hint(_ binding: KeyBinding) -> String { "\(binding.hintKey) \(binding.action)" }

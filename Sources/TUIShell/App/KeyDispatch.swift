@@ -21,7 +21,7 @@ final class KeyDispatch {
             KeyBinding(
                 .character(":"), .control("l"), action: "open URL",
                 explanation: "open a deep link, as from outside the app"),
-            KeyBinding(.character("?"), action: "help", explanation: "this help; / filters it"),
+            KeyBinding(.character("?"), .function(1), action: "help", explanation: "this help; / filters it"),
             KeyBinding(.control("p"), action: "palette", explanation: "search routes, history and commands"),
             KeyBinding(.character("q"), .control("c"), action: "quit", explanation: "quit (asks first; y confirms)"),
         ]
@@ -64,19 +64,31 @@ final class KeyDispatch {
         self.commandBar = commandBar
     }
 
-    /// The bindings that work now, most important first: a blocking overlay's alone, else the
-    /// overlay's, the screen's, then the global ones (only Esc while a text field has focus).
+    /// The bindings that work now, most important first (``footerBindings``, in one list).
     var activeBindings: [KeyBinding] {
+        let bindings = footerBindings
+        return bindings.own + bindings.global
+    }
+
+    /// The bindings that work now, most important first: a blocking overlay's alone, else the
+    /// overlay's, a toast's (Esc dismisses it before going back) and the screen's as `own`, then
+    /// the global ones (only Esc while a text field has focus).
+    var footerBindings: (own: [KeyBinding], global: [KeyBinding]) {
         let overlay = overlays.keyTaker
-        if let overlay, overlay.blocksInput { return overlay.bindings }
+        if let overlay, overlay.blocksInput { return (overlay.bindings, []) }
+        let passive = overlays.overlays.last { !$0.takesKeys }
         let screen = window.topScreen
         let all = Self.globalBindings(for: window, appName: appName)
         let global = screen?.isEditingText == true ? all.filter { $0.keys.contains(.escape) } : all
-        return (overlay?.bindings ?? []) + (screen?.bindings ?? []) + global
+        return ((overlay?.bindings ?? []) + (passive?.bindings ?? []) + (screen?.bindings ?? []), global)
     }
 
     func handle(_ key: Key) async {
         window.animator.finish()
+        // Footer messages last until the next key, whoever takes it: an error must not stay
+        // over the palette's or a dialog's hints, and a second screenshot's message replaces
+        // the first's. What the key itself reports comes after.
+        status.clear()
         if key == .control("c") {
             requestQuit(confirmed: overlays.contains(QuitConfirmation.self))
             return
@@ -89,9 +101,6 @@ final class KeyDispatch {
             openPalette()
             return
         }
-        // Footer messages last until the next key, whoever takes it: an error must not stay
-        // over the palette's or a dialog's hints. What the key itself reports comes after.
-        status.clear()
         if await offerToOverlay({ await $0.handle(key) }) { return }
         let screen = window.topScreen
         if let screen, screen.handle(key) { return }
@@ -132,7 +141,7 @@ final class KeyDispatch {
             guard !window.tabs.isEmpty, !window.isTabBarCovered else { return }
             let step = key == .tab ? 1 : window.tabs.count - 1
             try? window.selectTab((window.selectedTabIndex + step) % window.tabs.count)
-        case .character("?"):
+        case .character("?"), .function(1):
             showHelp()
         case .character("q"):
             requestQuit(confirmed: false)
@@ -141,7 +150,8 @@ final class KeyDispatch {
                 try? window.selectTab(number - 1)
             }
         default:
-            break
+            // A key nothing here takes says so, instead of seeming lost.
+            status.show("\(key) does nothing here · ? lists the keys")
         }
     }
 

@@ -164,7 +164,7 @@ public final class ShellApp {
 
     /// Renders the current frame.
     package func render() -> CellGrid {
-        FrameRenderer(window: window, overlays: overlays, status: status, hints: keys.activeBindings).render(
+        FrameRenderer(window: window, overlays: overlays, status: status, hints: keys.footerBindings).render(
             width: size.width, height: size.height)
     }
 }

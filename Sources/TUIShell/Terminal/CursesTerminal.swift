@@ -19,7 +19,7 @@ package final class CursesTerminal: Terminal {
     private var previous: (grid: CellGrid, appearance: Appearance)?
     private var colors = CursesColors()
     private let terminalName: String
-    private let reportsMouse: Bool
+    let reportsMouse: Bool
 
     /// Whether stdin and stdout are a terminal, which curses needs.
     package nonisolated static var isAvailable: Bool { isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1 }
@@ -58,17 +58,19 @@ package final class CursesTerminal: Terminal {
             throw TerminalError("the terminal type '\(terminalName)' \(problem) \(advice)")
         }
         window = OpaquePointer(screen)
+        colors = CursesColors.ofCurrentTerminal()
         raw()
         noecho()
         nonl()
         keypad(screen, true)
         set_escdelay(25)
         curs_set(0)
-        writeEscape("\u{1B}[?2004h")
-        if reportsMouse {
-            tuishell_leave_mouse_reports_to_the_app()
-            writeEscape(Self.mouseOn)
-        }
+        writeEscape(Self.pasteOn)
+        // With the mouse off too: a terminal whose terminfo lists `ESC [ <` as its mouse key
+        // (xterm-256color) would otherwise have curses eat those three bytes of a report typed
+        // or pasted in and hand the rest (`0;3;9M`) to the app as keys.
+        tuishell_leave_mouse_reports_to_the_app()
+        if reportsMouse { writeEscape(Self.mouseOn) }
         Self.installExitHandlers()
     }
 
@@ -83,7 +85,7 @@ package final class CursesTerminal: Terminal {
         wbkgdset(screen, chtype(UInt8(ascii: " ")))
         werase(screen)
         wrefresh(screen)
-        writeEscape("\u{1B}[?2004l")
+        writeEscape(Self.pasteOff)
         if reportsMouse { writeEscape(Self.mouseOff) }
         endwin()
         self.window = nil
@@ -96,9 +98,13 @@ package final class CursesTerminal: Terminal {
     }
 
     /// Shows `grid`, redrawing only the rows that changed since the last frame (every row when
-    /// the appearance changed).
-    package func draw(_ grid: CellGrid, appearance: Appearance) {
+    /// the appearance changed); without colour in the terminal, in the appearance's monochrome.
+    package func draw(_ grid: CellGrid, appearance requested: Appearance) {
         guard let window else { return }
+        // A terminal without colour draws every role in its monochrome attributes, as under
+        // NO_COLOR: the selection and the title bar are colour alone otherwise.
+        var appearance = requested
+        appearance.usesColor = requested.usesColor && colors.hasColor
         let screen = UnsafeMutablePointer<WINDOW>(window)
         let unchanged = previous.flatMap { $0.appearance == appearance ? $0.grid : nil }
         let rows = unchanged.map { grid.changedRows(since: $0) } ?? Array(0..<grid.height)
@@ -151,71 +157,52 @@ package final class CursesTerminal: Terminal {
             return Self.functionKey(Int32(character)).map(TerminalInput.key)
         }
         if character == 0x1B { return readEscapeSequence(screen) }
+        if character == 0x1A { return suspend(screen) }
         return EscapeSequence.key(character: UInt32(character)).map(TerminalInput.key)
+    }
+
+    /// Ctrl+Z, which raw mode hands over as a character: gives the terminal back as it was
+    /// before ``start()``, stops the process as the terminal's own Ctrl+Z would, and takes the
+    /// terminal again when the shell resumes it (`fg`). A shell without job control ignores
+    /// the stop, and the app simply goes on. Returns the size then, so the whole frame is redrawn.
+    private func suspend(_ screen: UnsafeMutablePointer<WINDOW>) -> TerminalInput {
+        writeEscape(Self.pasteOff)
+        if reportsMouse { writeEscape(Self.mouseOff) }
+        endwin()
+        Self.stopUntilResumed()
+        writeEscape(Self.pasteOn)
+        if reportsMouse { writeEscape(Self.mouseOn) }
+        clearok(screen, true)
+        wrefresh(screen)
+        previous = nil
+        return .resize(width: size.width, height: size.height)
     }
 
     /// Button presses and the wheel (1000), reported as SGR numbers (1006), which have no
     /// 223-column limit.
     private static let mouseOn = "\u{1B}[?1000h\u{1B}[?1006h"
     private static let mouseOff = "\u{1B}[?1006l\u{1B}[?1000l"
-
-    /// After ESC: a bracketed paste, a mouse report, a key curses did not decode, or Esc itself.
-    private func readEscapeSequence(_ screen: UnsafeMutablePointer<WINDOW>) -> TerminalInput? {
-        wtimeout(screen, 10)
-        var sequence: [UInt32] = []
-        var character: wint_t = 0
-        while sequence.count < 24, wget_wch(screen, &character) == OK {
-            // Only `ESC [` and `ESC O` begin a sequence: anything else is Esc, then a key of its
-            // own (Esc and Ctrl+P sent in one write must not swallow each other).
-            if sequence.isEmpty, character != 0x5B, character != 0x4F {
-                unget_wch(wchar_t(character))
-                return .key(.escape)
-            }
-            sequence.append(UInt32(character))
-            if let last = sequence.last, sequence.count > 1, (0x40...0x7E).contains(last) { break }
-        }
-        guard !sequence.isEmpty else { return .key(.escape) }
-        let text = String(String.UnicodeScalarView(sequence.compactMap(Unicode.Scalar.init)))
-        if text.hasPrefix("[<") {
-            // Reports typed or pasted in while the mouse is off (`--no-mouse`) are dropped too.
-            return reportsMouse ? MouseEvent(sgr: String(text.dropFirst(2))).map(TerminalInput.mouse) : nil
-        }
-        if let key = EscapeSequence.key(text) { return .key(key) }
-        guard sequence == Array("[200~".unicodeScalars.map(\.value)) else { return nil }
-        var pasted: [UInt32] = []
-        let end = Array("\u{1B}[201~".unicodeScalars.map(\.value))
-        wtimeout(screen, 100)
-        while pasted.count < 1_048_576, wget_wch(screen, &character) != ERR {
-            pasted.append(UInt32(character))
-            if pasted.count >= end.count, Array(pasted.suffix(end.count)) == end {
-                pasted.removeLast(end.count)
-                break
-            }
-        }
-        return .paste(String(String.UnicodeScalarView(pasted.compactMap(Unicode.Scalar.init))))
-    }
+    /// Bracketed paste (2004): a paste arrives marked, not as typed keys.
+    private static let pasteOn = "\u{1B}[?2004h"
+    private static let pasteOff = "\u{1B}[?2004l"
 
     private func writeEscape(_ sequence: String) {
         DescriptorWriter.writeAll(Array(sequence.utf8), to: STDOUT_FILENO)
     }
 
-    static func functionKey(_ code: Int32) -> Key? {
-        switch code {
-        case KEY_UP: .up
-        case KEY_DOWN: .down
-        case KEY_LEFT: .left
-        case KEY_RIGHT: .right
-        case KEY_HOME: .home
-        case KEY_END: .end
-        case KEY_PPAGE: .pageUp
-        case KEY_NPAGE: .pageDown
-        case KEY_BACKSPACE: .backspace
-        case KEY_DC: .delete
-        case KEY_ENTER: .enter
-        case KEY_BTAB: .backTab
-        case (KEY_F0 + 1)...(KEY_F0 + 12): .function(Int(code - KEY_F0))
-        default: nil
-        }
+    /// Stops the process here with SIGTSTP's default action, until the shell sends SIGCONT.
+    /// Raised at this thread, the signal is taken before `raise` returns; curses' own handler,
+    /// which would take it on another thread while this one drew on, is set aside meanwhile.
+    private static func stopUntilResumed() {
+        var stop = sigset_t()
+        var mask = sigset_t()
+        sigemptyset(&stop)
+        sigaddset(&stop, SIGTSTP)
+        pthread_sigmask(SIG_UNBLOCK, &stop, &mask)
+        let handler = signal(SIGTSTP, SIG_DFL)
+        raise(SIGTSTP)
+        signal(SIGTSTP, handler)
+        pthread_sigmask(SIG_SETMASK, &mask, nil)
     }
 
     /// Restores the terminal on SIGTERM, SIGHUP and SIGINT, and on an `exit` that did not

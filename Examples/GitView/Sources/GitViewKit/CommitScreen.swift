@@ -74,8 +74,9 @@ final class DiffScreen: Screen {
 
     override func draw(in canvas: inout Canvas) {
         scroll.layout(contentHeight: diff.count, viewportHeight: canvas.height)
+        let width = scroll.textWidth(in: canvas.width) - 1
         for row in scroll.visibleRows {
-            canvas.write(diff[row].text, column: 1, row: row - scroll.offset, style: diff[row].style)
+            canvas.write(diff[row].text, column: 1, row: row - scroll.offset, style: diff[row].style, width: width)
         }
         let area = Rect(x: 0, y: 0, width: canvas.width, height: canvas.height)
         canvas.addScrollRegion(area)

@@ -74,6 +74,10 @@ package struct PushPayload: Sendable, Equatable {
             link = try Self.string(document[key], key)
         }
         url = link
+        // A banner with nothing in it tells the user nothing (a silent push is not simulated).
+        guard !([title, subtitle, body].allSatisfy { ($0 ?? "").isEmpty }) else {
+            throw ShellError(.invalidPayload, "the payload has no alert to show: give 'aps.alert' a title or a body")
+        }
     }
 
     private static func string(_ value: JSONValue?, _ key: String) throws(ShellError) -> String? {

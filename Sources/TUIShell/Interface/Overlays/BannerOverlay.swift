@@ -1,5 +1,5 @@
-/// A notification banner at the top of the screen: title and body; Enter opens its link,
-/// Esc dismisses, and it times out after ``lifetime`` of virtual time.
+/// A notification banner at the top of the screen: title and body; Enter opens its link (or,
+/// without one, dismisses it as Esc does), and it times out after ``lifetime`` of virtual time.
 @MainActor
 final class BannerOverlay: Overlay {
     static let defaultLifetime = 5000
@@ -20,7 +20,7 @@ final class BannerOverlay: Overlay {
     func draw(into grid: inout CellGrid, content: Rect) {
         let lines =
             [payload.subtitle, payload.body].compactMap { $0 } + [
-                payload.url == nil ? "Esc dismiss" : "Enter open · Esc dismiss"
+                payload.url == nil ? "Esc/Enter dismiss" : "Enter open · Esc dismiss"
             ]
         let behind = waiting()
         let title = "🔔 " + payload.title + (behind > 0 ? "  1 of \(behind + 1)" : "")
@@ -39,7 +39,12 @@ final class BannerOverlay: Overlay {
         }
     }
 
-    var bindings: [KeyBinding] { [KeyBinding(.enter, action: "open"), KeyBinding(.escape, action: "dismiss")] }
+    /// `Enter open` only when there is a link to open; without one Enter dismisses, as Esc does.
+    var bindings: [KeyBinding] {
+        payload.url == nil
+            ? [KeyBinding(.escape, .enter, label: "Esc/Enter", action: "dismiss")]
+            : [KeyBinding(.enter, action: "open"), KeyBinding(.escape, action: "dismiss")]
+    }
     /// Keys other than Enter and Esc reach the screen: a banner must not take the app hostage.
     var blocksInput: Bool { false }
     var lifetime: Int? { Self.defaultLifetime }

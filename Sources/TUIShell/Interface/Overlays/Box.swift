@@ -29,7 +29,10 @@ struct Box {
         let boxWidth = min(area.width, widest + 4)
         guard boxWidth >= 5 else { return nil }
         let lines = body.flatMap { TextWidth.wrap($0, to: boxWidth - 4) }
-        let footerRows = buttons.isEmpty ? 0 : 2
+        // The blank row above the buttons goes first when the body would get under two rows
+        // (a quit dialog on a 20×5 terminal still says `y to quit, n to stay`).
+        let keepsGap = area.height - 4 >= min(2, lines.count)
+        let footerRows = buttons.isEmpty ? 0 : keepsGap ? 2 : 1
         let boxHeight = min(area.height, lines.count + footerRows + 2)
         guard boxHeight >= 3 else { return nil }
         let x = area.x + (area.width - boxWidth) / 2
@@ -58,8 +61,11 @@ struct Box {
         for (index, line) in lines[scroll.visibleRows].enumerated() {
             grid.write(line, column: bodyArea.x, row: bodyArea.y + index, style: bodyStyle, maxColumn: bodyArea.maxX)
         }
-        if scroll.hidesAbove { grid.write("▲", column: bodyArea.maxX, row: bodyArea.y, style: .hint) }
-        if scroll.hidesBelow { grid.write("▼", column: bodyArea.maxX, row: bodyArea.maxY - 1, style: .hint) }
+        // Beside the body's rows, never on the frame (a box with no room for its body has none).
+        if bodyArea.height > 0 {
+            if scroll.hidesAbove { grid.write("▲", column: bodyArea.maxX, row: bodyArea.y, style: .hint) }
+            if scroll.hidesBelow { grid.write("▼", column: bodyArea.maxX, row: bodyArea.maxY - 1, style: .hint) }
+        }
         grid.addRegion(Rect(x: x, y: y, width: boxWidth, height: boxHeight), .panel)
         grid.addRegion(bodyArea, .scrollArea(0))
         if !buttons.isEmpty { drawButtons(into: &grid, row: y + boxHeight - 2, from: bodyArea.x, to: bodyArea.maxX) }

@@ -26,7 +26,7 @@ enum HelpContent {
         let typing = "Type or paste a deep link" + (exampleLink.map { ": \($0), https://…" } ?? "")
         lines += [.text(""), .title("Command bar (: or Ctrl+L)")] + ([typing] + commandBar).map(ReadingBox.Line.text)
         lines += [.text(""), .title("Palette (Ctrl+P)")] + palette.map(ReadingBox.Line.text)
-        return ReadingBox(title: "Keys", lines: lines, closingKeys: [.character("?")])
+        return ReadingBox(title: "Keys", lines: lines, closingKeys: [.character("?"), .function(1)])
     }
 
     private static let commandBar = [

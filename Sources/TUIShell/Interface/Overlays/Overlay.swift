@@ -36,7 +36,8 @@ package protocol Overlay: AnyObject {
     func click(item index: Int) async -> OverlayResponse
     /// The wheel over area `area` it drew as a `HitTarget.scrollArea(_:)` (default: nothing).
     func scroll(by rows: Int, area: Int)
-    /// The keys shown in the footer and `?` while it is up.
+    /// The keys shown in the footer and `?` while it is up (an overlay that takes no keys: the
+    /// ones the global keys give it, such as Esc closing a toast).
     var bindings: [KeyBinding] { get }
     /// Whether keys reach it (default `true`); a toast's do not.
     var takesKeys: Bool { get }

@@ -1,8 +1,10 @@
 import RouterCore
 
 /// The one place the app tells the user something in the footer: the error of a navigation,
-/// start-up warnings, the outcome of an action. Every message stays until the next key; several
-/// at once (a corrupt history and a corrupt saved navigation) are all shown, newest lowest.
+/// start-up warnings, the outcome of an action. A message stays until the next key, and a newer
+/// one replaces it; only warnings stay beside later messages (start-up may have several: a file
+/// set aside, a saved link skipped), and the errors of requests made side by side (the links
+/// given at start) are shown together.
 @MainActor
 package final class StatusLine {
     /// One message.
@@ -24,27 +26,25 @@ package final class StatusLine {
     /// Creates an empty status line.
     package init() {}
 
-    /// Shows `error: <code>: <message>`, replacing an earlier error (or notice). A middleware's
-    /// `rejected` (a login the user cancelled) is the user's own choice, so it is shown as
-    /// `notice: <message>` in the warning colour, not as a red error.
+    /// Shows `error: <code>: <message>` in place of the messages up (warnings stay). A
+    /// middleware's `rejected` (a login the user cancelled) is the user's own choice, so it is
+    /// shown as `notice: <message>` in the warning colour, not as a red error.
     package func show(_ error: RouteError) {
-        clearError()
-        append(Self.message(for: error))
+        show(Self.message(for: error))
     }
 
-    /// Shows each error again on a line of its own, oldest first, replacing an earlier error:
-    /// for requests that failed side by side (the links given at start), where the last would
-    /// otherwise have replaced the others. Each was logged when it was first shown.
+    /// Shows each error again on a line of its own, oldest first, in place of the messages up
+    /// (warnings stay): for requests that failed side by side (the links given at start), where
+    /// the last would otherwise have replaced the others. Each was logged when it was first shown.
     package func show(_ errors: [RouteError]) {
-        clearError()
+        keepOnlyWarnings()
         messages += errors.map(Self.message(for:))
     }
 
     /// Shows `error: <code>: <message>` for a failure of the shell itself (a payload, the socket),
-    /// replacing an earlier error.
+    /// in place of the messages up (warnings stay).
     package func show(_ error: ShellError) {
-        clearError()
-        append(Message(kind: .error, text: "error: \(error)"))
+        show(Message(kind: .error, text: "error: \(error)"))
     }
 
     private static func message(for error: RouteError) -> Message {
@@ -52,14 +52,22 @@ package final class StatusLine {
             ? Message(kind: .notice, text: "notice: \(error.message)") : Message(kind: .error, text: "error: \(error)")
     }
 
-    /// Shows `text` below the messages already up.
+    /// Shows `text` in place of the messages up; warnings stay, so a warning joins those before it.
     package func show(_ text: String, kind: MessageKind = .info) {
-        append(Message(kind: kind, text: text))
+        show(Message(kind: kind, text: text))
     }
 
-    private func append(_ message: Message) {
+    private func show(_ message: Message) {
+        // A navigation that fails with the error of one it started (native:// opening its
+        // target) reports what is already up: it is shown, and logged, once.
+        guard messages.last != message else { return }
+        keepOnlyWarnings()
         messages.append(message)
         log.append(message)
+    }
+
+    private func keepOnlyWarnings() {
+        messages.removeAll { $0.kind != .warning }
     }
 
     /// Removes the error (or notice) a navigation left, once a later one succeeded.

@@ -35,7 +35,8 @@ package final class ToastOverlay: Overlay {
 
     package func handle(_ key: Key) -> OverlayResponse { .passThrough }
 
-    package var bindings: [KeyBinding] { [] }
+    /// Esc closes it before it goes back, so the footer says so.
+    package var bindings: [KeyBinding] { [KeyBinding(.escape, action: "dismiss")] }
     package var takesKeys: Bool { false }
     package var lifetime: Int? { Self.defaultLifetime }
     package var stacking: OverlayStacking { .replace }

@@ -11,11 +11,12 @@ extension DataTable {
     public mutating func draw(in canvas: inout Canvas, area: Rect, focused: Bool = true) {
         let area = area.intersection(Rect(x: 0, y: 0, width: canvas.width, height: canvas.height))
         guard area.height > 0, area.width > 0 else { return }
-        let widths = columnWidths(for: area.width)
-        drawHeader(in: &canvas, area: area, widths: widths)
         let body = Rect(x: area.x, y: area.y + 1, width: area.width, height: area.height - 1)
         scrollView.layout(contentHeight: shownRows.count, viewportHeight: body.height)
         scrollView.reveal(selection)
+        // The last column is the scroll markers' while rows are hidden.
+        let widths = columnWidths(for: scrollView.textWidth(in: area.width))
+        drawHeader(in: &canvas, area: area, widths: widths)
         canvas.addScrollRegion(body)
         if shownRows.isEmpty, body.height > 0 {
             let empty = rows.isEmpty ? "No rows" : "No rows match “\(filter)”"

@@ -69,9 +69,10 @@ open class ListScreen: Screen {
         scrollView.layout(contentHeight: itemsStart + items.count, viewportHeight: canvas.height)
         if items.indices.contains(selection) { scrollView.reveal(itemsStart + selection) }
         let offset = scrollView.offset
+        let width = scrollView.textWidth(in: canvas.width)
         canvas.addRegion(Rect(x: 0, y: 0, width: canvas.width, height: canvas.height), .scrollArea(0))
         for (index, line) in lines.enumerated() {
-            canvas.write(line.text, column: 2, row: 1 + index - offset, style: line.style)
+            canvas.write(line.text, column: 2, row: 1 + index - offset, style: line.style, width: width - 2)
         }
         for (index, item) in items.enumerated() {
             let row = itemsStart + index - offset
@@ -79,7 +80,8 @@ open class ListScreen: Screen {
             let selected = index == selection
             if selected { canvas.fillRow(row, style: .selection) }
             canvas.write(
-                (selected ? "› " : "  ") + item.label, column: 1, row: row, style: selected ? .selection : .plain)
+                (selected ? "› " : "  ") + item.label, column: 1, row: row, style: selected ? .selection : .plain,
+                width: width - 1)
             canvas.addRegion(Rect(x: 0, y: row, width: canvas.width, height: 1), .item(index))
         }
         scrollView.drawIndicators(in: &canvas, area: Rect(x: 0, y: 0, width: canvas.width, height: canvas.height))
@@ -133,14 +135,13 @@ open class ListScreen: Screen {
         }
     }
 
+    /// Enter while there is a row; the moving keys only while there are rows to move between.
     open override var bindings: [KeyBinding] {
-        items.isEmpty
-            ? []
-            : [
-                KeyBinding(.up, .down, .character("j"), .character("k"), label: "↑/↓ j/k", action: "move"),
-                KeyBinding(.enter, action: "open"),
-                KeyBinding(.pageUp, .pageDown, label: "PgUp/PgDn", action: "page", secondary: true),
-                KeyBinding(.home, .end, label: "Home/End", action: "first/last", secondary: true),
-            ]
+        let open = items.isEmpty ? [] : [KeyBinding(.enter, action: "open")]
+        guard items.count > 1 else { return open }
+        return [KeyBinding(.up, .down, .character("j"), .character("k"), label: "↑/↓ j/k", action: "move")] + open + [
+            KeyBinding(.pageUp, .pageDown, label: "PgUp/PgDn", action: "page", secondary: true),
+            KeyBinding(.home, .end, label: "Home/End", action: "first/last", secondary: true),
+        ]
     }
 }

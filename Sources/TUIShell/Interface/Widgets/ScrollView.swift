@@ -4,7 +4,8 @@
 ///
 /// ```swift
 /// scroll.layout(contentHeight: lines.count, viewportHeight: canvas.height)
-/// for row in scroll.visibleRows { canvas.write(lines[row], row: row - scroll.offset) }
+/// let width = scroll.textWidth(in: canvas.width)
+/// for row in scroll.visibleRows { canvas.write(lines[row], row: row - scroll.offset, width: width) }
 /// scroll.drawIndicators(in: &canvas, area: Rect(x: 0, y: 0, width: canvas.width, height: canvas.height))
 /// ```
 public struct ScrollView: Equatable, Sendable {
@@ -87,8 +88,15 @@ public struct ScrollView: Equatable, Sendable {
         return true
     }
 
+    /// The columns of an area `width` wide that its rows' text may use: all of them while the
+    /// content fits, else all but the last, which is the markers' own (a row cut there ends in
+    /// `…` instead of losing its last character under `▼`).
+    public func textWidth(in width: Int) -> Int {
+        contentHeight > viewportHeight ? max(0, width - 1) : width
+    }
+
     /// Draws `▲` in the first row and `▼` in the last row of `area` (canvas coordinates), at its
-    /// right edge, where rows are hidden.
+    /// right edge, where rows are hidden; text written within ``textWidth(in:)`` stays clear of them.
     public func drawIndicators(in canvas: inout Canvas, area: Rect) {
         guard area.width > 0, area.height > 0 else { return }
         if hidesAbove { canvas.write("▲", column: area.maxX - 1, row: area.y, style: .hint) }

@@ -1,0 +1,30 @@
+import Testing
+
+/// Dialogs and notices on terminals far smaller than 80×24 (issue #36, defect 16).
+@MainActor
+@Suite("Tiny terminals")
+struct TinyTerminalTests {
+    /// At 20×5 the quit dialog takes every row and says its whole message, with no `▼`.
+    @Test func theQuitDialogSaysItsMessageAtTwentyByFive() async throws {
+        let run = try await runScript("key q", size: (20, 5))
+        let lines = run.app.render().lines
+        #expect(lines.contains { $0.contains("y to quit, n to") }, "\(lines.joined(separator: "\n"))")
+        #expect(lines.contains { $0.contains("stay") } && lines.contains { $0.contains("[Quit]") })
+        #expect(!lines.joined().contains("▼"), "\(lines.joined(separator: "\n"))")
+    }
+
+    /// With no row left for the message, the buttons still show and no marker sits on the frame.
+    @Test func noMarkerIsDrawnOnTheFrame() async throws {
+        let run = try await runScript("key q", size: (20, 3))
+        let lines = run.app.render().lines
+        #expect(lines[0].hasPrefix("┌") && lines[1].contains("[Quit]"), "\(lines.joined(separator: "\n"))")
+        #expect(!lines.joined().contains("▼"), "\(lines.joined(separator: "\n"))")
+    }
+
+    @Test func aTerminalTooSmallSaysSo() async throws {
+        let tiny = try await runScript("", size: (3, 2))
+        #expect(tiny.app.render().lines == ["Too", "sm…"])
+        let narrow = try await runScript("", size: (11, 6))
+        #expect(narrow.app.render().lines.prefix(3) == ["Too small:", "11×6, needs", "12×2"])
+    }
+}
