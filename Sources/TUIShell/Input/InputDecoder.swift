@@ -44,6 +44,14 @@ package struct InputDecoder {
         return inputs
     }
 
+    /// Whether bytes of an unfinished sequence, character or paste wait for the rest.
+    package var isWithinSequence: Bool { !pending.isEmpty || paste != nil }
+
+    /// Whether what waits is a paste or a mouse report, whose rest may come a little later than
+    /// a key's (split across writes, typed, or over a slow link).
+    package var waitsForMore: Bool { paste != nil || pending.starts(with: Self.mouseReportStart) }
+    private static let mouseReportStart = Array("\u{1B}[<".utf8)
+
     /// Ends a lone Esc waiting for more: a terminal sends a sequence in one write, so an Esc
     /// still alone when no more bytes come is the Esc key.
     package mutating func flush() -> [TerminalInput] {

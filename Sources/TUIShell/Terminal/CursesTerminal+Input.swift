@@ -1,48 +1,36 @@
 import CNcurses
 
-/// Reading what curses does not decode: the escape sequences after ESC, and the function keys
-/// it does.
+/// Reading input: the keys curses decodes itself (terminfo's), and every other character through
+/// the one decoder remote terminals use too (``InputDecoder``): escape sequences terminfo does
+/// not list, SGR mouse reports, bracketed pastes, UTF-8.
 extension CursesTerminal {
-    /// What follows ESC in an SGR mouse report.
-    private static let mouseReportStart = Array("[<".unicodeScalars.map(\.value))
-
-    /// After ESC: a bracketed paste, a mouse report, a key curses did not decode, or Esc itself.
-    func readEscapeSequence(_ screen: UnsafeMutablePointer<WINDOW>) -> TerminalInput? {
-        wtimeout(screen, 10)
-        var sequence: [UInt32] = []
+    /// Reads what arrives within `timeout` milliseconds into ``decoded``, and the rest of a
+    /// sequence it began: a terminal sends one in one write, so its rest comes within a moment
+    /// (10 ms), a mouse report or a paste split across writes within 100 ms. A lone Esc still
+    /// alone then is the Esc key; a report typed while the mouse is off (`--no-mouse`) is dropped.
+    func readCharacters(_ screen: UnsafeMutablePointer<WINDOW>, timeout: Int) {
+        wtimeout(screen, Int32(timeout))
         var character: wint_t = 0
-        while sequence.count < 24, wget_wch(screen, &character) == OK {
-            // Only `ESC [` and `ESC O` begin a sequence: anything else is Esc, then a key of its
-            // own (Esc and Ctrl+P sent in one write must not swallow each other).
-            if sequence.isEmpty, character != 0x5B, character != 0x4F {
-                unget_wch(wchar_t(character))
-                return .key(.escape)
+        var status = wget_wch(screen, &character)
+        while status != ERR {
+            if status == KEY_CODE_YES {
+                if Int32(character) == KEY_RESIZE {
+                    decoded.append(.resize(width: size.width, height: size.height))
+                } else if let key = Self.functionKey(Int32(character)) {
+                    decoded.append(.key(key))
+                }
+            } else if let scalar = Unicode.Scalar(UInt32(character)) {
+                let inputs = decoder.decode(Array(String(scalar).utf8))
+                decoded += inputs.filter { input in
+                    if case .mouse = input { return reportsMouse }
+                    return true
+                }
             }
-            sequence.append(UInt32(character))
-            if let last = sequence.last, sequence.count > 1, (0x40...0x7E).contains(last) { break }
-            // A mouse report split across writes (typed, pasted, over a slow link) is waited
-            // for to its end: cut at the pause, its tail (`3;9M`) would arrive as keys.
-            if sequence == Self.mouseReportStart { wtimeout(screen, 100) }
+            guard decoder.isWithinSequence else { break }
+            wtimeout(screen, decoder.waitsForMore ? 100 : 10)
+            status = wget_wch(screen, &character)
         }
-        guard !sequence.isEmpty else { return .key(.escape) }
-        let text = String(String.UnicodeScalarView(sequence.compactMap(Unicode.Scalar.init)))
-        if text.hasPrefix("[<") {
-            // Reports typed or pasted in while the mouse is off (`--no-mouse`) are dropped too.
-            return reportsMouse ? MouseEvent(sgr: String(text.dropFirst(2))).map(TerminalInput.mouse) : nil
-        }
-        if let key = EscapeSequence.key(text) { return .key(key) }
-        guard sequence == Array("[200~".unicodeScalars.map(\.value)) else { return nil }
-        var pasted: [UInt32] = []
-        let end = Array("\u{1B}[201~".unicodeScalars.map(\.value))
-        wtimeout(screen, 100)
-        while pasted.count < 1_048_576, wget_wch(screen, &character) != ERR {
-            pasted.append(UInt32(character))
-            if pasted.count >= end.count, Array(pasted.suffix(end.count)) == end {
-                pasted.removeLast(end.count)
-                break
-            }
-        }
-        return .paste(String(String.UnicodeScalarView(pasted.compactMap(Unicode.Scalar.init))))
+        if status == ERR { decoded += decoder.flush() }
     }
 
     static func functionKey(_ code: Int32) -> Key? {

@@ -1,4 +1,5 @@
 import CNcurses
+import Synchronization
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials
@@ -20,6 +21,10 @@ package final class CursesTerminal: Terminal {
     private var colors = CursesColors()
     private let terminalName: String
     let reportsMouse: Bool
+    /// What the terminal sent that curses did not decode, read as a remote terminal's bytes are.
+    var decoder = InputDecoder()
+    /// Input decoded and not yet read.
+    var decoded: [TerminalInput] = []
 
     /// Whether stdin and stdout are a terminal, which curses needs.
     package nonisolated static var isAvailable: Bool { isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1 }
@@ -144,21 +149,12 @@ package final class CursesTerminal: Terminal {
     package func read(timeout: Int) -> TerminalInput? {
         guard let window else { return nil }
         let screen = UnsafeMutablePointer<WINDOW>(window)
-        wtimeout(screen, Int32(timeout))
-        var character: wint_t = 0
-        let status = wget_wch(screen, &character)
-        if status == ERR { return nil }
-        if status == KEY_CODE_YES {
-            if Int32(character) == KEY_RESIZE {
-                previous = nil
-                return .resize(width: size.width, height: size.height)
-            }
-
-            return Self.functionKey(Int32(character)).map(TerminalInput.key)
-        }
-        if character == 0x1B { return readEscapeSequence(screen) }
-        if character == 0x1A { return suspend(screen) }
-        return EscapeSequence.key(character: UInt32(character)).map(TerminalInput.key)
+        if decoded.isEmpty { readCharacters(screen, timeout: timeout) }
+        guard !decoded.isEmpty else { return nil }
+        let input = decoded.removeFirst()
+        if input == .key(.control("z")) { return suspend(screen) }
+        if case .resize = input { previous = nil }
+        return input
     }
 
     /// Ctrl+Z, which raw mode hands over as a character: gives the terminal back as it was
@@ -212,13 +208,18 @@ package final class CursesTerminal: Terminal {
         atexit { if !isendwin() { endwin() } }
         for number in [SIGTERM, SIGHUP, SIGINT] {
             _ = signal(number) { number in
-                TerminalSignals.received = number
+                TerminalSignals.last.store(number, ordering: .relaxed)
             }
         }
     }
 }
 
-/// The last termination signal, set from a signal handler and read by the run loop.
+/// The last termination signal, stored by a signal handler and read by the run loop: an atomic,
+/// as a signal may arrive on any thread while the main thread reads it (lock-free, so a signal
+/// handler may store it).
 enum TerminalSignals {
-    nonisolated(unsafe) static var received: Int32 = 0
+    static let last = Atomic<Int32>(0)
+
+    /// The signal's number, or 0 while none arrived.
+    static var received: Int32 { last.load(ordering: .relaxed) }
 }

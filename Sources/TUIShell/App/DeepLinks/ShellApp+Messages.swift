@@ -14,7 +14,7 @@ extension ShellApp {
                 deliver(try PushPayload(Array(text.utf8)))
                 return nil
             } catch {
-                status.show(error)
+                status.show(failure: error)
                 return error
             }
         }
@@ -40,7 +40,10 @@ extension ShellApp {
     package func deliver(_ payload: PushPayload) {
         let waiting = { [overlays] in overlays.waiting(BannerOverlay.self) }
         overlays.show(
-            BannerOverlay(payload: payload, waiting: waiting) { [navigator] url in
+            BannerOverlay(
+                title: payload.title, lines: [payload.subtitle, payload.body].compactMap { $0 }, url: payload.url,
+                waiting: waiting
+            ) { [navigator] url in
                 navigator.openLater(url, origin: .external)
             })
     }

@@ -4,33 +4,38 @@
 final class BannerOverlay: Overlay {
     static let defaultLifetime = 5000
 
-    let payload: PushPayload
+    /// The notification's title, its subtitle and body lines, and its link.
+    let title: String
+    let lines: [String]
+    let url: String?
     private let onOpen: (String) -> Void
     /// How many banners wait behind this one.
     private let waiting: () -> Int
     private var scroll = ScrollView()
 
-    init(payload: PushPayload, waiting: @escaping () -> Int, onOpen: @escaping (String) -> Void) {
-        self.payload = payload
+    init(
+        title: String, lines: [String], url: String?, waiting: @escaping () -> Int,
+        onOpen: @escaping (String) -> Void
+    ) {
+        self.title = title
+        self.lines = lines
+        self.url = url
         self.waiting = waiting
         self.onOpen = onOpen
     }
 
     /// A framed box at the top; `1 of 3` in the title while others wait behind it.
     func draw(into grid: inout CellGrid, content: Rect) {
-        let lines =
-            [payload.subtitle, payload.body].compactMap { $0 } + [
-                payload.url == nil ? "Esc/Enter dismiss" : "Enter open · Esc dismiss"
-            ]
+        let body = lines + [url == nil ? "Esc/Enter dismiss" : "Enter open · Esc dismiss"]
         let behind = waiting()
-        let title = "🔔 " + payload.title + (behind > 0 ? "  1 of \(behind + 1)" : "")
-        Box(title: title, body: lines, top: content.y).draw(into: &grid, in: content, scroll: &scroll)
+        let heading = "🔔 " + title + (behind > 0 ? "  1 of \(behind + 1)" : "")
+        Box(title: heading, body: body, top: content.y).draw(into: &grid, in: content, scroll: &scroll)
     }
 
     func handle(_ key: Key) -> OverlayResponse {
         switch key {
         case .enter:
-            if let url = payload.url { onOpen(url) }
+            if let url = url { onOpen(url) }
             return .close
         case .escape:
             return .close
@@ -41,7 +46,7 @@ final class BannerOverlay: Overlay {
 
     /// `Enter open` only when there is a link to open; without one Enter dismisses, as Esc does.
     var bindings: [KeyBinding] {
-        payload.url == nil
+        url == nil
             ? [KeyBinding(.escape, .enter, label: "Esc/Enter", action: "dismiss")]
             : [KeyBinding(.enter, action: "open"), KeyBinding(.escape, action: "dismiss")]
     }

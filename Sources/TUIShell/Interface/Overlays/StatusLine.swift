@@ -41,10 +41,10 @@ package final class StatusLine {
         messages += errors.map(Self.message(for:))
     }
 
-    /// Shows `error: <code>: <message>` for a failure of the shell itself (a payload, the socket),
-    /// in place of the messages up (warnings stay).
-    package func show(_ error: ShellError) {
-        show(Message(kind: .error, text: "error: \(error)"))
+    /// Shows `error: <failure>` for a failure of the app itself (a payload, the socket), whose
+    /// description is `<code>: <message>`, in place of the messages up (warnings stay).
+    package func show(failure: some CustomStringConvertible) {
+        show(Message(kind: .error, text: "error: \(failure)"))
     }
 
     private static func message(for error: RouteError) -> Message {
