@@ -72,6 +72,30 @@ struct DeepLinkChannelTests {
         #expect(await accepted == nil)
     }
 
+    /// A link that arrives rings the app's waker, so a terminal waiting for input stops waiting
+    /// and the run loop applies the link at once instead of at its next look.
+    @Test func anArrivingLinkWakesTheTerminal() async throws {
+        let listening = try Listening("wake")
+        defer { listening.stop() }
+        let waker = try #require(InputWaker())
+        listening.server.onArrival { waker.wake() }
+        #expect(!Self.isReadable(waker.descriptor, milliseconds: 0))
+
+        async let answer = onThread { DeepLinkClient.send(.openURL("app://goods/1"), to: listening.address) }
+        // The wait a terminal makes on the waker, with a deadline far beyond a busy machine's.
+        let rang = await onThread { Self.isReadable(waker.descriptor, milliseconds: 30_000) }
+        #expect(rang)
+        waker.drain()
+        #expect(!Self.isReadable(waker.descriptor, milliseconds: 0))
+        #expect(await Self.serve(listening.server, count: 1) == [.openURL("app://goods/1")])
+        #expect(await answer == nil)
+    }
+
+    private static func isReadable(_ descriptor: Int32, milliseconds: Int32) -> Bool {
+        var watched = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+        return poll(&watched, 1, milliseconds) == 1
+    }
+
     /// A child process started while a link is in flight (an app's, or tmux in these very tests)
     /// must not keep a copy of the connection: the sender would get the answer but never the
     /// end of it, and report "the app did not answer" after its timeout.

@@ -5,8 +5,14 @@
 package final class TerminalRunLoop {
     private let app: ShellApp
     private let terminal: any Terminal
-    /// Where messages from `tuishell openurl` / `push` come from, once there is a socket.
-    var deepLinks: DeepLinkServer?
+    /// Where messages from `tuishell openurl` / `push` come from, once there is a socket; each
+    /// arrival wakes the terminal's wait for input, when it has a waker.
+    var deepLinks: DeepLinkServer? {
+        didSet {
+            guard let waker = terminal.waker else { return }
+            deepLinks?.onArrival { waker.wake() }
+        }
+    }
     private let recorder: SessionRecorder?
 
     /// Creates a loop for `app` on `terminal`, taking messages from `deepLinks` when given and
@@ -16,8 +22,8 @@ package final class TerminalRunLoop {
     ) {
         self.app = app
         self.terminal = terminal
-        self.deepLinks = deepLinks
         self.recorder = recorder
+        defer { self.deepLinks = deepLinks }
     }
 
     /// Runs until the user quits or the terminal goes away (0) or a signal arrives (128 + its number). The terminal is
@@ -37,8 +43,9 @@ package final class TerminalRunLoop {
         var lastTick = clock.now
         while !app.isQuitRequested, !terminal.isClosed, TerminalSignals.received == 0 {
             terminal.draw(app.render(), appearance: app.appearance)
-            // Deep links are polled between keys, so a message waits at most `longestIdle` ms.
-            let longestIdle = deepLinks == nil ? 250 : 40
+            // A terminal with a waker ends its wait when a link arrives; on one without, links are
+            // polled between keys, so a message waits at most 40 ms.
+            let longestIdle = deepLinks == nil || terminal.waker != nil ? 250 : 40
             let animator = app.window.animator
             let idle = animator.active != nil ? 16 : min(longestIdle, animator.clock.timeUntilNextTimer ?? longestIdle)
             let input = await terminal.read(timeout: max(1, idle))

@@ -1,5 +1,11 @@
 import CNcurses
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Reading input: the keys curses decodes itself (terminfo's), and every other character through
 /// the one decoder remote terminals use too (``InputDecoder``): escape sequences terminfo does
 /// not list, SGR mouse reports, bracketed pastes, UTF-8.
@@ -9,9 +15,15 @@ extension CursesTerminal {
     /// (10 ms), a mouse report or a paste split across writes within 100 ms. A lone Esc still
     /// alone then is the Esc key; a report typed while the mouse is off (`--no-mouse`) is dropped.
     func readCharacters(_ screen: UnsafeMutablePointer<WINDOW>, timeout: Int) {
-        wtimeout(screen, Int32(timeout))
+        // What curses holds already (the rest of a write it read part of) comes first; then the
+        // wait is on the terminal and the waker together, so a link ends it at once.
+        wtimeout(screen, 0)
         var character: wint_t = 0
         var status = wget_wch(screen, &character)
+        if status == ERR, timeout > 0, let wait = waitForInput(milliseconds: timeout) {
+            wtimeout(screen, Int32(clamping: wait))
+            status = wget_wch(screen, &character)
+        }
         while status != ERR {
             if status == KEY_CODE_YES {
                 if Int32(character) == KEY_RESIZE {
@@ -31,6 +43,21 @@ extension CursesTerminal {
             status = wget_wch(screen, &character)
         }
         if status == ERR { decoded += decoder.flush() }
+    }
+
+    /// Waits up to `milliseconds` for the terminal to send something or the waker to ring;
+    /// how long curses should then wait for a character, or nil when the waker rang or the time
+    /// ran out. A signal that ended the wait (a resize) lets curses look; without a waker, curses
+    /// waits the whole time itself.
+    private func waitForInput(milliseconds: Int) -> Int? {
+        guard let waker else { return milliseconds }
+        var descriptors = [
+            pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
+            pollfd(fd: waker.descriptor, events: Int16(POLLIN), revents: 0),
+        ]
+        let ready = poll(&descriptors, 2, Int32(clamping: milliseconds))
+        if ready > 0, descriptors[1].revents != 0 { waker.drain() }
+        return ready < 0 || descriptors[0].revents != 0 ? 10 : nil
     }
 
     static func functionKey(_ code: Int32) -> Key? {

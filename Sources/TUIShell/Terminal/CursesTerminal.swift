@@ -25,6 +25,8 @@ package final class CursesTerminal: Terminal {
     var decoder = InputDecoder()
     /// Input decoded and not yet read.
     var decoded: [TerminalInput] = []
+    /// Ends a wait for input when a link arrives.
+    package let waker = InputWaker()
 
     /// Whether stdin and stdout are a terminal, which curses needs.
     package nonisolated static var isAvailable: Bool { isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1 }

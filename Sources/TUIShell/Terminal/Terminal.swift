@@ -15,9 +15,14 @@ package protocol Terminal: AnyObject {
     func read(timeout: Int) async -> TerminalInput?
     /// True once the terminal went away for good (a browser tab closed): the run loop ends.
     var isClosed: Bool { get }
+    /// What ends a ``read(timeout:)`` early from another thread, if the terminal has one: the
+    /// app's socket wakes it when a link arrives, so the run loop need not poll for links.
+    var waker: InputWaker? { get }
 }
 
 extension Terminal {
     /// A local terminal stays until the app stops using it.
     package var isClosed: Bool { false }
+    /// A terminal without a waker: the run loop polls for links between reads.
+    package var waker: InputWaker? { nil }
 }

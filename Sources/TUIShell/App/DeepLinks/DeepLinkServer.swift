@@ -56,6 +56,7 @@ package final class DeepLinkServer: Sendable {
 
     private struct State {
         var queue: [Delivery] = []
+        var onArrival: (@Sendable () -> Void)?
         var reading = 0
         var isStopped = false
     }
@@ -105,6 +106,12 @@ package final class DeepLinkServer: Sendable {
         self.address = address
         self.listener = listener
         self.socketFile = socketFile
+    }
+
+    /// Calls `wake` on the reading thread each time a message is queued, so the app takes it at
+    /// once instead of at its next look (the terminal's ``InputWaker``).
+    package func onArrival(_ wake: (@Sendable () -> Void)?) {
+        state.withLock { $0.onArrival = wake }
     }
 
     /// The messages that arrived since the last call, oldest first.
@@ -180,12 +187,16 @@ package final class DeepLinkServer: Sendable {
             return
         }
         let delivery = Delivery(message: request.message, deadline: request.deadline, connection: connection)
-        let queued = state.withLock { state in
-            guard !state.isStopped else { return false }
+        let wake = state.withLock { state -> (@Sendable () -> Void)?? in
+            guard !state.isStopped else { return nil }
             state.queue.append(delivery)
-            return true
+            return .some(state.onArrival)
         }
-        if !queued { delivery.reply(ShellError(.noInstance, "the app quit before applying the message")) }
+        guard let wake else {
+            delivery.reply(ShellError(.noInstance, "the app quit before applying the message"))
+            return
+        }
+        wake?()
     }
 
     fileprivate static func answer(_ connection: UnixSocket, _ error: ShellError?) {

@@ -1,11 +1,13 @@
 import RouterCore
 
-/// An error of the shell under the router: the window refused a change to its stacks, the
-/// terminal cannot be used, or the deep-link socket, a request on it or a push payload failed.
+/// An error of the app's door to the outside: the deep-link socket, a request on it or a push
+/// payload failed (the window's refusals are ``NavigationError``s, the terminal's
+/// ``TerminalError``s).
 ///
 /// Like `RouteError` (the router's), it has a stable `code` that scripts rely on and a
-/// `message` for people, and prints as `error: <code>: <message>`. A shell failure inside a
-/// route's lifecycle reaches the router as a `RouteError` with the same code and message.
+/// `message` for people, and prints as `error: <code>: <message>`. A link's routing failure
+/// travels back over the socket as the ShellError of the router's code and message, and a
+/// sender in code (``LinkSender``) gets it back as that `RouteError`.
 package struct ShellError: Error, Sendable, Equatable, CustomStringConvertible {
     /// A stable error code.
     package struct Code: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
@@ -15,9 +17,6 @@ package struct ShellError: Error, Sendable, Equatable, CustomStringConvertible {
 
         package var description: String { rawValue }
 
-        /// A change to the stacks could not be made (a screen shown twice, no such tab); nothing
-        /// changed.
-        package static let transitionFailed = Code(rawValue: "transitionFailed")
         /// A push payload or a deep-link request is malformed.
         package static let invalidPayload = Code(rawValue: "invalidPayload")
         /// A push payload is over 4,096 bytes, or a request over its limit.
@@ -26,7 +25,7 @@ package struct ShellError: Error, Sendable, Equatable, CustomStringConvertible {
         package static let noInstance = Code(rawValue: "noInstance")
         /// The app runs as the instance but did not take the message in time; it never applies it.
         package static let noAnswer = Code(rawValue: "noAnswer")
-        /// The terminal cannot be used (`TERM` unknown, too dumb to place the cursor).
+        /// A server cannot start as asked (a port, a key file); `tuishell serve`'s usage errors.
         package static let usage = Code(rawValue: "usage")
     }
 
@@ -51,8 +50,7 @@ package struct ShellError: Error, Sendable, Equatable, CustomStringConvertible {
 }
 
 extension RouteError {
-    /// A shell failure inside a route's lifecycle, as the router reports it: the same code and
-    /// message.
+    /// A failure the socket carried back, as the router's error of the same code and message.
     package init(_ error: ShellError) {
         self.init(RouteError.Code(rawValue: error.code.rawValue), error.message)
     }
