@@ -98,6 +98,19 @@ struct AASAExportTests {
         #expect(glob.isExact == exact, "\(regex)")
     }
 
+    /// The regex is read by the router's own parser, so what the router takes the export takes:
+    /// `(?:…)` groups and the `^`/`$` a whole-value constraint may carry come out exact, and what
+    /// the router refuses is refused here too.
+    @Test(arguments: [
+        ("(?:a|b)/x", ["a/x", "b/x"] as [String]?, true), ("^/docs/.*$", ["/docs/*"], true),
+        ("[^/]*\\.json", ["*.json"], false), ("\\t", ["?"], false), ("a(?=b)", nil, false), ("a{2,1}", nil, false),
+    ])
+    func theRoutersReadingOfTheRegex(_ regex: String, _ globs: [String]?, _ exact: Bool) {
+        let glob = RegexGlob(regex)
+        #expect(glob?.alternatives.map(\.glob) == globs, "\(regex)")
+        if globs != nil { #expect(glob?.isExact == exact, "\(regex)") }
+    }
+
     /// Whatever the table claims on the host, the file claims (it may claim more: `*` spans `/`).
     @Test(arguments: [false, true])
     func theFileClaimsEveryLinkTheTableClaims(caseInsensitive: Bool) throws {

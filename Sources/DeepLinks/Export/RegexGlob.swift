@@ -1,3 +1,5 @@
+import RouterCore
+
 /// A route's whole-path constraint read back as Apple path patterns: the regexes `routes import`
 /// writes (`.*`, `.`, `(.*/|)`, `(/.*|)`, `[Aa]`, escaped literals) come back exactly, as one
 /// pattern per alternative; anything else Apple cannot say (a class, `\d`, `\p{Han}`, a repeated
@@ -23,10 +25,10 @@ struct RegexGlob {
     /// (``Alternative/androidIsExact``).
     private(set) var androidPiecesAreExact = true
 
-    /// Reads `regex`; nil when it holds what no glob can stand for (anchors, too many branches).
+    /// Reads `regex` as the router reads a constraint (RouterCore's `RegexParser`, the one reader
+    /// of regex text); nil when the router would refuse it or it has too many branches.
     init?(_ regex: String) {
-        var characters = Array(regex)[...]
-        guard var result = Self.sequence(&characters), characters.isEmpty else { return nil }
+        guard let node = try? RegexParser.parse(regex), var result = Self.glob(node) else { return nil }
         if result.alternatives.contains(where: { $0.foldsCase && $0.hasCasedLetters }) { result.isExact = false }
         self = result
     }
@@ -38,140 +40,104 @@ struct RegexGlob {
 
     private static let branchLimit = 16
 
-    /// Alternatives separated by `|`, up to a `)` or the end.
-    private static func sequence(_ characters: inout ArraySlice<Character>) -> RegexGlob? {
-        var branches: [RegexGlob] = []
-        var current = RegexGlob(alternatives: [Alternative()], isExact: true)
-        while let next = characters.first, next != ")" {
-            characters.removeFirst()
-            if next == "|" {
-                branches.append(current)
-                current = RegexGlob(alternatives: [Alternative()], isExact: true)
-                continue
-            }
-            // What follows an atom is read before it, so the atom knows its quantifier.
-            var atomEnd = characters
-            if next == "\\" {
-                atomEnd = atomEnd.dropFirst()
-                // `\p{Han}`, `\pL`: the name is the atom's.
-                if let letter = characters.first, letter == "p" || letter == "P" {
-                    atomEnd = Self.afterPropertyName(atomEnd)
-                }
-            }
-            if next == "[", let close = Self.classEnd(atomEnd) { atomEnd = atomEnd[atomEnd.index(after: close)...] }
-            let quantifier = next == "(" ? nil : atomEnd.first.flatMap { "*+?{".contains($0) ? $0 : nil }
-            let quantified = quantifier != nil
-            switch next {
-            case "^", "$":
-                return nil
-            case "(":
-                if characters.first == "?" { return nil }
-                guard var group = sequence(&characters), characters.popFirst() == ")" else { return nil }
-                if let groupQuantifier = characters.first, "*+?{".contains(groupQuantifier) {
-                    Self.skipQuantifier(&characters)
-                    group = RegexGlob(
-                        alternatives: [Alternative(glob: "*", android: [.anyRun(stop: nil)])], isExact: false)
-                    group.androidPiecesAreExact = false
-                }
-                guard current.append(group) else { return nil }
-                continue
-            case ".":
-                // `.*` is Apple's `*`, `.+` its `?*`; other counts are widened.
-                let exact = [nil, "*", "+"].contains(quantifier)
-                current.append(
-                    text: quantifier == "*" ? "*" : quantifier == "+" ? "?*" : quantified ? "*" : "?", exact: exact,
-                    android: quantifier == nil
-                        ? [.anyCharacter]
-                        : quantifier == "+" ? [.anyCharacter, .anyRun(stop: nil)] : [.anyRun(stop: nil)],
-                    androidExact: exact
-                )
-            case "[":
-                guard let close = Self.classEnd(characters) else { return nil }
-                let members = Array(characters[..<close])
-                characters = characters[characters.index(after: close)...]
-                let pair =
-                    members.count == 2 && members[0].isLetter
-                    && Character(members[0].lowercased()) == Character(members[1].lowercased())
-                    && members[0] != members[1]
-                if pair && !quantified {
-                    // Android compares in one case only: any character is the nearest it can say.
-                    current.append(
-                        text: String(members[0].lowercased()), exact: true, foldsCase: true, android: [.anyCharacter],
-                        androidExact: false)
-                } else if members.count == 2, members[0] == "^", quantifier == "*" {
-                    // `[^c]*`: Android's `.*` before a `c` is exactly this (it stops at the first `c`).
-                    current.append(text: "*", exact: false, android: [.anyRun(stop: members[1])], androidExact: true)
-                } else {
-                    current.append(
-                        text: quantified ? "*" : "?", exact: false,
-                        android: [quantified ? .anyRun(stop: nil) : .anyCharacter], androidExact: false)
-                }
-            case "\\":
-                guard let escaped = characters.popFirst() else { return nil }
-                if "dDwWsSpPtnrf".contains(escaped) {
-                    // A class escape (`\d`, `\p{Han}`, `\pL`) is one character of many, as `[…]`
-                    // is; `\t` and the like are characters no URL path holds.
-                    if escaped == "p" || escaped == "P" { characters = Self.afterPropertyName(characters) }
-                    current.append(
-                        text: quantified ? "*" : "?", exact: false,
-                        android: [quantified ? .anyRun(stop: nil) : .anyCharacter], androidExact: false)
-                } else {
-                    current.append(literal: escaped, quantifier: quantifier)
-                }
-            default:
-                current.append(literal: next, quantifier: quantifier)
-            }
-            if quantified { Self.skipQuantifier(&characters) }
+    /// How often an atom repeats, as the glob languages can say it.
+    private enum Count: Equatable {
+        case once, anyNumber, atLeastOnce, other
+
+        init(min: Int, max: Int?) {
+            self =
+                (min, max) == (1, 1)
+                ? .once : max != nil ? .other : min == 0 ? .anyNumber : min == 1 ? .atLeastOnce : .other
         }
-        branches.append(current)
-        let alternatives = branches.flatMap(\.alternatives)
+    }
+
+    /// The patterns of `node`: its branches' when it is an alternation, else one sequence's.
+    private static func glob(_ node: RegexNode) -> RegexGlob? {
+        guard case .alternation(let branches) = node else {
+            var sequence = RegexGlob(alternatives: [Alternative()], isExact: true)
+            return sequence.append(node) ? sequence : nil
+        }
+        var globs: [RegexGlob] = []
+        for branch in branches {
+            guard let glob = glob(branch) else { return nil }
+            globs.append(glob)
+        }
+        let alternatives = globs.flatMap(\.alternatives)
         guard alternatives.count <= branchLimit else { return nil }
-        var result = RegexGlob(alternatives: alternatives, isExact: branches.allSatisfy(\.isExact))
-        result.androidPiecesAreExact = branches.allSatisfy(\.androidPiecesAreExact)
+        var result = RegexGlob(alternatives: alternatives, isExact: globs.allSatisfy(\.isExact))
+        result.androidPiecesAreExact = globs.allSatisfy(\.androidPiecesAreExact)
         return result
     }
 
-    /// What follows the name of a `\p` property: `{Name}` or one letter.
-    private static func afterPropertyName(_ characters: ArraySlice<Character>) -> ArraySlice<Character> {
-        if characters.first == "{", let close = characters.firstIndex(of: "}") {
-            return characters[characters.index(after: close)...]
+    /// Appends `node` to every alternative; false when that makes too many.
+    private mutating func append(_ node: RegexNode) -> Bool {
+        switch node {
+        case .empty:
+            return true
+        case .sequence(let items):
+            return items.allSatisfy { append($0) }
+        case .alternation:
+            guard let group = Self.glob(node) else { return false }
+            return append(group)
+        case .scalars(let set):
+            append(set, count: .once)
+            return true
+        case .repetition(.scalars(let set), let min, let max):
+            append(set, count: Count(min: min, max: max))
+            return true
+        case .repetition:
+            // A repeated group: only a wildcard can stand for it.
+            append(text: "*", exact: false, android: [.anyRun(stop: nil)], androidExact: false)
+            return true
         }
-        return characters.dropFirst()
     }
 
-    /// Skips a quantifier, `{m,n}` whole, and the `?` that makes it lazy (matched in full, lazy
-    /// and greedy take the same values).
-    private static func skipQuantifier(_ characters: inout ArraySlice<Character>) {
-        if let first = characters.popFirst(), first == "{", let close = characters.firstIndex(of: "}") {
-            characters = characters[characters.index(after: close)...]
-        }
-        if characters.first == "?" { characters.removeFirst() }
-    }
-
-    /// Where the class that `characters` begins after its `[` ends: the first `]` not escaped.
-    private static func classEnd(_ characters: ArraySlice<Character>) -> ArraySlice<Character>.Index? {
-        var index = characters.startIndex
-        while index < characters.endIndex {
-            if characters[index] == "\\" {
-                index = characters.index(index, offsetBy: 2, limitedBy: characters.endIndex) ?? characters.endIndex
-                continue
+    /// Appends one position of the regex, `count` times.
+    private mutating func append(_ set: ScalarSet, count: Count) {
+        let members = set.ranges.lazy.map(\.count).reduce(0, +)
+        let scalars = Array(set.ranges.lazy.flatMap { $0 }.prefix(2).compactMap(Unicode.Scalar.init))
+        if set == .anyButLineTerminator {
+            // `.*` is Apple's `*`, `.+` its `?*`; other counts are widened.
+            switch count {
+            case .once: append(text: "?", exact: true, android: [.anyCharacter], androidExact: true)
+            case .anyNumber: append(text: "*", exact: true, android: [.anyRun(stop: nil)], androidExact: true)
+            case .atLeastOnce:
+                append(text: "?*", exact: true, android: [.anyCharacter, .anyRun(stop: nil)], androidExact: true)
+            case .other: append(text: "*", exact: false, android: [.anyRun(stop: nil)], androidExact: false)
             }
-            if characters[index] == "]" { return index }
-            index = characters.index(after: index)
+        } else if members == 1, let scalar = scalars.first, scalar.value >= 0x20 {
+            append(literal: Character(scalar), count: count)
+        } else if members == 2, count == .once, scalars.count == 2, scalars.allSatisfy(\.properties.isAlphabetic),
+            scalars[0] != scalars[1], String(scalars[0]).lowercased() == String(scalars[1]).lowercased()
+        {
+            // `[Aa]`. Android compares in one case only: any character is the nearest it can say.
+            append(
+                text: String(scalars[0]).lowercased(), exact: true, foldsCase: true, android: [.anyCharacter],
+                androidExact: false)
+        } else if count == .anyNumber, set.inverted.ranges.count == 1, set.inverted.ranges[0].count == 1,
+            let excluded = Unicode.Scalar(set.inverted.ranges[0].lowerBound)
+        {
+            // `[^c]*`: Android's `.*` before a `c` is exactly this (it stops at the first `c`).
+            append(text: "*", exact: false, android: [.anyRun(stop: Character(excluded))], androidExact: true)
+        } else {
+            // A class (`[a-z]`, `\d`, `\p{Han}`) is one character of many; a control character
+            // is one no URL path holds.
+            let repeated = count != .once
+            append(
+                text: repeated ? "*" : "?", exact: false, android: [repeated ? .anyRun(stop: nil) : .anyCharacter],
+                androidExact: false)
         }
-        return nil
     }
 
-    private mutating func append(literal: Character, quantifier: Character?) {
-        let quantified = quantifier != nil
+    private mutating func append(literal: Character, count: Count) {
+        let repeated = count != .once
         // Apple has no escape: a literal `*` or `?` can only be matched by a wildcard.
-        let expressible = !quantified && literal != "*" && literal != "?"
-        let text =
-            literal == "/" ? "/" : expressible ? String(literal).encodedAsManifestSegment : quantified ? "*" : "?"
+        let expressible = !repeated && literal != "*" && literal != "?"
+        let text = literal == "/" ? "/" : expressible ? String(literal).encodedAsManifestSegment : repeated ? "*" : "?"
         // Android's glob has `x*`; other counts are widened.
         let android: [AndroidGlobPiece] =
-            quantifier == "*" ? [.repeated(literal)] : quantified ? [.anyRun(stop: nil)] : [.character(literal)]
-        append(text: text, exact: expressible, android: android, androidExact: !quantified || quantifier == "*")
+            count == .anyNumber ? [.repeated(literal)] : repeated ? [.anyRun(stop: nil)] : [.character(literal)]
+        append(text: text, exact: expressible, android: android, androidExact: !repeated || count == .anyNumber)
     }
 
     private mutating func append(

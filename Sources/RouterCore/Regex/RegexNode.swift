@@ -1,5 +1,5 @@
 /// A parsed regular expression of the supported syntax (docs/reference.md §2).
-indirect enum RegexNode: Sendable, Equatable {
+package indirect enum RegexNode: Sendable, Equatable {
     /// Matches the empty string.
     case empty
     /// One scalar of the set.

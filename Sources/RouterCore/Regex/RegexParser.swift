@@ -8,7 +8,7 @@
 /// Anything else — back-references, look-around, possessive quantifiers, `\b`, nested classes,
 /// an unknown property name — is refused with a message saying what and where, so a pattern
 /// means the same on this engine and on a backtracking one.
-struct RegexParser {
+package struct RegexParser {
     /// The largest `{m,n}` bound.
     static let maximumRepeat = 1000
 
@@ -16,7 +16,7 @@ struct RegexParser {
     var index = 0
 
     /// Parses `source`, or throws a message saying what is wrong and where.
-    static func parse(_ source: String) throws(RegexSyntaxError) -> RegexNode {
+    package static func parse(_ source: String) throws(RegexSyntaxError) -> RegexNode {
         var scalars = Array(source.unicodeScalars)
         if scalars.first == "^" { scalars.removeFirst() }
         if scalars.count >= 2, scalars.last == "$", scalars[scalars.count - 2] != "\\" {
@@ -164,6 +164,6 @@ struct RegexParser {
 }
 
 /// Why a regex is not of the supported syntax.
-struct RegexSyntaxError: Error {
-    let message: String
+package struct RegexSyntaxError: Error {
+    package let message: String
 }

@@ -7,9 +7,9 @@
 /// 684 ranges, `\p{Han}` 22. Every set is plain ranges, so sets can be compared and
 /// combined exactly; the scalar space is 0...0x10FFFF, surrogates included, so complements
 /// (`\P{L}`, `[^…]`) are exact too.
-struct ScalarSet: Sendable, Hashable {
+package struct ScalarSet: Sendable, Hashable {
     /// The ranges, sorted, disjoint and not touching.
-    private(set) var ranges: [ClosedRange<UInt32>]
+    package private(set) var ranges: [ClosedRange<UInt32>]
 
     /// The set of the given ranges, in any order, overlapping or not.
     init(_ ranges: [ClosedRange<UInt32>]) {
@@ -32,7 +32,7 @@ struct ScalarSet: Sendable, Hashable {
     }
 
     /// One scalar.
-    static func scalar(_ scalar: Unicode.Scalar) -> ScalarSet { ScalarSet([scalar.value...scalar.value]) }
+    package static func scalar(_ scalar: Unicode.Scalar) -> ScalarSet { ScalarSet([scalar.value...scalar.value]) }
 
     /// `\d`.
     static let digits = ScalarSet([0x30...0x39])
@@ -41,10 +41,10 @@ struct ScalarSet: Sendable, Hashable {
     /// `\s`: tab, line feed, form feed, carriage return, space.
     static let spaces = ScalarSet([0x09...0x0A, 0x0C...0x0D, 0x20...0x20])
     /// `.`: anything but a line terminator (`\n \v \f \r`, U+0085, U+2028, U+2029).
-    static let anyButLineTerminator = ScalarSet([0x0A...0x0D, 0x85...0x85, 0x2028...0x2029]).inverted
+    package static let anyButLineTerminator = ScalarSet([0x0A...0x0D, 0x85...0x85, 0x2028...0x2029]).inverted
 
     /// Every scalar value this set does not contain.
-    var inverted: ScalarSet {
+    package var inverted: ScalarSet {
         var result: [ClosedRange<UInt32>] = []
         var next: UInt32 = 0
         for range in ranges {
