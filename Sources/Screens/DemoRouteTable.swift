@@ -1,4 +1,5 @@
 import RouterCore
+import TUIShell
 
 /// The demo app's route table, shipped inside the app; `tuishell routes` prints it.
 package enum DemoRouteTable {
@@ -62,6 +63,16 @@ package enum DemoRouteTable {
           ]
         }
         """#
+
+    /// The table's tabs, its `tab:` routes as ``TabRoot/all(in:)`` finds them: known without
+    /// parsing the table, so the app's first frame comes before it is parsed (a test checks them
+    /// against the table).
+    package static let tabs = [
+        TabRoot(name: "Home", route: "home", screen: "Home", url: "app://home"),
+        TabRoot(name: "Orders", route: "orders", screen: "Orders", url: "app://orders"),
+        TabRoot(name: "Mine", route: "mine", screen: "Mine", url: "app://mine"),
+        TabRoot(name: "Lab", route: "lab", screen: "RouterLab", url: "app://lab"),
+    ]
 
     /// The compiled table.
     package static func load() throws(RouteError) -> RouteTable { try RouteTableFile.load(json, format: .screens) }

@@ -23,24 +23,12 @@ struct RunCommand: AsyncParsableCommand {
     /// Runs the demo app on the table in the file `routes` (the built-in table when nil) until the
     /// user quits; a status other than 0 is thrown as the command's exit code.
     static func run(routes: String?, settings: RunSettings) async throws {
-        let status: Int32
-        if let routes {
-            // A file is read now, so a table that does not load fails before the terminal is taken.
-            let table = try RouteTableOption.load(routes)
-            status = await start(table: table, settings: settings)
-        } else {
-            // The built-in table is parsed when a route is first needed, after the first frame.
-            status = await start(table: DemoRouteTable.builtIn, settings: settings)
+        // A file is read now, so a table that does not load fails before the terminal is taken;
+        // the built-in table is parsed when a route is first needed, after the first frame.
+        let table = try routes.map { path throws(CommandFailure) in try RouteTableOption.load(path) }
+        let status = await TUIApplication.run(named: "tuishell", settings: settings) { history in
+            table.map { DemoApp.make(table: $0, history: history) } ?? DemoApp.makeBuiltIn(history: history)
         }
         if status != 0 { throw ExitCode(status) }
-    }
-
-    @MainActor
-    private static func start(table: @autoclosure @escaping @Sendable () -> RouteTable, settings: RunSettings) async
-        -> Int32
-    {
-        await TUIApplication.run(named: "tuishell", settings: settings) { history in
-            DemoApp.make(table: table(), history: history)
-        }
     }
 }

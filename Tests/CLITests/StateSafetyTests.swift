@@ -82,6 +82,25 @@ struct StateSafetyTests {
         #expect(Self.homeURLs(Self.savedNavigation(home, instance: "second")).last == "app://goods/2")
     }
 
+    /// A `navigation.json` that is a folder is reported when `--restore` reads it and when the
+    /// app saves on the way out: the file's path and the system's reason (issue 36, defect 8).
+    @Test func aNavigationFileThatIsAFolderIsReportedAtStartAndAtQuit() async throws {
+        let home = IsolatedHome()
+        defer { home.remove() }
+        let file = "\(home.root)/state/tuishell/instances/folder/navigation.json"
+        try FileManager.default.createDirectory(atPath: file, withIntermediateDirectories: true)
+        let session = TmuxSession()
+        defer { session.stop() }
+        try session.start(
+            TmuxSession.reportingExit(
+                "\(home.shellPrefix) \(CLIRunner.binary.path) --no-animation --instance folder --restore"), width: 220)
+        try await session.waitFor("warning: could not read the saved navigation from \(file): is a directory")
+        try await session.quit()
+        let after = try await session.waitFor("EXIT=0")
+        #expect(after.contains("warning: could not save the navigation to \(file): is a directory"), "\(after)")
+        #expect(!after.contains("CocoaError"))
+    }
+
     @Test func killMinus9DuringASaveNeverLeavesAHalfWrittenFile() async throws {
         let home = IsolatedHome()
         defer { home.remove() }

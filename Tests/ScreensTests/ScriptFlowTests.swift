@@ -149,7 +149,7 @@ struct ScriptFlowTests {
             expect miss handler: aop
             expect-not miss handler: aop://log
             open aop://blog/redirect
-            expect aopod blog
+            expect AOPRouter's blog page
             open native://www.taoqu.com?ios_path=/mine/complete
             expect Complete your profile
             open app://alert?title=Hi&message=There

@@ -63,6 +63,22 @@ struct AppFromRoutesTests {
         }
     }
 
+    /// The first `tab:` route of a name makes the tab; later ones open inside it.
+    @Test func laterRoutesOfATabOpenInsideIt() async throws {
+        let app = ShellApp.make(
+            routes: {
+                [
+                    try Route("hello://hello", screen: "Hello", presentation: .tab("Hello")),
+                    try Route("hello://hello/about", screen: "About", access: .public, presentation: .tab("Hello")),
+                    try Route("hello://greet/:name", screen: "Greeting", presentation: .tab("Greeting")),
+                ]
+            }, screens: Self.screens(), history: CommandHistory(directory: nil))
+        #expect(app.window.tabs.map(\.name) == ["Hello"])
+        #expect(app.status.messages.contains { $0.text.contains("the tab 'Greeting' needs a URL without parameters") })
+        #expect(await app.open("hello://hello/about", origin: .external) == nil)
+        #expect(app.window.tabs[0].stack.screens.map(\.name) == ["Hello", "About"])
+    }
+
     @Test func aRouteThatCannotBeBuiltIsShownInTheFooter() {
         let app = ShellApp.make(
             routes: { [try Route("hello://greet/:name(", screen: "Greeting")] }, screens: Self.screens(),

@@ -28,11 +28,12 @@ enum GoodsModule {
         }
     }
 
-    /// The Home tab's root: who is logged in, and the goods.
+    /// The Home tab's root: who is logged in, the goods, and a row for each other demo.
     static func home(_ context: DemoContext) -> Screen {
         let screen = ListScreen(
-            name: "Home", title: "Home", lines: [context.session.summary, "", "Goods"],
+            name: "Home", title: "Home", lines: [context.session.summary, "", "Goods, then more demos"],
             items: catalogue.map { .init("Goods #\($0.id)  \($0.name)  ¥\($0.price)", url: "app://goods/\($0.id)") }
+                + MoreDemos.items
         )
         screen.url = "app://home"
         context.broadcast.observe(.loginChanged, owner: screen) { [weak screen, session = context.session] in

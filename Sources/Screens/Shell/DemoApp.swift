@@ -2,14 +2,28 @@ import RouterCore
 import TUIShell
 
 /// Builds the demo app: its modules, tabs, handlers and middleware on a router for a route table.
+/// The tabs are the table's `tab:` routes (``TabRoot``), so a table of one's own (`--routes`)
+/// has its own tabs.
 @MainActor
 package enum DemoApp {
-    /// The app for `table`, at `size`. The table is asked for when a route is first needed, so
-    /// it can be loaded after the first frame.
+    /// The app for `table` (the demo's own, or one from a file), at `size`.
     package static func make(
-        table: @autoclosure @escaping @Sendable () -> RouteTable,
-        history: CommandHistory = CommandHistory(directory: nil),
+        table: RouteTable, history: CommandHistory = CommandHistory(directory: nil),
         size: (width: Int, height: Int) = (80, 24)
+    ) -> ShellApp {
+        let (tabs, problems) = TabRoot.all(in: table)
+        return make(loading: table, tabs: tabs, problems: problems, history: history, size: size)
+    }
+
+    /// The app for the demo's own table, which is parsed when a route is first needed, so it
+    /// can be loaded after the first frame: its tabs are known without it (``DemoRouteTable/tabs``).
+    package static func makeBuiltIn(history: CommandHistory) -> ShellApp {
+        make(loading: DemoRouteTable.builtIn, tabs: DemoRouteTable.tabs, problems: [], history: history, size: (80, 24))
+    }
+
+    private static func make(
+        loading table: @autoclosure @escaping @Sendable () -> RouteTable, tabs: [TabRoot], problems: [RouteError],
+        history: CommandHistory, size: (width: Int, height: Int)
     ) -> ShellApp {
         let context = DemoContext(router: Router(loadingTable: table))
         let orders = OrderBook()
@@ -20,14 +34,9 @@ package enum DemoApp {
         ContentModule.install(in: context)
         LabModule.install(in: context)
 
-        let app = ShellApp(
-            router: context.router, screens: context.screens,
-            tabs: [
-                ("Home", GoodsModule.home(context)), ("Orders", OrdersScreen(book: orders)),
-                ("Mine", MineModule.mine(context)), ("Lab", LabModule.lab(context)),
-            ],
-            history: history, size: size
-        )
+        let (roots, rootProblems) = ShellApp.tabs(tabs, screens: context.screens)
+        let app = ShellApp(router: context.router, screens: context.screens, tabs: roots, history: history, size: size)
+        if !(problems + rootProblems).isEmpty { app.status.show(problems + rootProblems) }
         context.app = app
         let navigator = app.navigator
         navigator.useScreenHandler(DemoScreenHandler(context: navigator.context, switches: context.switches))

@@ -14,7 +14,10 @@ enum DemoHandlers {
         router.setHandler(toast(app) { _ in "miss handler: aop" }, forRoute: "miss.aop")
         router.setHandler(
             ClosureRouteHandler(onMainActor: { [weak app] request in
-                app?.overlays.show(AlertOverlay(title: request["title"] ?? "Alert", message: request["message"] ?? ""))
+                app?.overlays.show(
+                    AlertOverlay(
+                        title: request["title"] ?? "Alert",
+                        message: request["message"] ?? "Opened by app://alert: title= and message= set its text."))
                 return nil
             }), forRoute: "alert")
         router.setHandler(

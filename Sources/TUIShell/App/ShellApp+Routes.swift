@@ -1,8 +1,8 @@
 import RouterCore
 
 extension ShellApp {
-    /// An app whose tabs are its `tab:` routes, in the order given: each tab's root is the
-    /// screen its route shows, at the route's URL. A route list that could not be built, or a
+    /// An app whose tabs are its `tab:` routes, in the order given (``TabRoot``): each tab's
+    /// root is the screen its first route shows, at the route's URL. A route list that could not be built, or a
     /// root that cannot be made, shows its error in the footer instead of failing the run.
     package static func make(
         routes: () throws -> [Route], screens: ScreenRegistry, history: CommandHistory
@@ -16,17 +16,24 @@ extension ShellApp {
         } catch {
             problems.append(RouteError(.invalidRouteTable, "the routes could not be built: \(error)"))
         }
+        let (roots, tabProblems) = TabRoot.all(in: router.table)
+        let (tabs, rootProblems) = Self.tabs(roots, screens: screens)
+        problems += tabProblems + rootProblems
+        let app = ShellApp(router: router, screens: screens, tabs: tabs, history: history)
+        if !problems.isEmpty { app.status.show(problems) }
+        return app
+    }
+
+    /// The tabs `roots` make with `screens`, and the error of each root that cannot be made;
+    /// with no tab at all, one Home tab that says so.
+    package static func tabs(_ roots: [TabRoot], screens: ScreenRegistry) -> (
+        tabs: [(name: String, root: Screen)], problems: [RouteError]
+    ) {
         var tabs: [(name: String, root: Screen)] = []
-        for route in router.table.routes {
-            guard case .tab(let name)? = route.presentation, let screen = route.screen else { continue }
-            let url = route.pattern.text
+        var problems: [RouteError] = []
+        for root in roots {
             do throws(RouteError) {
-                guard let match = router.resolve(url).match else {
-                    throw RouteError(.invalidPattern, "the tab '\(name)' needs a URL without parameters, not \(url)")
-                }
-                let root = try screens.make(screen, for: match.request)
-                root.url = url
-                tabs.append((name, root))
+                tabs.append((root.name, try root.makeRoot(with: screens)))
             } catch {
                 problems.append(error)
             }
@@ -34,8 +41,6 @@ extension ShellApp {
         if tabs.isEmpty {
             tabs = [("Home", ListScreen(title: "Home", lines: ["No route has a tab: presentation."]))]
         }
-        let app = ShellApp(router: router, screens: screens, tabs: tabs, history: history)
-        if !problems.isEmpty { app.status.show(problems) }
-        return app
+        return (tabs, problems)
     }
 }

@@ -99,6 +99,7 @@ public final class ShellApp {
         keys = KeyDispatch(window: window, overlays: overlays, status: status, commandBar: commandBar)
         mouse = MouseDispatch(window: window, overlays: overlays, status: status)
         if let warning = history.warning { status.show(warning, kind: .warning) }
+        history.saveFailed = { [status] warning in status.show(warning, kind: .warning) }
         keys.takeScreenshot = { [weak self] in self?.saveScreenshot() }
         keys.openPalette = { [weak self] in self?.openPalette() }
         let events = self.events

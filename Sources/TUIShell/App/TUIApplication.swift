@@ -118,11 +118,7 @@ public enum TUIApplication {
             deepLinks?.stop()
             return fail(error.code, error.message)
         }
-        do {
-            try SavedNavigation(window: app.window).save(to: state)
-        } catch {
-            writeError("warning: the navigation could not be saved in \(state.path): \(error)")
-        }
+        if let warning = SavedNavigation.save(app.window, to: state) { writeError(warning) }
         return status
     }
 

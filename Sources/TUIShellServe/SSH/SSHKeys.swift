@@ -3,11 +3,6 @@ import NIOCore
 import NIOSSH
 import TUIShell
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
@@ -22,16 +17,15 @@ enum SSHHostKey {
 
     /// The key kept in `directory`, made and saved there when there is none.
     static func load(from directory: StateDirectory) throws(ShellError) -> NIOSSHPrivateKey {
-        let (saved, _) = directory.read(fileName) { data in
+        let (saved, _) = directory.read(fileName, holding: "the SSH host key") { data in
             Data(base64Encoded: data).flatMap { try? Curve25519.Signing.PrivateKey(rawRepresentation: $0) }
         }
         if let saved { return NIOSSHPrivateKey(ed25519Key: saved) }
         let key = Curve25519.Signing.PrivateKey()
-        do {
+        do throws(StateFileError) {
             try directory.write(key.rawRepresentation.base64EncodedData(), to: fileName)
-            chmod(directory.path + "/" + fileName, 0o600)
         } catch {
-            throw ShellError(.usage, "cannot keep the SSH host key in \(directory.path): \(error)")
+            throw ShellError(.usage, "cannot keep the SSH host key in \(error.path): \(error.reason)")
         }
         return NIOSSHPrivateKey(ed25519Key: key)
     }

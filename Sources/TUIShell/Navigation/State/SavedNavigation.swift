@@ -66,13 +66,29 @@ package struct SavedNavigation: Sendable, Equatable {
     }
 
     /// Saves atomically under `directory`.
-    package func save(to directory: StateDirectory) throws {
+    ///
+    /// - Throws: the file's path and the system's reason when it cannot be written.
+    package func save(to directory: StateDirectory) throws(StateFileError) {
         try directory.write(Data(jsonText.utf8), to: Self.fileName)
     }
 
-    /// The saved state under `directory`, if any, and a warning when a corrupt file was set aside.
+    /// The saved state under `directory`, if any, and a warning when the file could not be read
+    /// (its path and the system's reason) or was set aside.
     package static func load(from directory: StateDirectory) -> (navigation: SavedNavigation?, warning: String?) {
-        let (navigation, warning) = directory.read(fileName) { SavedNavigation(bytes: Array($0)) }
+        let (navigation, warning) = directory.read(fileName, holding: "the saved navigation") {
+            SavedNavigation(bytes: Array($0))
+        }
         return (navigation, warning)
+    }
+
+    /// Saves the navigation of `window` under `directory`; the warning to show when it could not.
+    @MainActor
+    package static func save(_ window: Window, to directory: StateDirectory) -> String? {
+        do throws(StateFileError) {
+            try SavedNavigation(window: window).save(to: directory)
+            return nil
+        } catch {
+            return error.warning("save the navigation to")
+        }
     }
 }
