@@ -67,7 +67,7 @@ struct StateFileWarningTests {
                 == "warning: could not save the navigation to \(folder)/navigation.json: is a directory")
         // A file where the state folder should be: the file's path, and why.
         let blocked = StateDirectory(path: folder + "/file/instances/default")
-        FileManager.default.createFile(atPath: folder + "/file", contents: Data())
+        #expect(FileManager.default.createFile(atPath: folder + "/file", contents: Data()))
         #expect(
             SavedNavigation.save(window, to: blocked)
                 == "warning: could not save the navigation to \(blocked.path)/navigation.json: not a directory")
