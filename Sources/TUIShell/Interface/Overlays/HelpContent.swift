@@ -37,7 +37,7 @@ enum HelpContent {
 
     private static let palette = [
         "Search public routes, history and commands; Enter chooses",
-        "A route with parameters asks for each, checked against its constraint",
+        "A route with parameters or a wildcard asks for each, checked as typed",
         "Commands: Theme, Animations, Screenshot, Keys, Messages, Quit",
     ]
 }

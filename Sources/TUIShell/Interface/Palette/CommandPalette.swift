@@ -1,9 +1,9 @@
 import RouterCore
 
 /// The command palette (Ctrl+P): a query field over a list of public routes, command-bar
-/// history and commands, fuzzy-matched as you type. A route with parameters asks for each in
-/// turn (a value that fails its constraint is drawn in the error colour and Enter refuses it),
-/// then opens the URL reverse routing builds. Esc closes it and changes nothing.
+/// history and commands, fuzzy-matched as you type. A route with parameters or a wildcard asks
+/// for each in turn (``ParameterPrompt``; a value it refuses is drawn in the error colour and
+/// Enter refuses it), then opens the URL reverse routing builds. Esc closes it and changes nothing.
 @MainActor
 final class CommandPalette: Overlay {
     private let table: RouteTable
