@@ -31,7 +31,9 @@ enum HelpContent {
 
     private static let commandBar = [
         "The line above it shows the route it would match, or why not",
-        "Tab completes from routes and history; ↑/↓ walk the history",
+        "Tab completes from routes and history; Tab again goes through the choices",
+        "↑/↓ walk the history (↓ past the newest brings back what you typed)",
+        "Ctrl+W deletes the word before the cursor, Ctrl+U the whole line",
         "Enter opens it as a link from outside; history keeps links that opened",
     ]
 
