@@ -32,8 +32,9 @@ struct EverydayUseTests {
     /// The Lab's "show with …" demos use the transition they name (they all slid before).
     @Test(arguments: [(1, "slide"), (2, "fade"), (3, "cover"), (4, "none")])
     func labTransitionDemosUseTheirTransition(offset: Int, style: String) async throws {
-        let downs = Array(repeating: "down", count: 5 + offset).joined(separator: " ")
-        let run = try await runScript("key 4\nkey \(downs)\nkey enter")
+        // Show with: is two rows below the first switch; → walks along it.
+        let rights = Array(repeating: " right", count: offset - 1).joined()
+        let run = try await runScript("key 4\nkey down down\(rights)\nkey enter")
         #expect(run.status == 0, "\(run.errors)")
         let expected: [String: any Transition.Type] = [
             "slide": SlideTransition.self, "fade": FadeTransition.self, "cover": CoverTransition.self,

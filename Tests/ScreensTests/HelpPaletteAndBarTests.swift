@@ -35,7 +35,7 @@ struct HelpPaletteAndBarTests {
 
     @Test func theCommandBarPreviewsTheMatchAsYouType() async throws {
         let run = try await runScript(
-            "key :\ntype app://goods/3?from=bar\nexpect → match goods.detail\nexpect id=3\nkey ctrl+u\ntype app://pay\nexpect ✗ no match  forbidden"
+            "key :\ntype app://goods/3?from=bar\nexpect → match goods.detail\nexpect id=3\nkey ctrl+u\ntype app://pay\nexpect ✗ forbidden: app://pay matches"
         )
         #expect(run.status == 0, "\(run.output)")
         #expect(run.app.window.topScreen?.name == "Home", "previewing opens nothing")

@@ -59,7 +59,7 @@ struct OverlayMouseTests {
         let run = try await runScript("key 4", size: (100, 30))
         _ = try await click("[ ] fade", on: run.app)
         #expect(run.app.render().text.contains("[x] fade"))
-        _ = try await click("goods.detail  app://goods", on: run.app)
+        _ = try await click("goods.detail", on: run.app)
         #expect(
             run.app.render().text.contains("Resolve: app://goods/"), "a route row starts the field with its pattern")
         let typed = try await runScript("type 7\nexpect match goods.detail", on: run.app)
@@ -73,7 +73,9 @@ struct OverlayMouseTests {
         let run = try await runScript("key 4\nkey ] ]\nkey end", size: (100, 30))
         let text = run.app.render().text
         #expect(text.contains("▸ Routes (26)"), "\(text)")
-        #expect(text.contains("lab.transition  app://lab/transition"), "End scrolled the routes: \(text)")
+        #expect(
+            run.app.render().lines.contains { $0.contains("lab.transition") && $0.contains("app://lab/transition") },
+            "End scrolled the routes: \(text)")
         #expect(run.app.keys.activeBindings.contains { $0.action == "scroll the routes" })
     }
 
@@ -81,12 +83,14 @@ struct OverlayMouseTests {
     @Test(arguments: [(20, 12), (40, 12), (30, 8)])
     func theFocusedLabChoiceIsAlwaysInSight(width: Int, height: Int) async throws {
         let run = try await runScript("key 4", size: (width, height))
-        let labels = [
-            "prefer modal", "fade", "cover", "replace root", "decline", "target throws", "slide", "fade", "cover",
-            "none", "slow motion",
+        // → along a row; ↓ to the row below, as far along as it goes (replace root → target throws).
+        let steps = [
+            ("", "prefer modal"), ("right", "fade"), ("right", "cover"), ("right", "replace root"),
+            ("down", "target throws"), ("left", "decline"), ("down", "slide"), ("right", "fade"), ("right", "cover"),
+            ("right", "none"), ("right", "slow motion"),
         ]
-        for (step, label) in labels.enumerated() {
-            if step > 0 { _ = try await runScript("key down", on: run.app) }
+        for (step, (key, label)) in steps.enumerated() {
+            if !key.isEmpty { _ = try await runScript("key \(key)", on: run.app) }
             let frame = run.app.render()
             // The text of the cells drawn selected, row by row: the focused choice, whole or cut
             // with `…` (the focused pane's `▸` title is drawn in the same colour).

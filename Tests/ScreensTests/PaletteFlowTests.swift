@@ -32,6 +32,37 @@ struct PaletteFlowTests {
         #expect(run.stacks.last?.stackNames() == ["Home", "GoodsDetail"])
     }
 
+    /// Issue 36, defect 9: `https:///*` asks for the host and the path instead of opening `https:///`.
+    @Test func aRouteWithAWildcardAsksForTheHostAndThePath() async throws {
+        let run = try await runScript(
+            """
+            key ctrl+p
+            type web.https
+            key enter
+            expect host:
+            stack
+            type example.com
+            key enter
+            expect rest of the path
+            type docs/a
+            key enter
+            wait 1s
+            stack
+            """)
+        #expect(run.status == 0, "\(run.errors) \(run.app.render().text)")
+        #expect(run.stacks.first?.topScreen == "Home", "nothing opened before the answers")
+        #expect(run.stacks.last?["top"]?["url"] == .string("https://example.com/docs/a"))
+    }
+
+    /// Every public route whose URL needs a value (a parameter, a wildcard, a host) asks for it.
+    @Test func everyRouteThatNeedsAValueAsksForIt() throws {
+        let table = DemoRouteTable.builtIn
+        for route in table.routes where route.access == .public {
+            let needs = !route.pattern.parameterNames.isEmpty || route.pattern.text.hasSuffix("*")
+            #expect((ParameterPrompt(route: route, table: table) != nil) == needs, "\(route.name)")
+        }
+    }
+
     @Test func aValueThatFailsItsConstraintIsDrawnInTheErrorColour() async throws {
         let run = try await runScript("key ctrl+p\ntype goods.det\nkey enter\ntype 3x")
         let frame = run.app.render()

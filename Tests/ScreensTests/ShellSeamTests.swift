@@ -66,11 +66,11 @@ struct ShellSeamTests {
 
     /// Defect 4: "replace root" is for the next navigation only.
     @Test func replaceRootAppliesToTheNextNavigationOnly() async throws {
-        // Lab: focus starts on "prefer modal"; three steps on is "replace root".
+        // Lab: focus starts on "prefer modal"; three steps along its row is "replace root".
         let run = try await runScript(
             """
             key 4
-            key down down down
+            key right right right
             key enter
             expect [x] replace root
             open-internal app://goods/1

@@ -17,7 +17,8 @@ enum LabModule {
     static func lab(_ context: DemoContext) -> Screen {
         RouterLabScreen(
             router: context.router, recentEvents: { [weak context] in context?.app?.events.recent ?? [] },
-            lastRequest: { [weak context] in context.flatMap(lastRequest) }, switches: context.switches
+            lastRequest: { [weak context] in context.flatMap(lastRequest) },
+            history: { [weak context] in context?.app?.history.entries ?? [] }, switches: context.switches
         )
     }
 }

@@ -11,6 +11,9 @@ final class RouterLabScreen: Screen {
     private let lastRequest: @MainActor () -> RequestTimeline?
     private let switches: HandlerSwitches
     private var field = TextField()
+    /// Tab completion in the field, as the command bar's.
+    private var completion = LinkCompletion()
+    private let history: @MainActor () -> [String]
     /// 0 is the field, then the choices row by row. Focus starts on the first switch so the
     /// global keys (1–9, Tab, q) work when the tab opens; ↑ or `/` reach the field.
     private var focus = 1
@@ -32,16 +35,21 @@ final class RouterLabScreen: Screen {
         HandlerSwitches.Switch.rows.map { ($0.label, $0.switches.map(Choice.toggle)) }
         + [("Show with:", TransitionStyle.allCases.map(Choice.demo) + [.slowMotion])]
     private static let choices = rows.flatMap(\.choices)
+    /// Where ↑/↓ and ←/→ move the focus on those rows.
+    private static let stopMap = LabStops(rowSizes: rows.map(\.choices.count))
 
     /// - Parameters:
     ///   - recentEvents: the latest lifecycle and router lines, for the live log.
     ///   - lastRequest: the timeline of the latest request.
+    ///   - history: the command bar's history, which Tab completes from with the route patterns.
     init(
         router: Router, recentEvents: @escaping @MainActor () -> [String],
         lastRequest: @escaping @MainActor () -> RequestTimeline?,
+        history: @escaping @MainActor () -> [String],
         switches: HandlerSwitches
     ) {
         self.router = router
+        self.history = history
         self.recentEvents = recentEvents
         self.lastRequest = lastRequest
         self.switches = switches
@@ -59,25 +67,36 @@ final class RouterLabScreen: Screen {
             return handle(key == .character("j") ? .down : .up)
         case .left where focus > 0, .right where focus > 0:
             // ←/→ walk the choices of one row; the row's ends stop them.
-            let row = Self.row(ofStop: focus)
             let next = focus + (key == .left ? -1 : 1)
-            if Self.row(ofStop: next) == row { focus = next }
+            if Self.stopMap.row(of: next) == Self.stopMap.row(of: focus) { focus = next }
         case .down:
-            focus = min(stops - 1, focus + 1)
-        case .up:
-            if focus == 1 { focusBeforeField = 1 }
-            focus = max(0, focus - 1)
+            focus = focus == 0 ? 1 : Self.stopMap.stop(from: focus, rowStep: 1) ?? focus
+        case .up where focus > 0:
+            guard let above = Self.stopMap.stop(from: focus, rowStep: -1) else {
+                focusBeforeField = focus
+                focus = 0
+                return true
+            }
+            focus = above
         case .character("/") where focus > 0:
             focusBeforeField = focus
             focus = 0
         case .escape where focus == 0:
             // Esc leaves the field, so q, digits and Esc itself work as everywhere else.
             focus = focusBeforeField
+            completion.reset()
+        case .tab where focus == 0, .backTab where focus == 0:
+            completion.complete(
+                &field,
+                candidates: LinkCompletion.candidates(
+                    history: history(), patterns: router.table.routes.map(\.pattern.text)),
+                step: key == .tab ? 1 : -1)
         case .enter where focus == 0:
             let typed = field.text.trimmingSpaces
             guard !typed.isEmpty else { return true }
             open(typed)
             focus = focusBeforeField
+            completion.reset()
         case .enter:
             activate()
         case .character(" ") where focus > 0:
@@ -87,20 +106,10 @@ final class RouterLabScreen: Screen {
         case .character("]") where focus > 0, .character("[") where focus > 0:
             panes.focus(step: key == .character("]") ? 1 : -1)
         default:
-            return focus == 0 && field.handle(key)
+            guard focus == 0, field.handle(key) else { return false }
+            completion.reset()
         }
         return true
-    }
-
-    /// The row of choices stop `stop` is on (`nil` for the field or past the end).
-    private static func row(ofStop stop: Int) -> Int? {
-        guard stop > 0, stop <= choices.count else { return nil }
-        var first = 1
-        for (index, row) in rows.enumerated() {
-            if stop < first + row.choices.count { return index }
-            first += row.choices.count
-        }
-        return nil
     }
 
     /// A click: regions `0..<stops` are the field and the choices (focus, and a choice acts as
@@ -116,7 +125,8 @@ final class RouterLabScreen: Screen {
         let routes = router.table.routes
         guard routes.indices.contains(index - stops) else { return }
         field.setText(
-            CommandBar.literalPrefix(of: routes[index - stops].pattern.text) ?? routes[index - stops].pattern.text)
+            LinkCompletion.literalPrefix(of: routes[index - stops].pattern.text) ?? routes[index - stops].pattern.text)
+        completion.reset()
         focusBeforeField = max(1, focus)
         focus = 0
     }
@@ -141,15 +151,22 @@ final class RouterLabScreen: Screen {
 
     override var bindings: [KeyBinding] {
         guard focus > 0 else {
-            return [KeyBinding(.enter, action: "open the URL"), KeyBinding(.escape, action: "leave the field")]
+            return [
+                KeyBinding(.enter, action: "open the URL"), KeyBinding(.tab, .backTab, action: "complete"),
+                KeyBinding(.escape, action: "leave the field"),
+            ]
         }
         return [
-            KeyBinding(.up, .down, .character("j"), .character("k"), label: "↑/↓ j/k", action: "move"),
+            KeyBinding(
+                .up, .down, .character("j"), .character("k"), label: "↑/↓ j/k", action: "move",
+                explanation: "the choice above / below, and from the first row the field"),
             KeyBinding(.left, .right, action: "along the row"), KeyBinding(.character("/"), action: "resolve a URL"),
             KeyBinding(
                 .enter, .character(" "), label: "Enter",
                 action: { if case .demo = Self.choices[focus - 1] { "open" } else { "toggle" } }()),
-            KeyBinding(.character("]"), .character("["), label: "]/[", action: "next/previous pane", secondary: true),
+            KeyBinding(
+                .character("]"), .character("["), label: "]/[", action: "pane",
+                explanation: "focus the next / previous pane"),
             KeyBinding(
                 .pageUp, .pageDown, .home, .end, label: "PgUp/PgDn", action: "scroll the \(panes.focused.name)",
                 secondary: true),
@@ -174,8 +191,14 @@ final class RouterLabScreen: Screen {
         canvas.write("Resolve:", column: 1, row: top + 1)
         field.draw(in: &canvas, column: 10, row: top + 1, width: max(1, canvas.width - 11), focused: focus == 0)
         canvas.addClickRegion(Rect(x: 10, y: top + 1, width: max(1, canvas.width - 11), height: 1), item: 0)
-        for (offset, line) in resolution.enumerated() {
-            canvas.write(TextWidth.truncate(line, to: max(0, canvas.width - 3)), column: 3, row: top + 2 + offset)
+        // Tab's choices take the resolution's rows while they are listed.
+        if completion.choices.isEmpty {
+            for (offset, line) in resolution.enumerated() {
+                canvas.write(TextWidth.truncate(line, to: max(0, canvas.width - 3)), column: 3, row: top + 2 + offset)
+            }
+        } else {
+            completion.draw(
+                in: &canvas, area: Rect(x: 3, y: top + 2, width: max(0, canvas.width - 4), height: resolution.count))
         }
         drawChoices(choices, in: &canvas, row: top + choicesTop)
         drawColumns(in: &canvas, from: top + choicesTop + choices.lineCount + 1)
@@ -209,9 +232,16 @@ final class RouterLabScreen: Screen {
         guard row >= 0, height > 1 else { return }
         let rects = LabPanes.layout(width: canvas.width, row: row, height: height)
         let routes = router.table.routes
+        // Names in a column of their own (at most half the pane), the patterns lined up after it.
+        let nameWidth = min(rects[0].width / 2, (routes.map { TextWidth.of($0.name) }.max() ?? 0) + 2)
+        let lines = routes.map { route in
+            let name = TextWidth.truncate(route.name, to: nameWidth - 2)
+            return (
+                name + String(repeating: " ", count: nameWidth - TextWidth.of(name)) + route.pattern.text, Style.hint
+            )
+        }
         panes.draw(
-            .routes, title: "Routes (\(routes.count))", lines: routes.map { ("\($0.name)  \($0.pattern.text)", .hint) },
-            in: rects[0], canvas: &canvas, firstItem: stops)
+            .routes, title: "Routes (\(routes.count))", lines: lines, in: rects[0], canvas: &canvas, firstItem: stops)
         let timeline = lastRequest()?.labLines ?? [("Open a URL to see its way through the router.", .hint)]
         panes.draw(.timeline, title: "Last request", lines: timeline, in: rects[1], canvas: &canvas)
         panes.draw(

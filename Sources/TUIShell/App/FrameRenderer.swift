@@ -36,6 +36,11 @@ struct FrameRenderer {
             overlay.draw(into: &grid, content: overlay.blocksInput ? dialogArea : content)
             for region in drawnBefore..<grid.regions.count { grid.regions[region].layer = .overlay(index) }
         }
+        // The palette over the command bar: the footer shows the keys of what is on top.
+        if let top = overlays.keyTaker, !top.coversFooter, overlays.overlays.contains(where: \.coversFooter) {
+            grid.fill(Rect(x: 0, y: height - 1, width: width, height: 1))
+            drawFooter(into: &grid, row: height - 1, above: above)
+        }
         return grid
     }
 

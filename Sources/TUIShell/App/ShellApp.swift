@@ -52,7 +52,8 @@ public final class ShellApp {
     /// Where a screenshot goes instead of a new file (a served page downloads it); returns what
     /// the footer says.
     package var screenshotReceiver: (@MainActor (_ svg: String) -> String)?
-    let history: CommandHistory
+    /// The command bar's history, which the palette and the Router Lab's field use too.
+    package let history: CommandHistory
     let commandBar: CommandBar
     let keys: KeyDispatch
     let mouse: MouseDispatch

@@ -2,10 +2,9 @@
 ///
 /// The prompt (`:`) and the field on the last row; above it a live preview — the route the
 /// text would match and its parameters, or why it would not — resolved as you type, as the
-/// Router Lab's field does. Up/Down walk the history; Tab completes to the longest common prefix
-/// of history entries and route patterns cut before their first parameter (never inserting
-/// `:name(…)`), and lists the choices when the prefix is ambiguous; Esc closes. An overlay like
-/// any other: it takes every key while open and draws over the footer.
+/// Router Lab's field does. Up/Down walk the history, Down past the newest entry bringing back
+/// what was typed; Tab completes (``LinkCompletion``), listing the choices above the preview;
+/// Esc closes. An overlay like any other: it takes every key while open and draws over the footer.
 @MainActor
 package final class CommandBar: Overlay {
     /// The text field.
@@ -14,9 +13,11 @@ package final class CommandBar: Overlay {
     package var text: String { field.text }
     /// The error of the last submission, shown above the bar.
     package private(set) var error: String?
-    /// The completions Tab found when it could not decide, shown above the bar.
-    package private(set) var choices: [String] = []
+    /// Tab completion and the choices it lists.
+    package private(set) var completion = LinkCompletion()
     private var historyIndex: Int?
+    /// What was typed before ↑ recalled history, for ↓ to bring back.
+    private var draft = ""
     private let history: CommandHistory
     private let patterns: () -> [String]
     private let submitURL: (String) async -> String?
@@ -32,6 +33,8 @@ package final class CommandBar: Overlay {
     /// The prompt before the field: vim's `:`, which is also the key that opens the bar. What
     /// the bar is for is said on the line above it until something is typed.
     static let prompt = ":"
+    /// The most rows Tab's choices take above the preview.
+    static let choiceRows = 8
 
     /// - Parameters:
     ///   - patterns: the route patterns Tab completes.
@@ -55,8 +58,7 @@ package final class CommandBar: Overlay {
     /// Empties the field for a new opening.
     func reset() {
         field.setText("")
-        error = nil
-        choices = []
+        edited()
         historyIndex = nil
         example = exampleLink()
     }
@@ -66,9 +68,17 @@ package final class CommandBar: Overlay {
     package func draw(into grid: inout CellGrid, content: Rect) {
         let row = grid.height - 1
         if row > 0 {
-            let (notice, style) = self.notice()
+            let (notice, style) = self.notice(width: grid.width)
             grid.fill(Rect(x: 0, y: row - 1, width: grid.width, height: 1))
             grid.write(TextWidth.truncate(notice, to: grid.width), column: 0, row: row - 1, style: style)
+        }
+        // Tab's choices above the preview, never over the title bar.
+        let room = min(Self.choiceRows, row - 1 - content.y)
+        if room > 0, !completion.choices.isEmpty {
+            let rows = completion.rowCount(width: grid.width, maxRows: room)
+            Canvas.draw(in: &grid, bounds: Rect(x: 0, y: row - 1 - rows, width: grid.width, height: rows)) { canvas in
+                completion.draw(in: &canvas, area: Rect(x: 0, y: 0, width: canvas.width, height: canvas.height))
+            }
         }
         Canvas.draw(in: &grid, bounds: Rect(x: 0, y: row, width: grid.width, height: 1)) { canvas in
             canvas.clear()
@@ -77,19 +87,30 @@ package final class CommandBar: Overlay {
         }
     }
 
-    /// The line above the field: the last submission's error, else Tab's choices, else the
-    /// live preview of the text, else how to use the bar.
-    private func notice() -> (String, Style) {
+    /// The line above the field: the last submission's error, else how to go through Tab's
+    /// choices until one is picked, else the live preview of the text, else how to use the bar.
+    private func notice(width: Int) -> (String, Style) {
         if let error { return ("✗ \(error)", .error) }
-        if !choices.isEmpty { return (choices.joined(separator: "  "), .hint) }
-        let typed = text.trimmingSpaces
-        guard !typed.isEmpty else {
-            let link = example.map { ", e.g. \($0)" } ?? ""
-            return ("Open URL: a deep link\(link) · Tab completes · ↑/↓ history · Esc closes", .hint)
+        if !completion.choices.isEmpty, completion.selected == nil {
+            return ("\(completion.choices.count) choices · Tab goes through them · or type on", .hint)
         }
+        let typed = text.trimmingSpaces
+        guard !typed.isEmpty else { return (Self.hint(example: example, width: width), .hint) }
         if preview?.text != typed { preview = (typed, resolve(typed)) }
         guard let summary = preview?.summary else { return ("", .hint) }
         return (summary.isMatch ? "→ \(summary.oneLine)" : "✗ \(summary.oneLine)", summary.isMatch ? .hint : .error)
+    }
+
+    /// What the bar is for and its keys, the longest telling that fits `width` in whole phrases:
+    /// words go before the example link, the example before keys, Esc last of all.
+    static func hint(example: String?, width: Int) -> String {
+        let keys = ["Tab completes", "↑/↓ history", "Esc closes"]
+        let forExample = example.map { ", e.g. \($0)" } ?? ""
+        let options = [
+            ["Open URL: a deep link\(forExample)"] + keys, ["Open URL\(forExample)"] + keys,
+            ["Open URL: a deep link"] + keys, ["Open URL", "Tab completes", "Esc closes"], ["Open URL", "Esc closes"],
+        ]
+        return options.map { $0.joined(separator: " · ") }.first { TextWidth.of($0) <= width } ?? "Esc closes"
     }
 
     package func handle(_ key: Key) async -> OverlayResponse {
@@ -99,17 +120,16 @@ package final class CommandBar: Overlay {
         case .escape: return .close
         case .control("l"):
             field.setText("")
-            error = nil
+            edited()
         case .up: walkHistory(by: -1)
         case .down: walkHistory(by: 1)
-        case .tab: complete()
+        case .tab, .backTab:
+            completion.complete(
+                &field, candidates: LinkCompletion.candidates(history: history.entries, patterns: patterns()),
+                step: key == .tab ? 1 : -1)
+            error = nil
         default:
-            // An edit makes the last submission's error and Tab's choices stale: the preview
-            // of the text as it now reads takes their row.
-            if field.handle(key) {
-                error = nil
-                choices = []
-            }
+            if field.handle(key) { edited() }
         }
         return .handled
     }
@@ -118,14 +138,23 @@ package final class CommandBar: Overlay {
     package func paste(_ input: String) async -> OverlayResponse {
         let line = input.prefix { !$0.isNewline }
         field.insert(line)
-        error = nil
-        choices = []
+        edited()
         return line.count < input.count ? await submit() : .handled
     }
 
     package var bindings: [KeyBinding] { [] }
 
+    /// Whether it draws over the footer's row: yes, its field is there.
+    package var coversFooter: Bool { true }
+
     // MARK: Editing
+
+    /// An edit makes the last submission's error and Tab's choices stale: the preview of the
+    /// text as it now reads takes their place.
+    private func edited() {
+        error = nil
+        completion.reset()
+    }
 
     private func submit() async -> OverlayResponse {
         let trimmed = text.trimmingSpaces
@@ -135,51 +164,20 @@ package final class CommandBar: Overlay {
         return error == nil ? .close : .handled
     }
 
+    /// ↑ (`step` -1) recalls older entries, keeping what was typed; ↓ newer ones, and past the
+    /// newest what was typed.
     private func walkHistory(by step: Int) {
         let entries = history.entries
-        guard !entries.isEmpty else { return }
+        guard !entries.isEmpty, historyIndex != nil || step < 0 else { return }
+        if historyIndex == nil { draft = field.text }
         let next = (historyIndex ?? entries.count) + step
         if next >= entries.count {
             historyIndex = nil
-            field.setText("")
+            field.setText(draft)
         } else {
             historyIndex = max(0, next)
-            field.setText(entries[historyIndex!])
+            field.setText(entries[max(0, next)])
         }
-    }
-
-    /// Completes to the longest common prefix of the candidates starting with the text, or lists
-    /// them when that adds nothing.
-    private func complete() {
-        let candidates = Set(history.entries + patterns().compactMap(Self.literalPrefix))
-        let matches = candidates.filter { $0.hasPrefix(text) && $0 != text }.sorted()
-        guard var prefix = matches.first else {
-            choices = []
-            return
-        }
-        for match in matches.dropFirst() {
-            while !match.hasPrefix(prefix) { prefix.removeLast() }
-        }
-        if prefix.count > text.count {
-            field.setText(prefix)
-            choices = matches.count > 1 ? matches : []
-        } else {
-            choices = matches
-        }
-    }
-
-    /// A URL pattern up to its first parameter or wildcard segment: `app://goods/:id([0-9]+)` →
-    /// `app://goods/`. Patterns that are not URLs (`user/login`, `/login`) complete nothing.
-    package static func literalPrefix(of pattern: String) -> String? {
-        guard let schemeEnd = pattern.firstRange(of: "://") else { return nil }
-        let rest = pattern[schemeEnd.upperBound...]
-        var end = pattern.endIndex
-        for marker in ["/:", "/*"] {
-            if let found = rest.firstRange(of: marker), found.lowerBound < end {
-                end = pattern.index(after: found.lowerBound)
-            }
-        }
-        if rest.hasPrefix(":") || rest.hasPrefix("*") { end = schemeEnd.upperBound }
-        return String(pattern[..<end])
+        edited()
     }
 }

@@ -31,13 +31,15 @@ enum HelpContent {
 
     private static let commandBar = [
         "The line above it shows the route it would match, or why not",
-        "Tab completes from routes and history; ↑/↓ walk the history",
+        "Tab completes from routes and history; Tab again goes through the choices",
+        "↑/↓ walk the history (↓ past the newest brings back what you typed)",
+        "Ctrl+W deletes the word before the cursor, Ctrl+U the whole line",
         "Enter opens it as a link from outside; history keeps links that opened",
     ]
 
     private static let palette = [
         "Search public routes, history and commands; Enter chooses",
-        "A route with parameters asks for each, checked against its constraint",
+        "A route with parameters or a wildcard asks for each, checked as typed",
         "Commands: Theme, Animations, Screenshot, Keys, Messages, Quit",
     ]
 }

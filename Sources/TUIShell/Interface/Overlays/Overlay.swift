@@ -50,6 +50,9 @@ package protocol Overlay: AnyObject {
     /// Whether a click outside it closes it, as Esc would (default `false`: an alert waits for
     /// an answer). Either way the click reaches nothing beneath.
     var closesOnClickOutside: Bool { get }
+    /// Whether it draws over the footer's row (default `false`); the footer is drawn again over
+    /// it while an overlay that does not is on top, so that one's keys are shown.
+    var coversFooter: Bool { get }
 }
 
 extension Overlay {
@@ -61,4 +64,5 @@ extension Overlay {
     package var lifetime: Int? { nil }
     package var stacking: OverlayStacking { .stack }
     package var closesOnClickOutside: Bool { false }
+    package var coversFooter: Bool { false }
 }

@@ -1,9 +1,9 @@
 import RouterCore
 
 /// The command palette (Ctrl+P): a query field over a list of public routes, command-bar
-/// history and commands, fuzzy-matched as you type. A route with parameters asks for each in
-/// turn (a value that fails its constraint is drawn in the error colour and Enter refuses it),
-/// then opens the URL reverse routing builds. Esc closes it and changes nothing.
+/// history and commands, fuzzy-matched as you type. A route with parameters or a wildcard asks
+/// for each in turn (``ParameterPrompt``; a value it refuses is drawn in the error colour and
+/// Enter refuses it), then opens the URL reverse routing builds. Esc closes it and changes nothing.
 @MainActor
 final class CommandPalette: Overlay {
     private let table: RouteTable
@@ -11,6 +11,8 @@ final class CommandPalette: Overlay {
     private let open: (String) -> Void
     private var query = TextField()
     private var results: [PaletteEntry]
+    /// The widest title of `results`, where the details line up.
+    private var titleWidth: Int
     private var selection = 0
     private var scroll = ScrollView()
     private var prompt: ParameterPrompt?
@@ -28,6 +30,7 @@ final class CommandPalette: Overlay {
             table.routes.filter { $0.access == .public }.map(PaletteEntry.route)
             + history.reversed().map(PaletteEntry.history) + commands.map(PaletteEntry.command)
         results = entries
+        titleWidth = Self.widestTitle(of: entries)
     }
 
     // MARK: Keys
@@ -60,8 +63,13 @@ final class CommandPalette: Overlay {
     /// Ranks the entries by the query as it now reads, from the top.
     private func requery() {
         results = PaletteEntry.ranked(entries, by: query.text.trimmingSpaces)
+        titleWidth = Self.widestTitle(of: results)
         selection = 0
         failure = nil
+    }
+
+    private static func widestTitle(of entries: [PaletteEntry]) -> Int {
+        entries.map { TextWidth.of($0.title) }.max() ?? 0
     }
 
     func click(item index: Int) -> OverlayResponse {
@@ -75,11 +83,13 @@ final class CommandPalette: Overlay {
     }
 
     var bindings: [KeyBinding] {
+        // With nothing listed there is nothing to choose or move to.
         prompt == nil
-            ? [
-                KeyBinding(.enter, action: "choose"), KeyBinding(.up, .down, label: "↑/↓", action: "move"),
-                KeyBinding(.escape, action: "close"),
-            ]
+            ? (results.isEmpty
+                ? []
+                : [
+                    KeyBinding(.enter, action: "choose"), KeyBinding(.up, .down, label: "↑/↓", action: "move"),
+                ]) + [KeyBinding(.escape, action: "close")]
             : [
                 KeyBinding(.enter, action: prompt?.isLast == true ? "open" : "next"),
                 KeyBinding(.escape, action: "cancel"),
@@ -161,9 +171,9 @@ final class CommandPalette: Overlay {
         scroll.layout(contentHeight: results.count, viewportHeight: canvas.height - listTop)
         scroll.reveal(selection)
         if results.isEmpty { canvas.write("nothing matches", column: 3, row: listTop, style: .hint) }
-        // Details line up after the longest title shown, within the left half.
-        let detailColumn = min(
-            canvas.width / 2, 5 + (scroll.visibleRows.map { TextWidth.of(results[$0].title) }.max() ?? 0))
+        // Details line up after the longest title of the results, within the left half: the
+        // column stays put while the list pages.
+        let detailColumn = min(canvas.width / 2, 5 + titleWidth)
         for index in scroll.visibleRows {
             let row = listTop + index - scroll.offset
             let selected = index == selection

@@ -47,33 +47,62 @@ public struct TextField: Sendable {
         case .home, .control("a"): cursor = 0
         case .end, .control("e"): cursor = characters.count
         case .control("u"): setText("")
+        case .control("w"): deleteWordBeforeCursor()
         default: return false
         }
         return true
     }
 
+    /// The characters that end a word for Ctrl+W: a space and the separators of a URL, so it
+    /// takes back one part of a link (`app://goods/12` → `app://goods/`).
+    static let wordSeparators: Set<Character> = [" ", "/", ":", ".", "?", "&", "=", "#"]
+
+    /// Ctrl+W: deletes the separators just before the cursor, then the word before them.
+    private mutating func deleteWordBeforeCursor() {
+        var start = cursor
+        while start > 0, Self.wordSeparators.contains(characters[start - 1]) { start -= 1 }
+        while start > 0, !Self.wordSeparators.contains(characters[start - 1]) { start -= 1 }
+        characters.removeSubrange(start..<cursor)
+        cursor = start
+    }
+
     /// Draws the text at a position of `canvas`, with the cursor cell highlighted when focused.
     /// The view scrolls so the cursor stays visible: it starts as far left as it can while the
-    /// cursor's cell is still inside `width`.
+    /// cursor's cell is still inside `width`. Text hidden on the left is marked by a `…` in the
+    /// first cell, as text cut on the right ends in one.
     public func draw(in canvas: inout Canvas, column: Int, row: Int, width: Int, focused: Bool, style: Style = .plain) {
         guard width > 0 else { return }
+        var (start, cursorColumn) = firstVisible(width: width)
+        // The marker takes a cell of its own, so the view starts over in one cell fewer.
+        let marker = start > 0 && width > 1 ? 1 : 0
+        if marker > 0 {
+            (start, cursorColumn) = firstVisible(width: width - 1)
+            canvas.write("…", column: column, row: row, style: .hint)
+        }
+        // One character past what fits is enough for `truncate` to see that the text goes on.
+        var end = start
+        var used = 0
+        while end < characters.count, used <= width - marker {
+            used += TextWidth.of(characters[end])
+            end += 1
+        }
+        canvas.write(
+            TextWidth.truncate(String(characters[start..<end]), to: width - marker), column: column + marker,
+            row: row, style: style)
+        guard focused else { return }
+        let under = cursor < characters.count ? String(characters[cursor]) : " "
+        canvas.write(under, column: column + marker + cursorColumn, row: row, style: .selection)
+    }
+
+    /// The first character shown when `width` columns show the text up to the cursor's cell, and
+    /// the cursor's column from there.
+    private func firstVisible(width: Int) -> (start: Int, cursorColumn: Int) {
         var start = cursor
         var cursorColumn = 0
         while start > 0, cursorColumn + TextWidth.of(characters[start - 1]) < width {
             start -= 1
             cursorColumn += TextWidth.of(characters[start])
         }
-        // One character past what fits is enough for `truncate` to see that the text goes on.
-        var end = start
-        var used = 0
-        while end < characters.count, used <= width {
-            used += TextWidth.of(characters[end])
-            end += 1
-        }
-        canvas.write(
-            TextWidth.truncate(String(characters[start..<end]), to: width), column: column, row: row, style: style)
-        guard focused else { return }
-        let under = cursor < characters.count ? String(characters[cursor]) : " "
-        canvas.write(under, column: column + cursorColumn, row: row, style: .selection)
+        return (start, cursorColumn)
     }
 }
