@@ -43,12 +43,15 @@ package enum CommandEntry {
         }
     }
 
-    /// `help NAME…` naming no command is a usage error: swift-argument-parser would print the
-    /// help of the last name it knows and exit 0, as if the command existed.
+    /// A word naming no command is a usage error that lists the commands: `help NAME…`, which
+    /// swift-argument-parser would answer with the help of the last name it knows and exit 0, and
+    /// a first word that is no command (`tuishell nosuch`), which it would call an unexpected
+    /// argument of the default command.
     private static func checkHelpTopic(_ root: any ParsableCommand.Type, _ arguments: [String]) throws {
-        guard arguments.first == "help" else { return }
         var subcommands = root.configuration.subcommands
-        for name in arguments.dropFirst() {
+        guard let first = arguments.first, !first.hasPrefix("-"), !subcommands.isEmpty else { return }
+        let names = arguments.first == "help" ? Array(arguments.dropFirst()) : [first]
+        for name in names {
             if name.hasPrefix("-") { continue }
             guard let named = subcommands.first(where: { $0.configuration.commandName == name }) else {
                 let names = subcommands.compactMap { $0.configuration.commandName }

@@ -158,6 +158,10 @@ public enum TUIServer {
     /// The system's words for a failed bind ("Address already in use"), else the error itself.
     private static func reason(_ error: any Error) -> String {
         if let error = error as? IOError { return String(cString: strerror(error.errnoCode)) }
+        // The resolver's own words (`Name or service not known`), without NIO's type names.
+        if let error = error as? SocketAddressError.UnknownHost {
+            return "the host '\(error.host)' was not found (\(error.errorDescription))"
+        }
         return "\(error)"
     }
 

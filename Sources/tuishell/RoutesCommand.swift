@@ -8,6 +8,8 @@ struct RoutesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "routes",
         abstract: "Print the route table: name, pattern, access, presentation, screen or redirect.",
+        // Without a subcommand it prints the table: the parser's own line would make one required.
+        usage: "tuishell routes [--routes <file>] [--json] [--check] [<subcommand>]",
         discussion: """
             --check reports duplicate shapes and routes that can never win. Exit status: 0, or 1 when \
             --check finds any; 2 for bad usage or a table that does not load.

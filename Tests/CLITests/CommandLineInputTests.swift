@@ -93,7 +93,7 @@ struct CommandLineInputTests {
     }
 
     /// An unknown or dumb `TERM` is a clear error line, not curses' message or a blank screen.
-    @Test(.enabled(if: TmuxSession.isAvailable), arguments: ["nosuchterm", "dumb"])
+    @Test(.enabled(if: TmuxSession.isAvailable), arguments: ["nosuchterm", "dumb", ""])
     func unusableTerminalsAreAClearError(term: String) async throws {
         let session = TmuxSession()
         defer { session.stop() }
@@ -101,9 +101,12 @@ struct CommandLineInputTests {
         defer { home.remove() }
         try session.start(
             TmuxSession.reportingExit(
-                "\(home.shellPrefix) TERM=\(term) \(CLIRunner.binary.path) --instance term-\(term)"))
+                "\(home.shellPrefix) TERM='\(term)' \(CLIRunner.binary.path) --instance term-\(term.isEmpty ? "empty" : term)"
+            ))
         let screen = try await session.waitFor("EXIT=")
-        #expect(screen.contains("error: usage: the terminal type '\(term)'"), "\(screen)")
+        // An empty TERM is named as not set, not as the terminal type ''.
+        let said = term.isEmpty ? "error: usage: TERM is not set" : "error: usage: the terminal type '\(term)'"
+        #expect(screen.contains(said), "\(screen)")
         #expect(screen.contains("EXIT=2"))
     }
 }

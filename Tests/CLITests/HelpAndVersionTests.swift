@@ -18,6 +18,35 @@ struct HelpAndVersionTests {
         #expect(nested.status == 0 && nested.stdout.contains("USAGE: tuishell routes export"), "\(nested.stderr)")
     }
 
+    /// A first word that is no command lists the commands, as `help NAME` does, rather than
+    /// calling it an unexpected argument of `run`.
+    @Test func aWordThatIsNoCommandListsTheCommands() async throws {
+        let nosuch = try await CLIRunner.run(["nosuch"])
+        #expect(nosuch.status == 2)
+        #expect(
+            nosuch.stderr
+                == "error: usage: there is no command 'nosuch': the commands are run, resolve, routes, openurl, push, script, serve\n"
+        )
+    }
+
+    /// Bare `tuishell routes` prints the table, so its usage line shows the subcommand optional.
+    @Test func routesUsageShowsTheSubcommandOptional() async throws {
+        let help = try await CLIRunner.run(["routes", "--help"])
+        #expect(help.stdout.contains("USAGE: tuishell routes [--routes <file>] [--json] [--check] [<subcommand>]\n"))
+    }
+
+    /// A host the resolver does not know is said in the resolver's words, without the server
+    /// library's type names.
+    @Test func serveNamesAnUnknownHostPlainly() async throws {
+        let serve = try await CLIRunner.run(["serve", "--bind", "nosuch.invalid", "--port", "0"])
+        #expect(serve.status == 2)
+        #expect(
+            serve.stderr.hasPrefix(
+                "error: usage: cannot serve on nosuch.invalid:0: the host 'nosuch.invalid' was not found ("),
+            "\(serve.stderr)")
+        #expect(!serve.stderr.contains("SocketAddressError"), "\(serve.stderr)")
+    }
+
     @Test func versionIsPrinted() async throws {
         let version = try await CLIRunner.run(["--version"])
         #expect(version.status == 0)

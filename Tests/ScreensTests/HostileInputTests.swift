@@ -201,7 +201,7 @@ struct HostileInputTests {
             error: "invalidScript: line 1: resize takes COLSxROWS"),
         Case(
             name: "resize huge", entry: .scriptLine("resize 100000x100000"),
-            error: "invalidScript: line 1: resize takes COLSxROWS"),
+            error: "invalidScript: line 1: resize takes COLSxROWS, each 1–1000"),
         Case(
             name: "unknown key", entry: .scriptLine("key ctrl+alt+del"),
             error: "invalidScript: line 1: unknown key 'ctrl+alt+del'"),

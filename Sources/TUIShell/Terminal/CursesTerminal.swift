@@ -57,6 +57,7 @@ package final class CursesTerminal: Terminal {
         if !Self.localeIsUTF8, setlocale(LC_CTYPE, "C.UTF-8") == nil { setlocale(LC_CTYPE, "UTF-8") }
         let advice = "(set TERM, e.g. TERM=xterm-256color)"
         guard let screen = tuishell_newterm() else {
+            if terminalName.isEmpty { throw TerminalError("TERM is not set, so the terminal is unknown \(advice)") }
             throw TerminalError("the terminal type '\(terminalName)' is not known to this system \(advice)")
         }
         guard tuishell_can_address_cursor() != 0 else {

@@ -46,7 +46,7 @@ enum ScriptLine: Equatable {
         case "wait": return .wait(milliseconds: try duration(try requireArgument()))
         case "resize":
             guard let size = TerminalSize(try requireArgument()) else {
-                throw ScriptError("resize takes COLSxROWS, e.g. 100x30")
+                throw ScriptError("resize takes COLSxROWS, each 1–1000, e.g. 100x30")
             }
             return .resize(width: size.width, height: size.height)
         case "expect": return .expect(try requireArgument(), present: true)
