@@ -117,6 +117,18 @@ extension RealTerminalTests {
         try await app.session.waitFor("› x-callback")
     }
 
+    /// Alt+[ sends `ESC [`, a sequence that never ends: once its rest has not come, the key
+    /// typed next is a key of its own, not taken as the sequence's end.
+    @Test func aKeyAfterAnUnfinishedSequenceIsNotSwallowed() async throws {
+        let app = try await RunningApp(instance: "altbracket", arguments: "--no-animation")
+        defer { app.stop() }
+        try app.session.text("\u{1B}[")
+        // A pause longer than a sequence's rest may take (10 ms), as a person's next key comes.
+        try await Task.sleep(for: .milliseconds(300))
+        try app.session.keys("j")
+        try await app.session.waitFor("› Goods #2")
+    }
+
     /// 9,000 characters typed into the command bar without a bracketed paste all arrive, in
     /// about the time a paste takes (a frame per key made this quadratic: 45 s in a debug build).
     @Test func nineThousandTypedCharactersAllArrive() async throws {

@@ -104,6 +104,8 @@ struct AASAExportTests {
     @Test(arguments: [
         ("(?:a|b)/x", ["a/x", "b/x"] as [String]?, true), ("^/docs/.*$", ["/docs/*"], true),
         ("[^/]*\\.json", ["*.json"], false), ("\\t", ["?"], false), ("a(?=b)", nil, false), ("a{2,1}", nil, false),
+        // A repeated `/` is a wildcard: one `/` would not claim `a//b`.
+        ("a/+b", ["a*b"], false),
     ])
     func theRoutersReadingOfTheRegex(_ regex: String, _ globs: [String]?, _ exact: Bool) {
         let glob = RegexGlob(regex)

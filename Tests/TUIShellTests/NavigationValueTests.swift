@@ -1,4 +1,5 @@
 import RouterCore
+import TestSupport
 import Testing
 
 @testable import TUIShell
@@ -99,5 +100,52 @@ struct NavigationValueTests {
         let screens = ScreenRegistry()
         for name in names { screens.register(name) { _ in Screen(name: name, title: name) } }
         return screens
+    }
+}
+
+/// The corners of the value a reviewer found: identities, removal inside a modal, screens that
+/// were made but never shown.
+@MainActor
+@Suite("Navigation value: identities and leftovers")
+struct NavigationValueCornerTests {
+    /// A modal has an identity of its own: presented, its root replaced, the first screen can be
+    /// presented again while that modal is still up.
+    @Test func aModalKeepsItsOwnIdentityWhenItsRootIsReplaced() throws {
+        let harness = Harness()
+        let first = Screen(name: "First", title: "First")
+        try harness.window.present(first)
+        try harness.window.setStack([Screen(name: "Second", title: "Second")])
+        #expect(!harness.window.contains(first))
+        try harness.window.present(first)
+        #expect(harness.window.state.modals.count == 2)
+        #expect(harness.window.topScreen === first)
+    }
+
+    /// Removing a screen inside a modal removes what is above it there and every modal above.
+    @Test func removingInsideAModalTakesTheModalsAbove() throws {
+        let harness = Harness()
+        let (root, middle) = (Screen(name: "Root", title: "Root"), Screen(name: "Middle", title: "Middle"))
+        try harness.window.present(root)
+        try harness.window.push(middle)
+        try harness.window.push(Screen(name: "Above", title: "Above"))
+        try harness.window.present(Screen(name: "Cover", title: "Cover"))
+        try harness.window.remove(middle)
+        #expect(harness.window.state.modals.count == 1)
+        #expect(harness.window.modals.first?.stack.screens.map(\.name) == ["Root"])
+        #expect(harness.window.topScreen === root)
+    }
+
+    /// A screen handed to a change that does not show it answers its caller, as a screen that
+    /// leaves does, so no caller waits for a screen that never appeared.
+    @Test func aScreenMadeButNotShownAnswersItsCaller() throws {
+        let harness = Harness()
+        let answers = Locked(0)
+        let unused = Screen(name: "Unused", title: "Unused")
+        unused.request = RouteRequest(
+            url: try URLParser().parse("app://unused"), routeName: "unused",
+            completion: RequestCompletion { _ in answers.increment() })
+        try harness.window.update(introducing: [unused]) { $0.selectedTab = 1 }
+        #expect(answers.value == 1)
+        #expect(!harness.window.contains(unused))
     }
 }

@@ -133,7 +133,10 @@ struct RegexGlob {
         let repeated = count != .once
         // Apple has no escape: a literal `*` or `?` can only be matched by a wildcard.
         let expressible = !repeated && literal != "*" && literal != "?"
-        let text = literal == "/" ? "/" : expressible ? String(literal).encodedAsManifestSegment : repeated ? "*" : "?"
+        // A repeated `/` is a wildcard too: one `/` would claim fewer links than the regex.
+        let text =
+            literal == "/" && !repeated
+            ? "/" : expressible ? String(literal).encodedAsManifestSegment : repeated ? "*" : "?"
         // Android's glob has `x*`; other counts are widened.
         let android: [AndroidGlobPiece] =
             count == .anyNumber ? [.repeated(literal)] : repeated ? [.anyRun(stop: nil)] : [.character(literal)]

@@ -83,10 +83,11 @@ enum OrderModule {
         screen.items = [
             .init("Pay ¥\(order.total)") { [weak screen] in
                 guard let screen else { return }
-                // The caller tidies up under the modal first (Confirm order leaves unseen), so
-                // one dismiss goes straight back to the goods: one transition, not two.
+                // The caller's Confirm order leaves with everything above it, this modal included:
+                // one change straight back to the goods. Opened without a caller, Pay dismisses
+                // itself.
                 if let onPaid { onPaid(String(number)) } else { book.markPaid(number) }
-                try? screen.window?.dismiss(screen)
+                if screen.window?.contains(screen) == true { try? screen.window?.dismiss(screen) }
             },
             .init("Cancel") { [weak screen] in
                 guard let screen else { return }

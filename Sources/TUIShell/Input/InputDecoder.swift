@@ -1,4 +1,5 @@
-/// Turns the bytes a terminal sends (over SSH, where no curses reads them) into input: UTF-8
+/// Turns the bytes a terminal sends into input — a remote terminal's (SSH), and the characters
+/// curses hands over without decoding them itself: UTF-8
 /// characters, control keys, the escape sequences of ``EscapeSequence``, SGR mouse reports and
 /// bracketed pastes. A sequence or character split across two reads is kept until it completes.
 package struct InputDecoder {
@@ -59,6 +60,20 @@ package struct InputDecoder {
         pending.removeAll()
         return [.key(.escape)]
     }
+
+    /// Ends what waits once its rest is no longer coming (the wait after it ran out, or a key
+    /// curses decoded itself came next): an unfinished `ESC [` or `ESC O` is Esc and then keys of
+    /// their own (Alt+[ sends `ESC [`), so the next key typed is not taken as its end. A paste and
+    /// the start of a mouse report keep waiting: their rest may come later and must not become keys.
+    package mutating func abandon() -> [TerminalInput] {
+        guard paste == nil, pending.first == 0x1B, !pending.starts(with: Self.mouseReportStart) else { return [] }
+        let rest = pending.dropFirst()
+        pending.removeAll()
+        return [.key(.escape)] + decode(rest)
+    }
+
+    /// Whether a bracketed paste is being read: its bytes are text, whatever they look like.
+    package var isInPaste: Bool { paste != nil }
 
     private mutating func appendPaste(_ bytes: ArraySlice<UInt8>) {
         let room = Self.pasteLimit - (paste?.count ?? 0)

@@ -1,8 +1,9 @@
 /// The difference between two navigation values, checked: which screens leave, which arrive,
 /// which stacks' tops changed and which modals were dismissed.
 ///
-/// Only each stack's part above what the two values share is looked at, so a change costs the
-/// size of the difference, not of the stacks (20,000-deep stacks).
+/// Only each stack's part above what the two values share is looked at; an edit of one stack
+/// (``init(editing:of:keeping:adding:shown:)``) says how much it keeps, so a push on a 20,000-deep
+/// stack costs what a push on a short one does.
 @MainActor
 struct NavigationChange {
     /// The screens that leave the window, in stack order.
@@ -13,6 +14,9 @@ struct NavigationChange {
     private(set) var placed: [(NavigationState.StackPath, ArraySlice<ScreenID>)] = []
     /// The identities of the modals that are gone, bottom first.
     private(set) var dismissedModals: [ScreenID] = []
+    /// Screens handed in that the next value does not show: their requests are answered as a
+    /// leaving screen's are, so no caller waits for a screen that never appeared.
+    private(set) var unplaced: [Screen] = []
 
     /// Checks `next` against `current`, whose screens are `shown`.
     ///
@@ -50,6 +54,31 @@ struct NavigationChange {
         for (index, modal) in next.modals.enumerated() {
             compare(current.modals.first { $0.id == modal.id }?.stack ?? [], modal.stack, at: .modal(index))
         }
+        try settle(leaving: leaving, arriving: arriving, shown: shown, introducing: screens)
+    }
+
+    /// The edit of one stack: its bottom `kept` screens stay, `screens` go above them.
+    ///
+    /// - Throws: `transitionFailed` when the stack would be empty, or a screen is twice in
+    ///   `screens` or already shown below.
+    init(
+        editing path: NavigationState.StackPath, of current: NavigationState, keeping kept: Int,
+        adding screens: [Screen],
+        shown: [ScreenID: Screen]
+    ) throws(NavigationError) {
+        let stack = current[path]
+        guard (0...stack.count).contains(kept), kept + screens.count > 0 else {
+            throw NavigationError("a navigation stack cannot be empty")
+        }
+        let arriving = screens.map(\.id)
+        placed = [(path, arriving[...])]
+        try settle(leaving: Array(stack[kept...]), arriving: arriving, shown: shown, introducing: screens)
+    }
+
+    /// What leaves and what arrives, from the parts of the stacks that changed.
+    private mutating func settle(
+        leaving: [ScreenID], arriving: [ScreenID], shown: [ScreenID: Screen], introducing screens: [Screen]
+    ) throws(NavigationError) {
         let leavingSet = Set(leaving)
         let arrivingSet = Set(arriving)
         guard arrivingSet.count == arriving.count else {
@@ -57,20 +86,22 @@ struct NavigationChange {
         }
         let introduced = Dictionary(screens.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         for id in arriving where !leavingSet.contains(id) {
-            if let screen = shown[id] {
-                throw NavigationError("\(screen.name) is already on a navigation stack")
-            }
-            guard let screen = introduced[id] else {
-                throw NavigationError("the screen \(id) is not in the window")
-            }
+            if let screen = shown[id] { throw NavigationError("\(screen.name) is already on a navigation stack") }
+            guard let screen = introduced[id] else { throw NavigationError("the screen \(id) is not in the window") }
             added.append(screen)
         }
         removed = leaving.filter { !arrivingSet.contains($0) }.compactMap { shown[$0] }
+        unplaced = screens.filter { !arrivingSet.contains($0.id) && shown[$0.id] == nil }
     }
 
     /// How many identities `old` and `new` share from the bottom: a plain loop, as the stack may be
     /// 20,000 deep and a main-actor closure per element would be checked on every call.
-    private nonisolated static func sharedPrefix(_ old: [ScreenID], _ new: [ScreenID]) -> Int {
+    nonisolated static func sharedPrefix(_ old: [ScreenID], _ new: [ScreenID]) -> Int {
+        // A stack the change did not touch is still the same storage: no need to look inside.
+        let same = old.withUnsafeBufferPointer { old in
+            new.withUnsafeBufferPointer { new in old.baseAddress == new.baseAddress && old.count == new.count }
+        }
+        if same { return old.count }
         let count = min(old.count, new.count)
         var index = 0
         while index < count, old[index] == new[index] { index += 1 }

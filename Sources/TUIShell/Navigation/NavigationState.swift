@@ -18,7 +18,7 @@ public struct ScreenID: Hashable, Sendable, CustomStringConvertible {
 /// the modal chain, each modal with its own stack.
 ///
 /// A change to the window is computed as the next value and applied in one step
-/// (``Window/apply(_:introducing:transition:)``), so it happens whole or not at all; saving,
+/// (`Window.apply`), so it happens whole or not at all; saving,
 /// `--restore`, the `stack` JSON and the Lab read it.
 package struct NavigationState: Equatable, Sendable {
     /// One tab: its name and its stack, root first.
@@ -69,11 +69,15 @@ package struct NavigationState: Equatable, Sendable {
             case .modal(let index): modals.indices.contains(index) ? modals[index].stack : []
             }
         }
-        set {
-            switch path {
-            case .tab(let index): tabs[index].stack = newValue
-            case .modal(let index): modals[index].stack = newValue
-            }
+        set { edit(path) { $0 = newValue } }
+    }
+
+    /// Changes the stack at `path` in place: without a copy of the stack when the value is the
+    /// only holder of it, so an edit costs the size of the change.
+    package mutating func edit(_ path: StackPath, _ change: (inout [ScreenID]) -> Void) {
+        switch path {
+        case .tab(let index): change(&tabs[index].stack)
+        case .modal(let index): change(&modals[index].stack)
         }
     }
 
@@ -82,19 +86,16 @@ package struct NavigationState: Equatable, Sendable {
 
     // MARK: Changes
 
-    /// Pushes `screen` on the stack at `path`.
-    package mutating func push(_ screen: ScreenID, on path: StackPath) {
-        self[path].append(screen)
-    }
-
-    /// Presents `screen` as a new modal above the chain.
+    /// Presents `screen` as a new modal above the chain, with an identity of its own.
+    @MainActor
     package mutating func present(_ screen: ScreenID) {
-        modals.append(Modal(id: screen, stack: [screen]))
+        modals.append(Modal(id: ScreenID.next(), stack: [screen]))
     }
 
-    /// Removes `screen` and everything above it: the screens above it on its stack, and when it
-    /// is a modal's root, that modal and every modal above it. A tab's root stays; then nothing
-    /// changes and the answer is `false`.
+    /// Removes `screen` and everything above it: the screens above it on its stack and every
+    /// modal above that stack (all of them for the selected tab's; none for another tab's, which
+    /// no modal covers), and when `screen` is a modal's root, its modal too. A tab's root stays;
+    /// then nothing changes and the answer is `false`.
     @discardableResult
     package mutating func remove(_ screen: ScreenID) -> Bool {
         for path in paths {
@@ -102,9 +103,12 @@ package struct NavigationState: Equatable, Sendable {
             switch (path, index) {
             case (.tab, 0): return false
             case (.modal(let modal), 0): modals.removeSubrange(modal...)
-            default:
-                self[path].removeSubrange(index...)
-                if path == .tab(selectedTab) { modals.removeAll() }
+            case (.modal(let modal), _):
+                modals.removeSubrange((modal + 1)...)
+                edit(path) { $0.removeSubrange(index...) }
+            case (.tab(let tab), _):
+                edit(path) { $0.removeSubrange(index...) }
+                if tab == selectedTab { modals.removeAll() }
             }
             return true
         }

@@ -5,7 +5,7 @@ extension Window {
         throws(NavigationError)
     {
         let path = try path(of: stack)
-        try update(introducing: [screen], transition: transition) { $0.push(screen.id, on: path) }
+        try edit(path, keeping: state[path].count, adding: [screen], transition: transition)
     }
 
     /// Pops the top screen of `stack`; does nothing at the root. Returns the popped screen.
@@ -13,7 +13,8 @@ extension Window {
     package func pop(_ stack: NavigationStack? = nil, transition: (any Transition)? = nil) -> Screen? {
         guard let path = try? path(of: stack), state[path].count > 1, let popped = state[path].last.flatMap(screen)
         else { return nil }
-        return (try? update(transition: transition) { $0[path].removeLast() }) != nil ? popped : nil
+        return (try? edit(path, keeping: state[path].count - 1, adding: [], transition: transition)) != nil
+            ? popped : nil
     }
 
     /// Pops every screen above `screen` in its stack.
@@ -23,21 +24,22 @@ extension Window {
         else {
             throw NavigationError("\(screen.name) is not on a navigation stack")
         }
-        try update(transition: transition) { $0[path].removeSubrange((index + 1)...) }
+        try edit(path, keeping: index + 1, adding: [], transition: transition)
     }
 
     /// Pops to the root of `stack`.
     package func popToRoot(_ stack: NavigationStack? = nil, transition: (any Transition)? = nil) {
         guard let path = try? path(of: stack) else { return }
-        try? update(transition: transition) { $0[path] = Array($0[path].prefix(1)) }
+        try? edit(path, keeping: 1, adding: [], transition: transition)
     }
 
-    /// Replaces the whole stack in one transition.
+    /// Replaces the whole stack in one transition; the bottom it shares with the stack stays.
     package func setStack(_ screens: [Screen], on stack: NavigationStack? = nil, transition: (any Transition)? = nil)
         throws(NavigationError)
     {
         let path = try path(of: stack)
-        try update(introducing: screens, transition: transition) { $0[path] = screens.map(\.id) }
+        let kept = NavigationChange.sharedPrefix(state[path], screens.map(\.id))
+        try edit(path, keeping: kept, adding: Array(screens[kept...]), transition: transition)
     }
 
     /// Replaces the top screen of `stack` with `screen`.
@@ -45,10 +47,8 @@ extension Window {
         throws(NavigationError)
     {
         let path = try path(of: stack)
-        try update(introducing: [screen], transition: transition) { next throws(NavigationError) in
-            guard !next[path].isEmpty else { throw NavigationError("there is no screen to replace") }
-            next[path][next[path].count - 1] = screen.id
-        }
+        guard !state[path].isEmpty else { throw NavigationError("there is no screen to replace") }
+        try edit(path, keeping: state[path].count - 1, adding: [screen], transition: transition)
     }
 
     /// Removes `screen` and everything above it — the screens above it on its stack, and when it

@@ -3,7 +3,8 @@ import RouterCore
 /// The window: tabs, each with a navigation stack, and one modal chain above them, held as one
 /// ``NavigationState`` value.
 ///
-/// Every change computes the next value and applies it in one step (``apply(_:introducing:transition:result:onDismiss:)``),
+/// Every change computes the next value and applies it in one step
+/// (``apply(_:introducing:transition:result:onDismiss:)``; one stack's edit in place),
 /// so screens get UIKit's lifecycle order once per change — for push A→B: `B viewDidLoad`,
 /// `A viewWillDisappear`, `B viewWillAppear`, then after the transition `A viewDidDisappear`,
 /// `B viewDidAppear`. Pop and dismiss mirror it. A change that cannot be made throws
@@ -131,13 +132,39 @@ package final class Window {
         _ next: NavigationState, introducing screens: [Screen] = [], transition: (any Transition)? = nil,
         result: Any? = nil, onDismiss: ((Any?) -> Void)? = nil
     ) throws(NavigationError) {
-        let change = try NavigationChange(from: state, to: next, shown: shown, introducing: screens)
-        let previousTop = topScreen
+        // The running transition ends first: its completion may change the value this one is
+        // checked against.
         animator.finish()
-        state = next
+        let change = try NavigationChange(from: state, to: next, shown: shown, introducing: screens)
+        commit(change, transition: transition, result: result, onDismiss: onDismiss) { $0 = next }
+    }
+
+    /// Keeps the bottom `kept` screens of the stack at `path` and puts `screens` above them, in
+    /// place: a push, pop or replace costs the size of the change, not of the stack.
+    func edit(
+        _ path: NavigationState.StackPath, keeping kept: Int, adding screens: [Screen], transition: (any Transition)?
+    ) throws(NavigationError) {
+        animator.finish()
+        let change = try NavigationChange(editing: path, of: state, keeping: kept, adding: screens, shown: shown)
+        commit(change, transition: transition) { state in
+            state.edit(path) { stack in
+                stack.removeSubrange(kept...)
+                stack.append(contentsOf: screens.map(\.id))
+            }
+        }
+    }
+
+    /// Makes a checked change: `update` turns the value into the next one, then the screens'
+    /// places, lifecycle events and dismiss handlers follow.
+    private func commit(
+        _ change: NavigationChange, transition: (any Transition)?, result: Any? = nil,
+        onDismiss: ((Any?) -> Void)? = nil, _ update: (inout NavigationState) -> Void
+    ) {
+        let previousTop = topScreen
+        update(&state)
         for screen in change.removed { shown[screen.id] = nil }
         for screen in change.added { shown[screen.id] = screen }
-        for modal in next.modals where presentations[modal.id] == nil {
+        for modal in state.modals where presentations[modal.id] == nil {
             let stack = NavigationStack(place: .modal(modal.id))
             stack.window = self
             presentations[modal.id] = ModalPresentation(stack: stack, onDismiss: onDismiss)
@@ -153,6 +180,7 @@ package final class Window {
         for (offset, modal) in change.dismissedModals.enumerated().reversed() {
             presentations.removeValue(forKey: modal)?.onDismiss?(offset == 0 ? result : nil)
         }
+        for screen in change.unplaced { screen.request?.completion.finish(.success(nil)) }
     }
 
     /// Sends the appearance events around a change already made to the value.

@@ -26,23 +26,31 @@ extension CursesTerminal {
         }
         while status != ERR {
             if status == KEY_CODE_YES {
+                // What the decoder holds came first.
+                take(decoder.abandon())
                 if Int32(character) == KEY_RESIZE {
                     decoded.append(.resize(width: size.width, height: size.height))
                 } else if let key = Self.functionKey(Int32(character)) {
                     decoded.append(.key(key))
                 }
             } else if let scalar = Unicode.Scalar(UInt32(character)) {
-                let inputs = decoder.decode(Array(String(scalar).utf8))
-                decoded += inputs.filter { input in
-                    if case .mouse = input { return reportsMouse }
-                    return true
-                }
+                take(decoder.decode(Array(String(scalar).utf8)))
             }
+            // Inside a paste curses must not turn the text's escape sequences into keys.
+            keypad(screen, !decoder.isInPaste)
             guard decoder.isWithinSequence else { break }
             wtimeout(screen, decoder.waitsForMore ? 100 : 10)
             status = wget_wch(screen, &character)
         }
-        if status == ERR { decoded += decoder.flush() }
+        if status == ERR { take(decoder.abandon()) }
+    }
+
+    /// Queues what the decoder made of the input, without mouse reports while the mouse is off.
+    private func take(_ inputs: [TerminalInput]) {
+        decoded += inputs.filter { input in
+            if case .mouse = input { return reportsMouse }
+            return true
+        }
     }
 
     /// Waits up to `milliseconds` for the terminal to send something or the waker to ring;

@@ -44,7 +44,7 @@ extension Navigator {
                 screens.append(screen)
                 stack.append(screen.id)
             }
-            if let root = stack.first { next.modals.append(NavigationState.Modal(id: root, stack: stack)) }
+            if !stack.isEmpty { next.modals.append(NavigationState.Modal(id: ScreenID.next(), stack: stack)) }
         }
         // One change: the restored screens appear once, not stack by stack.
         try? window.apply(next, introducing: screens)
