@@ -79,19 +79,41 @@ struct NavigationChange {
     private mutating func settle(
         leaving: [ScreenID], arriving: [ScreenID], shown: [ScreenID: Screen], introducing screens: [Screen]
     ) throws(NavigationError) {
-        let leavingSet = Set(leaving)
-        let arrivingSet = Set(arriving)
+        // Most changes move a screen or two: sets only for the large ones (a stack rebuilt).
+        let leavingSet = IDSet(leaving)
+        let arrivingSet = IDSet(arriving)
         guard arrivingSet.count == arriving.count else {
             throw NavigationError("a screen appears twice in the new navigation")
         }
-        let introduced = Dictionary(screens.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         for id in arriving where !leavingSet.contains(id) {
             if let screen = shown[id] { throw NavigationError("\(screen.name) is already on a navigation stack") }
-            guard let screen = introduced[id] else { throw NavigationError("the screen \(id) is not in the window") }
+            guard let screen = screens.first(where: { $0.id == id }) else {
+                throw NavigationError("the screen \(id) is not in the window")
+            }
             added.append(screen)
         }
-        removed = leaving.filter { !arrivingSet.contains($0) }.compactMap { shown[$0] }
-        unplaced = screens.filter { !arrivingSet.contains($0.id) && shown[$0.id] == nil }
+        for id in leaving where !arrivingSet.contains(id) {
+            if let screen = shown[id] { removed.append(screen) }
+        }
+        for screen in screens where !arrivingSet.contains(screen.id) && shown[screen.id] == nil {
+            unplaced.append(screen)
+        }
+    }
+
+    /// Identities to look up: a few in a list, many in a hash set.
+    private struct IDSet {
+        private let few: [ScreenID]
+        private let many: Set<ScreenID>?
+
+        init(_ ids: [ScreenID]) {
+            few = ids
+            many = ids.count > 8 ? Set(ids) : nil
+        }
+
+        /// How many different identities there are.
+        var count: Int { many?.count ?? (few.count < 2 ? few.count : Set(few).count) }
+
+        func contains(_ id: ScreenID) -> Bool { many?.contains(id) ?? few.contains(id) }
     }
 
     /// How many identities `old` and `new` share from the bottom: a plain loop, as the stack may be
