@@ -27,6 +27,17 @@ struct HelpPaletteAndBarTests {
         #expect(!run.app.render().text.contains("┌ Keys"))
     }
 
+    /// Help opened on Home and left up while a link brings Log in over it lists what works
+    /// over Log in: no tab keys under the modal, Esc back to dismiss it (trial defect 3).
+    @Test func helpFollowsAScreenALinkBringsUnderIt() async throws {
+        let run = try await runScript("key ?\nopen app://user/login\nwait 1s", size: (90, 44))
+        let text = run.app.render().text
+        #expect(text.contains("┌ Keys"), "\(text)")
+        #expect(!text.contains("next / previous tab") && !text.contains("1–4"), "no tab keys under a modal: \(text)")
+        #expect(text.contains("Esc/Backspace/←"), "Esc goes back from Log in: \(text)")
+        #expect(text.contains("submit"), "Log in's own keys replace Home's: \(text)")
+    }
+
     /// Keys typed in one go with `?` (handled before help is first drawn) still scroll it.
     @Test func keysRightAfterTheQuestionMarkScrollHelp() async throws {
         let run = try await runScript("key ? end", size: (80, 20))

@@ -16,6 +16,30 @@ struct KeyAnswerTests {
         #expect(next.app.render().lines.last?.contains("does nothing") == false, "the next key clears it")
     }
 
+    /// Keys the global bindings would take, where they can do nothing, say so too (trial
+    /// defect 4): going back on a tab root, Tab and the digits under a modal.
+    @Test(arguments: [("esc", "Esc"), ("left", "←"), ("backspace", "Backspace")])
+    func goingBackOnATabRootSaysSo(key: String, name: String) async throws {
+        let run = try await runScript("key \(key)")
+        #expect(run.app.render().lines.last == "\(name) does nothing here · ? lists the keys")
+    }
+
+    @Test func tabKeysUnderAModalSaySo() async throws {
+        let run = try await runScript("open app://user/login\nwait 800ms\nkey down\nkey 2")
+        #expect(run.app.render().lines.last == "2 does nothing here · ? lists the keys")
+        _ = try await runScript("key tab", on: run.app)
+        #expect(run.app.render().lines.last == "Tab does nothing here · ? lists the keys")
+    }
+
+    /// In a focused field the characters are the field's; a key it does not take says so,
+    /// without offering `?`, which the field would take as text.
+    @Test func aKeyAFocusedFieldDoesNotTakeSaysSo() async throws {
+        let run = try await runScript("open app://user/login\nwait 800ms\nkey tab")
+        #expect(run.app.render().lines.last == "Tab does nothing here")
+        _ = try await runScript("type 2", on: run.app)
+        #expect(run.app.render().lines.last?.contains("does nothing") == false)
+    }
+
     /// At 30 columns Home's footer keeps `Enter open`, giving up the arrows and the later global keys.
     @Test func aNarrowFooterKeepsTheScreensOwnEnter() async throws {
         let run = try await runScript("", size: (30, 10))

@@ -1,5 +1,5 @@
-/// Where a key goes, in one place: the top overlay that takes keys, then the top screen, then
-/// the global bindings. Ctrl+C is the exception: it always reaches the quit confirmation, even
+/// Where a key goes, in one place: the overlay that takes keys first (``OverlayStack/keyTaker``),
+/// then the top screen, then the global bindings. Ctrl+C is the exception: it always reaches the quit confirmation, even
 /// from a text field or the command bar.
 @MainActor
 final class KeyDispatch {
@@ -104,8 +104,11 @@ final class KeyDispatch {
         if await offerToOverlay({ await $0.handle(key) }) { return }
         let screen = window.topScreen
         if let screen, screen.handle(key) { return }
-        if screen?.isEditingText == true, key != .escape { return }
-        runGlobal(key)
+        // In a text field only Esc of the global keys works, and `?` is typed, so there the
+        // hint does not offer it.
+        let isEditingText = screen?.isEditingText == true
+        guard isEditingText && key != .escape || !runGlobal(key) else { return }
+        status.show("\(key) does nothing here" + (isEditingText ? "" : " · ? lists the keys"))
     }
 
     /// Pasted text: to the top overlay, else the screen's text field, else a new command bar.
@@ -119,7 +122,7 @@ final class KeyDispatch {
         if await commandBar.paste(text) == .close { overlays.close(commandBar) }
     }
 
-    /// Gives input to the top overlay that takes keys; whether it used the input, or blocked it.
+    /// Gives input to the overlay that takes keys first; whether it used the input, or blocked it.
     private func offerToOverlay(_ respond: @MainActor (any Overlay) async -> OverlayResponse) async -> Bool {
         guard let overlay = overlays.keyTaker else { return false }
         switch await respond(overlay) {
@@ -131,14 +134,17 @@ final class KeyDispatch {
         }
     }
 
-    private func runGlobal(_ key: Key) {
+    /// Runs `key` as a global binding; whether it did anything. A key that nothing takes (Esc
+    /// on a tab root, Tab or a digit under a modal, a digit past the last tab) is then reported in
+    /// the footer instead of seeming lost.
+    private func runGlobal(_ key: Key) -> Bool {
         switch key {
         case .character(":"), .control("l"):
             openCommandBar()
         case .escape, .backspace, .left:
-            if !overlays.closeTopPassive() { window.goBack() }
+            return overlays.closeTopPassive() || window.goBack()
         case .tab, .backTab:
-            guard !window.tabs.isEmpty, !window.isTabBarCovered else { return }
+            guard window.tabs.count > 1, !window.isTabBarCovered else { return false }
             let step = key == .tab ? 1 : window.tabs.count - 1
             try? window.selectTab((window.selectedTabIndex + step) % window.tabs.count)
         case .character("?"), .function(1):
@@ -146,21 +152,23 @@ final class KeyDispatch {
         case .character("q"):
             requestQuit(confirmed: false)
         case .character(let digit) where digit.isWholeNumber && digit != "0":
-            if let number = digit.wholeNumberValue, number <= window.tabs.count, !window.isTabBarCovered {
-                try? window.selectTab(number - 1)
-            }
+            guard let number = digit.wholeNumberValue, number <= window.tabs.count, !window.isTabBarCovered
+            else { return false }
+            try? window.selectTab(number - 1)
         default:
-            // A key nothing here takes says so, instead of seeming lost.
-            status.show("\(key) does nothing here · ? lists the keys")
+            return false
         }
+        return true
     }
 
-    /// Shows every binding of the top screen and the global ones.
+    /// Shows every binding of the top screen and the global ones, as they are whenever it is
+    /// drawn: a link that changes the screen under it changes what it lists.
     func showHelp() {
         overlays.show(
-            HelpContent.box(
-                screen: window.topScreen?.bindings ?? [], global: Self.globalBindings(for: window, appName: appName),
-                exampleLink: commandBar.exampleLink()))
+            HelpContent.box(exampleLink: commandBar.exampleLink()) { [weak self] in
+                guard let self else { return ([], []) }
+                return (window.topScreen?.bindings ?? [], Self.globalBindings(for: window, appName: appName))
+            })
     }
 
     /// Asks whether to quit (Ctrl+C twice, or `y`, confirms).

@@ -46,7 +46,7 @@ final class MouseDispatch {
 
     /// The regions that may get input now.
     private func reachable(_ frame: CellGrid) -> [HitRegion] {
-        if let top = overlays.overlays.lastIndex(where: { $0.takesKeys }) {
+        if let top = overlays.keyTakerIndex {
             return frame.regions.filter { $0.layer == .overlay(top) }
         }
         return frame.regions.filter { region in

@@ -57,7 +57,7 @@ extension ShellApp {
         closePalette()
         let lines = status.log.isEmpty ? ["No messages yet."] : status.log.map(\.text)
         overlays.show(
-            ReadingBox(title: "Messages (\(status.log.count))", lines: lines.map(ReadingBox.Line.text), isLog: true))
+            ReadingBox(title: "Messages (\(status.log.count))", isLog: true) { lines.map(ReadingBox.Line.text) })
     }
 
     /// Closes the command palette, if it is open.

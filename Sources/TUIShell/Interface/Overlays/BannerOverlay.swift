@@ -24,12 +24,14 @@ final class BannerOverlay: Overlay {
         self.onOpen = onOpen
     }
 
-    /// A framed box at the top; `1 of 3` in the title while others wait behind it.
+    /// A framed box at the top; `1 of 3` in the title while others wait behind it, kept whole when
+    /// a long title is cut.
     func draw(into grid: inout CellGrid, content: Rect) {
         let body = lines + [url == nil ? "Esc/Enter dismiss" : "Enter open · Esc dismiss"]
         let behind = waiting()
-        let heading = "🔔 " + title + (behind > 0 ? "  1 of \(behind + 1)" : "")
-        Box(title: heading, body: body, top: content.y).draw(into: &grid, in: content, scroll: &scroll)
+        let count = behind > 0 ? "  1 of \(behind + 1)" : ""
+        Box(title: "🔔 " + title, titleTail: count, body: body, top: content.y)
+            .draw(into: &grid, in: content, scroll: &scroll)
     }
 
     func handle(_ key: Key) -> OverlayResponse {

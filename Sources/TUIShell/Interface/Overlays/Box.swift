@@ -4,6 +4,9 @@
 /// for the mouse.
 struct Box {
     var title: String
+    /// Text after the title that is never cut (a banner's `1 of 3`): a long title is cut to
+    /// leave room for it.
+    var titleTail = ""
     var body: [String]
     var buttons: [String] = []
     /// The button drawn selected.
@@ -25,7 +28,8 @@ struct Box {
         let area =
             hasRoom ? Rect(x: outer.x + 1, y: outer.y + 1, width: outer.width - 2, height: outer.height - 2) : outer
         let buttonLine = buttons.indices.map(buttonLabel).joined(separator: " ")
-        let widest = max(TextWidth.of(title) + 2, TextWidth.of(buttonLine), body.map { TextWidth.of($0) }.max() ?? 0)
+        let widest = max(
+            TextWidth.of(title + titleTail) + 2, TextWidth.of(buttonLine), body.map { TextWidth.of($0) }.max() ?? 0)
         let boxWidth = min(area.width, widest + 4)
         guard boxWidth >= 5 else { return nil }
         let lines = body.flatMap { TextWidth.wrap($0, to: boxWidth - 4) }
@@ -49,8 +53,10 @@ struct Box {
         let horizontal = String(repeating: "─", count: boxWidth - 2)
         grid.write("┌" + horizontal + "┐", column: x, row: y)
         if !title.isEmpty {
+            let tail = TextWidth.truncate(titleTail, to: boxWidth - 4)
+            let heading = TextWidth.truncate(title, to: boxWidth - 4 - TextWidth.of(tail)) + tail
             grid.write(
-                " \(TextWidth.truncate(title, to: boxWidth - 4)) ", column: x + 1, row: y,
+                " \(heading) ", column: x + 1, row: y,
                 style: Style(attributes: .bold), maxColumn: x + boxWidth - 1)
         }
         for row in y + 1..<y + boxHeight - 1 {

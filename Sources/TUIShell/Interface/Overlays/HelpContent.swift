@@ -6,8 +6,19 @@ enum HelpContent {
     /// The keys that move between places; the other global ones are "Global".
     private static let navigationKeys: Set<Key> = [.escape, .character(":"), .tab, .character("1")]
 
-    /// Help for the `screen` bindings of the top screen and the `global` ones that work now.
-    static func box(screen: [KeyBinding], global: [KeyBinding], exampleLink: String?) -> ReadingBox {
+    /// Help for the bindings that work now, asked of `bindings` each time it is drawn (a link
+    /// may change the screen under it): the top screen's and the global ones.
+    static func box(
+        exampleLink: String?, bindings: @escaping @MainActor () -> (screen: [KeyBinding], global: [KeyBinding])
+    ) -> ReadingBox {
+        ReadingBox(title: "Keys", closingKeys: [.character("?"), .function(1)]) {
+            let (screen, global) = bindings()
+            return lines(screen: screen, global: global, exampleLink: exampleLink)
+        }
+    }
+
+    /// The help's lines for the `screen` bindings of the top screen and the `global` ones.
+    private static func lines(screen: [KeyBinding], global: [KeyBinding], exampleLink: String?) -> [ReadingBox.Line] {
         let navigation = global.filter { !navigationKeys.isDisjoint(with: $0.keys) }
         let other = global.filter { navigationKeys.isDisjoint(with: $0.keys) }
         let keyColumn = (screen + global).map { TextWidth.of($0.label) }.max() ?? 0
@@ -26,7 +37,7 @@ enum HelpContent {
         let typing = "Type or paste a deep link" + (exampleLink.map { ": \($0), https://…" } ?? "")
         lines += [.text(""), .title("Command bar (: or Ctrl+L)")] + ([typing] + commandBar).map(ReadingBox.Line.text)
         lines += [.text(""), .title("Palette (Ctrl+P)")] + palette.map(ReadingBox.Line.text)
-        return ReadingBox(title: "Keys", lines: lines, closingKeys: [.character("?"), .function(1)])
+        return lines
     }
 
     private static let commandBar = [

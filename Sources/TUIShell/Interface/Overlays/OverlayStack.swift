@@ -13,8 +13,16 @@ package final class OverlayStack {
         self.clock = clock
     }
 
-    /// The top overlay that takes keys.
-    package var keyTaker: (any Overlay)? { overlays.last { $0.takesKeys } }
+    /// The overlay keys go to first (see ``keyTakerIndex``).
+    package var keyTaker: (any Overlay)? { keyTakerIndex.map { overlays[$0] } }
+
+    /// Where in ``overlays`` the overlay keys go to first is: the top one that blocks input (an
+    /// alert, help, the command bar), else the top one that takes keys (a banner). A banner that
+    /// arrives over the command bar or a dialog so leaves it the keys, Enter included, instead of
+    /// passing them past it to the screens.
+    package var keyTakerIndex: Int? {
+        overlays.lastIndex { $0.takesKeys && $0.blocksInput } ?? overlays.lastIndex { $0.takesKeys }
+    }
 
     /// How many overlays of type `type` wait behind the one shown (queued push banners).
     package func waiting<Kind: Overlay>(_ type: Kind.Type) -> Int { queued.count { $0 is Kind } }

@@ -14,7 +14,8 @@ final class ReadingBox: Overlay {
     }
 
     private let title: String
-    private let lines: [Line]
+    /// The lines, read each time the box is drawn, so help follows the screen under it.
+    private let lines: @MainActor () -> [Line]
     private let closingKeys: Set<Key>
     private var filter: TextField?
     private var scroll = ScrollView()
@@ -22,7 +23,10 @@ final class ReadingBox: Overlay {
     /// - Parameters:
     ///   - closingKeys: keys besides Esc and Enter that close it (`?` for help).
     ///   - isLog: whether it opens on its last lines, a log's newest.
-    init(title: String, lines: [Line], closingKeys: Set<Key> = [], isLog: Bool = false) {
+    ///   - lines: what it shows now; asked again for every frame.
+    init(
+        title: String, closingKeys: Set<Key> = [], isLog: Bool = false, lines: @escaping @MainActor () -> [Line]
+    ) {
         self.title = title
         self.lines = lines
         self.closingKeys = closingKeys
@@ -32,6 +36,7 @@ final class ReadingBox: Overlay {
     /// The lines the filter keeps: those containing it, each under its section title, and the
     /// whole of a section whose title contains it.
     private var shown: [String] {
+        let lines = lines()
         guard let query = filter?.text.lowercased(), !query.isEmpty else { return lines.map(\.text) }
         var kept: [String] = []
         var section: String?
