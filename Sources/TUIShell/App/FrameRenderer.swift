@@ -16,10 +16,13 @@ struct FrameRenderer {
             drawTooSmall(into: &grid)
             return grid
         }
+        // Each row is drawn by one thing. The footer always has the last row; on a short
+        // terminal the tab bar gives way first (under 4 rows), then the title bar (under 3), so
+        // at 12×2 one row of the screen is left above the footer. Under a modal the modal's
+        // screen takes the tab bar's row.
         let hasTitleBar = height >= 3
-        // Under a modal the modal's screen takes the tab bar's row.
         let hasTabBar = height >= 4 && !window.isTabBarCovered
-        let screenArea = Rect(x: 0, y: 0, width: width, height: height >= 4 ? height - (hasTabBar ? 2 : 1) : height)
+        let screenArea = Rect(x: 0, y: 0, width: width, height: height - (hasTabBar ? 2 : 1))
         drawScreens(into: &grid, area: screenArea, titleBar: hasTitleBar)
         let content = Rect(
             x: 0, y: hasTitleBar ? 1 : 0, width: width, height: screenArea.height - (hasTitleBar ? 1 : 0))
