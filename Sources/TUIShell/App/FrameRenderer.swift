@@ -143,19 +143,14 @@ struct FrameRenderer {
         }
     }
 
-    /// The newest message on `row`, earlier ones on the lower half of `above`, from the bottom
-    /// up; when they do not all fit, the topmost says how many more the palette's `Messages` lists.
+    /// The messages' rows (``StatusLine/rows(width:room:)``) from the bottom up: the last on
+    /// `row`, the others on the lower half of `above`.
     private func drawMessages(into grid: inout CellGrid, row: Int, above: Rect) {
-        var lines = status.messages.map { (text: $0.text, style: Style($0.kind.role ?? .dim)) }
-        let room = above.height / 2 + 1
-        if lines.count > room {
-            let hidden = lines.count - room + 1
-            lines = [("… \(hidden) earlier: Ctrl+P, Messages", .hint)] + lines.suffix(room - 1)
-        }
-        for (offset, line) in lines.reversed().enumerated() {
+        let rows = status.rows(width: grid.width, room: above.height / 2 + 1)
+        for (offset, line) in rows.reversed().enumerated() {
             let y = offset == 0 ? row : above.maxY - offset
             grid.fill(Rect(x: 0, y: y, width: grid.width, height: 1))
-            grid.write(TextWidth.truncate(line.text, to: grid.width), column: 0, row: y, style: line.style)
+            grid.write(line.text, column: 0, row: y, style: line.style)
         }
     }
 
