@@ -94,6 +94,27 @@ struct DemoFlowTests {
         #expect(run.app.status.messages.last?.text == "notice: logging in was cancelled")
     }
 
+    /// A link from outside that takes Log in's place drops the waiting order and says so,
+    /// rather than saying the user cancelled (trial defect 7).
+    @Test func aLinkThatReplacesLoginSaysTheOrderWasDropped() async throws {
+        let run = try await runScript(
+            """
+            open app://goods/2
+            key enter
+            wait 400ms
+            expect Log in
+            open app://goods/3
+            wait 400ms
+            stack
+            """)
+        #expect(run.status == 0, "\(run.errors) \(run.output)")
+        #expect(run.stacks.first?["modals"] == .array([]))
+        let lines = run.app.render().lines
+        #expect(lines[0].contains("Goods #3"), "\(lines.joined(separator: "\n"))")
+        #expect(lines[23] == "notice: app://order/make?goodsID=2&count=1 was dropped: a link replaced Log in")
+        #expect(!lines.joined().contains("cancelled"), "\(lines.joined(separator: "\n"))")
+    }
+
     @Test func registeringInsideTheLoginModalLogsInAndResumes() async throws {
         let run = try await runScript(
             """

@@ -36,6 +36,19 @@ struct FooterMessageTests {
         #expect(!lines.contains { $0.contains("Paid") }, "\(lines.joined(separator: "\n"))")
     }
 
+    /// A message taller than its rows keeps its start (what happened) and its end (why), over
+    /// an earlier warning, and leaves the title bar and the tab bar (trial defect 5).
+    @Test func aMessageTallerThanItsRoomKeepsItsStartAndItsEnd() {
+        let app = DemoApp.make(table: DemoRouteTable.builtIn, history: CommandHistory(directory: nil), size: (40, 6))
+        app.status.show("warning: first", kind: .warning)
+        let words = (1...30).map { "word\($0)" }.joined(separator: " ")
+        app.status.show("error: forbidden: \(words) the end", kind: .error)
+        let lines = app.render().lines
+        #expect(lines[0].hasPrefix(" Home") && lines[4].hasPrefix(" 1 Home"), "\(lines.joined(separator: "\n"))")
+        #expect(lines[3].hasPrefix("error: forbidden: word1") && lines[3].hasSuffix("…"))
+        #expect(lines[5].hasSuffix("the end"), "\(lines.joined(separator: "\n"))")
+    }
+
     /// Warnings stay together, above the tab bar, on at most half the screen, with a count of
     /// the ones left out.
     @Test func manyWarningsKeepTheTitleAndTheTabBar() {

@@ -21,6 +21,19 @@ struct TinyTerminalTests {
         #expect(!lines.joined().contains("▼"), "\(lines.joined(separator: "\n"))")
     }
 
+    /// At 2 and 3 rows each row is drawn by one thing: the footer keeps the last row, the tab
+    /// bar and then the title bar give way, and Home shows its selected row above the footer, so
+    /// no `▲`/`▼` stands without a row (trial defect 2).
+    @Test(arguments: zip([12, 20, 40, 80, 200], [2, 2, 2, 3, 3]))
+    func theFooterAndTheListShareNoRow(width: Int, height: Int) async throws {
+        let lines = try await runScript("", size: (width, height)).app.render().lines
+        let picture = lines.joined(separator: "\n")
+        #expect(lines[height - 1].contains("? help"), "\(picture)")
+        #expect(!lines[height - 1].contains(where: "›▲▼".contains), "\(picture)")
+        #expect(lines[height - 2].hasPrefix(" › "), "no list row above the footer:\n\(picture)")
+        #expect(height == 2 || lines[0] == " Home", "\(picture)")
+    }
+
     @Test func aTerminalTooSmallSaysSo() async throws {
         let tiny = try await runScript("", size: (3, 2))
         #expect(tiny.app.render().lines == ["Too", "sm…"])

@@ -48,6 +48,22 @@ struct StateFileWarningTests {
         }
     }
 
+    /// At 80 columns the warning wraps onto the rows above the tab bar instead of being cut, so
+    /// its end — the path and the system's reason — shows (trial defect 5).
+    @Test func aLongWarningIsShownWholeAtEightyColumns() throws {
+        try FileManager.default.createDirectory(atPath: folder + "/history.json", withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let app = app(history: CommandHistory(directory: StateDirectory(path: folder)))
+        app.resize(width: 80, height: 24)
+        let lines = app.render().lines
+        let picture = lines.joined(separator: "\n")
+        let message = "warning: could not read the command history from \(folder)/history.json: is a directory"
+        #expect(lines[23].hasSuffix("is a directory"), "\(picture)")
+        #expect(lines[22].hasPrefix(" 1 Hello"), "the tab bar is covered:\n\(picture)")
+        let rows = lines[..<22].drop { !$0.hasPrefix("warning:") } + [lines[23]]
+        #expect(rows.joined().filter { $0 != " " } == message.filter { $0 != " " }, "\(picture)")
+    }
+
     @Test func aSavedNavigationThatIsAFolderIsReportedNotIgnored() throws {
         try FileManager.default.createDirectory(atPath: folder + "/navigation.json", withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }

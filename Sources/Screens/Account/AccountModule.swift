@@ -8,7 +8,7 @@ enum AccountModule {
     static func install(in context: DemoContext) {
         let gate = LoginGate(context: context)
         context.router.addMiddleware(gate.middleware(), named: "requireLogin")
-        context.requireLogin = { () async throws(RouteError) in try await gate.require() }
+        context.requireLogin = { work async throws(RouteError) in try await gate.require(for: work) }
         context.screens.register("Login") { request in login(request, context: context, gate: gate) }
         context.screens.register("Register") { request in register(request, context: context) }
     }

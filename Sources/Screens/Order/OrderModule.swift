@@ -39,7 +39,7 @@ enum OrderModule {
         // The action asks for the login itself (once the link is known to be good), so every way
         // to an order — the app route, the public mediator route, another module's call — goes
         // through the same gate.
-        try await context.requireLogin()
+        try await context.requireLogin("the order")
         let success = parameters["success"] as? MessageCallback
         return await MainActor.run {
             confirm(

@@ -14,9 +14,10 @@ final class DemoContext {
     let switches = HandlerSwitches()
     /// Set once the app exists; screens and handlers run only after that.
     weak var app: ShellApp?
-    /// Waits for a login when no one is logged in, and throws `rejected` when the user leaves
-    /// Log in without logging in. The account module sets it; until then nobody can log in.
-    var requireLogin: @MainActor () async throws(RouteError) -> Void = { () async throws(RouteError) in
+    /// Waits for a login when no one is logged in, and throws `rejected` when Log in closes
+    /// without one; its argument names the work that needs the account (`the order`) for the
+    /// notice when a link replaced Log in. The account module sets it; until then nobody can log in.
+    var requireLogin: @MainActor (String) async throws(RouteError) -> Void = { _ async throws(RouteError) in
         throw RouteError(.rejected, "there is no account module to log in with")
     }
 

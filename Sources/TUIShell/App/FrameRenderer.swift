@@ -16,10 +16,13 @@ struct FrameRenderer {
             drawTooSmall(into: &grid)
             return grid
         }
+        // Each row is drawn by one thing. The footer always has the last row; on a short
+        // terminal the tab bar gives way first (under 4 rows), then the title bar (under 3), so
+        // at 12×2 one row of the screen is left above the footer. Under a modal the modal's
+        // screen takes the tab bar's row.
         let hasTitleBar = height >= 3
-        // Under a modal the modal's screen takes the tab bar's row.
         let hasTabBar = height >= 4 && !window.isTabBarCovered
-        let screenArea = Rect(x: 0, y: 0, width: width, height: height >= 4 ? height - (hasTabBar ? 2 : 1) : height)
+        let screenArea = Rect(x: 0, y: 0, width: width, height: height - (hasTabBar ? 2 : 1))
         drawScreens(into: &grid, area: screenArea, titleBar: hasTitleBar)
         let content = Rect(
             x: 0, y: hasTitleBar ? 1 : 0, width: width, height: screenArea.height - (hasTitleBar ? 1 : 0))
@@ -140,19 +143,14 @@ struct FrameRenderer {
         }
     }
 
-    /// The newest message on `row`, earlier ones on the lower half of `above`, from the bottom
-    /// up; when they do not all fit, the topmost says how many more the palette's `Messages` lists.
+    /// The messages' rows (``StatusLine/rows(width:room:)``) from the bottom up: the last on
+    /// `row`, the others on the lower half of `above`.
     private func drawMessages(into grid: inout CellGrid, row: Int, above: Rect) {
-        var lines = status.messages.map { (text: $0.text, style: Style($0.kind.role ?? .dim)) }
-        let room = above.height / 2 + 1
-        if lines.count > room {
-            let hidden = lines.count - room + 1
-            lines = [("… \(hidden) earlier: Ctrl+P, Messages", .hint)] + lines.suffix(room - 1)
-        }
-        for (offset, line) in lines.reversed().enumerated() {
+        let rows = status.rows(width: grid.width, room: above.height / 2 + 1)
+        for (offset, line) in rows.reversed().enumerated() {
             let y = offset == 0 ? row : above.maxY - offset
             grid.fill(Rect(x: 0, y: y, width: grid.width, height: 1))
-            grid.write(TextWidth.truncate(line.text, to: grid.width), column: 0, row: y, style: line.style)
+            grid.write(line.text, column: 0, row: y, style: line.style)
         }
     }
 

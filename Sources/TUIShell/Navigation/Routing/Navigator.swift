@@ -123,6 +123,10 @@ package final class Navigator {
         }
     }
 
+    /// Whether the code runs inside a navigation being routed: a screen that leaves its stack
+    /// because a link took its place hears of it inside one; one the user closed (Esc) does not.
+    package var isRouting: Bool { RouteRun.current != nil }
+
     /// Waits until every route resumed by the last input has finished or parked again, shows the
     /// errors of those that failed, then routes what screens asked for meanwhile.
     func settle() async {
