@@ -89,15 +89,17 @@ struct TmuxSession {
         for pid in pids.split(separator: "\n").compactMap({ Int32($0) }) { kill(pid, signal) }
     }
 
-    /// Waits until the pane shows `text` (up to `seconds`), returning the last capture.
+    /// Waits until the pane shows `text` (up to `seconds`), returning the last capture. The
+    /// deadline is generous: a passing test never waits it out, and on two busy cores a debug
+    /// app's start beside the rest of the suite once took longer than 10 s.
     @discardableResult
-    func waitFor(_ text: String, seconds: Double = 10) async throws -> String {
+    func waitFor(_ text: String, seconds: Double = 30) async throws -> String {
         try await waitUntil("'\(text)'", seconds: seconds) { $0.contains(text) }
     }
 
     /// Waits until a capture satisfies `condition` (up to `seconds`), returning the last capture.
     @discardableResult
-    func waitUntil(_ description: String, seconds: Double = 10, _ condition: (String) -> Bool) async throws -> String {
+    func waitUntil(_ description: String, seconds: Double = 30, _ condition: (String) -> Bool) async throws -> String {
         let deadline = Date().addingTimeInterval(seconds)
         var last = ""
         while Date() < deadline {
