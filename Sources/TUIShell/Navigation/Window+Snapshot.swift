@@ -26,15 +26,29 @@ extension Window {
     /// modal's, root first (`tab Home: Home › GoodsDetail`, `modal: Login`; a deep stack as
     /// `Home › GoodsDetail › … 9,993 more › GoodsDetail …`).
     package var stackDiagram: [String] {
-        func chain(_ stack: [ScreenID]) -> String {
-            let names = { (part: ArraySlice<ScreenID>) in part.map { self.screen($0)?.name ?? "?" } }
-            guard stack.count > Self.diagramScreens else { return names(stack[...]).joined(separator: " › ") }
-            let (head, tail) = (4, 4)
-            let shown = names(stack[..<head]) + ["… \(stack.count - head - tail) more"] + names(stack.suffix(tail))
-            return shown.joined(separator: " › ")
+        // Plain loops: every navigation draws this three times, and a main-actor closure per
+        // screen would be checked on each call.
+        var lines: [String] = []
+        if state.tabs.indices.contains(state.selectedTab) {
+            let tab = state.tabs[state.selectedTab]
+            lines.append("tab \(tab.name): " + chain(tab.stack))
         }
-        let tab = selectedTab.map { ["tab \($0.name): \(chain(state.tabs[selectedTabIndex].stack))"] } ?? []
-        return tab + state.modals.map { "modal: \(chain($0.stack))" }
+        for modal in state.modals { lines.append("modal: " + chain(modal.stack)) }
+        return lines
+    }
+
+    /// One stack's screens by name, root first; a deep one by its ends and a count.
+    private func chain(_ stack: [ScreenID]) -> String {
+        let (head, tail) = (4, 4)
+        let isDeep = stack.count > Self.diagramScreens
+        let named = isDeep ? Array(0..<head) + Array((stack.count - tail)..<stack.count) : Array(stack.indices)
+        var line = ""
+        for index in named {
+            if !line.isEmpty { line += " › " }
+            if isDeep, index == stack.count - tail { line += "… \(stack.count - head - tail) more › " }
+            line += screen(stack[index])?.name ?? "?"
+        }
+        return line
     }
 
     /// Which stack `stack` is, for people: `tab Home` or `modal 1` (counted from the bottom).
