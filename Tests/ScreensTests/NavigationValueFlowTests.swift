@@ -55,3 +55,57 @@ struct NavigationValueFlowTests {
         #expect(run.stacks.last?.topScreen == "GoodsDetail")
     }
 }
+
+/// What a second trial found where links and the login gate meet, and keys that do nothing.
+@MainActor
+@Suite("Login gate with two Log ins; keys with nowhere to go")
+struct GateAndKeysTrialTests {
+    /// Esc on a Log in a link opened over the gate's keeps the order waiting on the gate's own
+    /// Log in: logging in there still goes on to Confirm order.
+    @Test func closingASecondLogInKeepsTheOrderWaitingOnTheFirst() async throws {
+        let run = try await runScript(
+            """
+            open app://goods/2
+            key enter
+            wait 400ms
+            expect Log in
+            open app://user/login
+            wait 400ms
+            key esc
+            wait 400ms
+            expect-not logging in was cancelled
+            expect Log in
+            type 13800138000
+            key enter
+            wait 400ms
+            expect Confirm order
+            stack
+            """)
+        #expect(run.status == 0, "\(run.errors) \(run.output)")
+        #expect(run.stacks.last?["modals"] == .array([]))
+        #expect(run.stacks.last?.topScreen == "ConfirmOrder")
+    }
+
+    /// On a screen with no rows to move between, a move key says it does nothing.
+    @Test(arguments: ["j", "down", "pgdn", "home"])
+    func aMoveKeyWithNowhereToGoSaysSo(key: String) async throws {
+        let run = try await runScript(
+            "open https://example.com\nwait 400ms\nkey \(key)\nexpect does nothing here · ? lists the keys")
+        #expect(run.status == 0, "\(run.errors) \(run.output)")
+    }
+
+    /// The palette does not offer Enter for a value it refuses.
+    @Test func aRefusedParameterIsNotOfferedEnter() async throws {
+        let run = try await runScript(
+            """
+            key ctrl+p
+            type gdet
+            key enter
+            type abc
+            expect does not match; Enter is refused
+            expect-not Enter open
+            expect Esc cancel
+            """)
+        #expect(run.status == 0, "\(run.errors) \(run.output)")
+    }
+}

@@ -22,8 +22,22 @@ enum AccountModule {
                 closeEveryLogIn(around: screen)
                 return nil
             },
-            removed: { _ in gate.release() }
+            // The gate waits on every Log in: while another is still up (one a link opened over
+            // the gate's), the request it holds waits for that one.
+            removed: { screen in
+                if !isLogInShown(in: screen.window) { gate.release() }
+            }
         )
+    }
+
+    /// Whether a Log in (or Register inside one) is still in `window`'s navigation.
+    private static func isLogInShown(in window: Window?) -> Bool {
+        guard let window else { return false }
+        return window.state.modals.contains { $0.stack.contains(where: isLogIn(in: window)) }
+    }
+
+    private static func isLogIn(in window: Window) -> (ScreenID) -> Bool {
+        { id in window.screen(id).map { ["Login", "Register"].contains($0.name) } ?? false }
     }
 
     /// Logged in: every Log in shown goes in one step, with what was pushed inside it (a second
@@ -31,8 +45,7 @@ enum AccountModule {
     /// stack below them all rather than inside a stale Log in.
     private static func closeEveryLogIn(around screen: Screen) {
         guard let window = screen.window else { return }
-        let isLogIn = { (id: ScreenID) in window.screen(id).map { ["Login", "Register"].contains($0.name) } ?? false }
-        let lowest = window.state.modals.firstIndex { $0.stack.contains(where: isLogIn) }
+        let lowest = window.state.modals.firstIndex { $0.stack.contains(where: isLogIn(in: window)) }
         try? window.update { next in
             if let lowest { next.modals.removeSubrange(lowest...) }
         }

@@ -1,4 +1,4 @@
-/// A screen's identity in a ``NavigationState``: two values that hold the same identities show
+/// A screen's identity in the window's navigation state: two values that hold the same identities show
 /// the same screens, as TCA's `StackElementID` names the elements of a `StackState`.
 public struct ScreenID: Hashable, Sendable, CustomStringConvertible {
     let rawValue: Int

@@ -90,10 +90,10 @@ final class CommandPalette: Overlay {
                 : [
                     KeyBinding(.enter, action: "choose"), KeyBinding(.up, .down, label: "↑/↓", action: "move"),
                 ]) + [KeyBinding(.escape, action: "close")]
-            : [
-                KeyBinding(.enter, action: prompt?.isLast == true ? "open" : "next"),
-                KeyBinding(.escape, action: "cancel"),
-            ]
+            // A refused value cannot be entered, so Enter is not offered for it.
+            : (prompt?.isValid == false
+                ? [] : [KeyBinding(.enter, action: prompt?.isLast == true ? "open" : "next")])
+                + [KeyBinding(.escape, action: "cancel")]
     }
 
     var stacking: OverlayStacking { .single }

@@ -93,6 +93,9 @@ open class ListScreen: Screen {
     }
 
     open override func handle(_ key: Key) -> Bool {
+        // With fewer than two rows there is nowhere to move: the key does nothing, and says so.
+        let moves: [Key] = [.up, .down, .character("k"), .character("j"), .pageUp, .pageDown, .home, .end]
+        if items.count < 2, moves.contains(key) { return false }
         switch key {
         case .up, .character("k"): select(selection - 1)
         case .down, .character("j"): select(selection + 1)
