@@ -34,6 +34,14 @@ struct TinyTerminalTests {
         #expect(height == 2 || lines[0] == " Home", "\(picture)")
     }
 
+    /// At two rows no frame fits: the dialog is one line above the footer, its title and
+    /// message, and the footer keeps its keys (second trial, defect 4).
+    @Test func aDialogWithoutRoomForAFrameIsOneLine() async throws {
+        let lines = try await runScript("key q", size: (40, 2)).app.render().lines
+        #expect(lines.first == "Quit tuishell? · y to quit, n to stay", "\(lines.joined(separator: "\n"))")
+        #expect(lines[1].hasPrefix("y quit"), "\(lines.joined(separator: "\n"))")
+    }
+
     @Test func aTerminalTooSmallSaysSo() async throws {
         let tiny = try await runScript("", size: (3, 2))
         #expect(tiny.app.render().lines == ["Too", "sm…"])

@@ -38,7 +38,10 @@ struct Box {
         let keepsGap = area.height - 4 >= min(2, lines.count)
         let footerRows = buttons.isEmpty ? 0 : keepsGap ? 2 : 1
         let boxHeight = min(area.height, lines.count + footerRows + 2)
-        guard boxHeight >= 3 else { return nil }
+        guard boxHeight >= 3 else {
+            drawLine(into: &grid, in: outer)
+            return nil
+        }
         let x = area.x + (area.width - boxWidth) / 2
         let y =
             top.map { max($0, area.y) } ?? bottom.map { min($0, area.maxY - 1) - boxHeight + 1 } ?? area.y
@@ -85,6 +88,18 @@ struct Box {
     /// A button as drawn: `[OK]` when selected, ` OK ` otherwise.
     private func buttonLabel(_ index: Int) -> String {
         index == selectedButton ? "[\(buttons[index])]" : " \(buttons[index]) "
+    }
+
+    /// Under three rows there is no room for a frame: the box is one line, its title and body,
+    /// so a dialog is still seen (its keys are in the footer).
+    private func drawLine(into grid: inout CellGrid, in area: Rect) {
+        guard area.height > 0, area.width > 0 else { return }
+        let row = area.y + (area.height - 1) / 2
+        let text = ([title + titleTail] + body).filter { !$0.isEmpty }.joined(separator: " · ")
+        grid.fill(Rect(x: area.x, y: row, width: area.width, height: 1))
+        grid.write(
+            TextWidth.truncate(text, to: area.width), column: area.x, row: row, style: Style(attributes: .bold),
+            maxColumn: area.maxX)
     }
 
     private func drawButtons(into grid: inout CellGrid, row: Int, from start: Int, to end: Int) {
