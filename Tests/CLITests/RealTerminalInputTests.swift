@@ -129,6 +129,17 @@ extension RealTerminalTests {
         try await app.session.waitFor("› Goods #2")
     }
 
+    /// A paste whose end marker never comes ends after a second without bytes: the text goes
+    /// to the command bar as a paste does, and Enter afterwards is a key again.
+    @Test func aPasteThatNeverEndsEndsAfterASilence() async throws {
+        let app = try await RunningApp(instance: "lostpaste", arguments: "--no-animation")
+        defer { app.stop() }
+        try app.session.text("\u{1B}[200~app://goods/2")
+        try await app.session.waitFor(":app://goods/2")
+        try app.session.keys("Enter")
+        try await app.session.waitFor("Price: ¥59")
+    }
+
     /// 9,000 characters typed into the command bar without a bracketed paste all arrive, in
     /// about the time a paste takes (a frame per key made this quadratic: 45 s in a debug build).
     @Test func nineThousandTypedCharactersAllArrive() async throws {

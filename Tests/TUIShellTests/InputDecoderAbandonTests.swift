@@ -29,3 +29,16 @@ struct InputDecoderAbandonTests {
         #expect(decoder.isWithinSequence)
     }
 }
+
+/// A bracketed paste whose end marker was lost (docs/reference.md §11).
+@Suite("Input: a paste that never ends")
+struct InputDecoderLostPasteTests {
+    @Test func endingAPasteKeepsEveryByteItHeld() {
+        var decoder = InputDecoder()
+        #expect(decoder.decode(Array("\u{1B}[200~hello \u{1B}[20".utf8)).isEmpty)
+        #expect(decoder.isInPaste)
+        #expect(decoder.endPaste() == [.paste("hello \u{1B}[20")])
+        #expect(!decoder.isWithinSequence)
+        #expect(decoder.decode(Array("j".utf8)) == [.key(.character("j"))])
+    }
+}

@@ -75,6 +75,17 @@ package struct InputDecoder {
     /// Whether a bracketed paste is being read: its bytes are text, whatever they look like.
     package var isInPaste: Bool { paste != nil }
 
+    /// Ends a paste whose end marker is not coming (lost on the way): what arrived is the paste,
+    /// and what is typed next is keys again.
+    package mutating func endPaste() -> [TerminalInput] {
+        guard let text = paste else { return [] }
+        // Bytes held back as the possible start of the end marker belong to the paste.
+        let held = pending
+        paste = nil
+        pending.removeAll()
+        return [.paste(String(decoding: text + held, as: UTF8.self))]
+    }
+
     private mutating func appendPaste(_ bytes: ArraySlice<UInt8>) {
         let room = Self.pasteLimit - (paste?.count ?? 0)
         paste?.append(contentsOf: bytes.prefix(max(0, room)))

@@ -35,6 +35,7 @@ extension CursesTerminal {
                 }
             } else if let scalar = Unicode.Scalar(UInt32(character)) {
                 take(decoder.decode(Array(String(scalar).utf8)))
+                if decoder.isInPaste { lastPasteByte = .now }
             }
             // Inside a paste curses must not turn the text's escape sequences into keys.
             keypad(screen, !decoder.isInPaste)
@@ -43,6 +44,19 @@ extension CursesTerminal {
             status = wget_wch(screen, &character)
         }
         if status == ERR { take(decoder.abandon()) }
+        endLostPaste(screen)
+    }
+
+    /// How long a paste may go without a byte before it is taken to have lost its end marker:
+    /// a terminal sends a paste in a burst, so a second of silence means the marker is not coming.
+    static let pasteSilence = Duration.seconds(1)
+
+    /// Ends a paste that has had no byte for ``pasteSilence``, so keys typed afterwards are keys.
+    private func endLostPaste(_ screen: UnsafeMutablePointer<WINDOW>) {
+        guard decoder.isInPaste, let last = lastPasteByte, last.duration(to: .now) >= Self.pasteSilence else { return }
+        take(decoder.endPaste())
+        lastPasteByte = nil
+        keypad(screen, true)
     }
 
     /// Queues what the decoder made of the input, without mouse reports while the mouse is off.

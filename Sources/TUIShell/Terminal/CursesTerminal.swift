@@ -25,6 +25,8 @@ package final class CursesTerminal: Terminal {
     var decoder = InputDecoder()
     /// Input decoded and not yet read.
     var decoded: [TerminalInput] = []
+    /// When the paste being read last had a byte, so one whose end marker never comes ends.
+    var lastPasteByte: ContinuousClock.Instant?
     /// Ends a wait for input when a link arrives.
     package let waker = InputWaker()
 
