@@ -114,12 +114,4 @@ package struct NavigationState: Equatable, Sendable {
         }
         return false
     }
-
-    /// Where `screen` is: its stack and its index there.
-    package func position(of screen: ScreenID) -> (path: StackPath, index: Int)? {
-        for path in paths {
-            if let index = self[path].firstIndex(of: screen) { return (path, index) }
-        }
-        return nil
-    }
 }
