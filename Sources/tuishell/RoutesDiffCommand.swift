@@ -38,6 +38,13 @@ struct RoutesDiffCommand: ParsableCommand {
             "AASA: the host the file is for; Android: the host of host-agnostic routes.", valueName: "host"))
     var host: String?
 
+    @Option(
+        name: .customLong("app-id"),
+        help: ArgumentHelp(
+            "AASA: compare with the links this app claims (default: the links any app of the file claims).",
+            valueName: "id"))
+    var appID: String?
+
     func validate() throws {
         if against == "-" && table.routes == "-" {
             throw ValidationError("standard input can be read once: give --against or --routes as a file")
@@ -57,12 +64,12 @@ struct RoutesDiffCommand: ParsableCommand {
         do throws(ManifestError) {
             switch format {
             case .aasa:
-                diff = try ManifestDiff.aasa(text, table: table, host: aasaHost)
+                diff = try ManifestDiff.aasa(text, table: table, host: aasaHost, appID: appID)
             case .android:
                 diff = try ManifestDiff.android(text, table: table, host: host)
             }
         } catch {
-            throw CommandFailure(code: "invalidManifest", message: error.message, exitCode: 2)
+            throw CommandFailure(code: error.code, message: error.message, exitCode: 2)
         }
         for warning in diff.warnings { StandardStreams.writeErrorLine("warning: \(warning)") }
         for line in diff.lines { StandardStreams.writeLine(line.escapingControlCharacters) }

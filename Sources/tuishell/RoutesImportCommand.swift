@@ -30,13 +30,20 @@ struct RoutesImportCommand: ParsableCommand {
     @Option(help: ArgumentHelp("AASA: the host its routes are for (default: any host).", valueName: "host"))
     var host: String?
 
+    @Option(
+        name: .customLong("app-id"),
+        help: ArgumentHelp(
+            "AASA: import the links this app claims (default: the links any app of the file claims).",
+            valueName: "id"))
+    var appID: String?
+
     func run() throws {
         let text = String(decoding: try CommandInput.read(fileOrDash: file), as: UTF8.self)
         let output: ManifestImport.Output
         do throws(ManifestError) {
-            output = format == .aasa ? try ManifestImport.aasa(text, host: host) : try ManifestImport.android(text)
+            output = format == .aasa ? try ManifestImport.aasa(text, host: host, appID: appID) : try ManifestImport.android(text)
         } catch {
-            throw CommandFailure(code: "invalidManifest", message: error.message, exitCode: 2)
+            throw CommandFailure(code: error.code, message: error.message, exitCode: 2)
         }
         for warning in output.warnings { StandardStreams.writeErrorLine("warning: \(warning)") }
         StandardStreams.writeLine(output.table)

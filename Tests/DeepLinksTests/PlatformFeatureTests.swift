@@ -80,8 +80,31 @@ struct PlatformFeatureTests {
     }
 
     @Test(arguments: [
-        ("ssp", android(#"<data android:scheme="sms" android:ssp="12345"/>"#), "android:ssp"),
-        ("sspPrefix", android(#"<data android:scheme="tel" android:sspPrefix="+1"/>"#), "android:sspPrefix"),
+        // An ssp claims what it matches, whatever the filter's hosts; a table reads `sms:12345`
+        // as host `12345`. A literal one matches no link with a query: the table routes those too.
+        ("ssp", android(#"<data android:scheme="sms" android:ssp="12345"/>"#), "without a query"),
+        ("sspPrefix", android(#"<data android:scheme="tel" android:sspPrefix="+1"/>"#), nil),
+        (
+            "an sspPrefix that names a host and a path",
+            android(#"<data android:scheme="https" android:sspPrefix="//bandcamp.com/"/>"#), nil
+        ),
+        // NewPipe's: on https it matches only `https:bandcamp.com/?show=…`, which is not a web link.
+        (
+            "an sspPattern without //",
+            android(#"<data android:scheme="https" android:sspPattern="bandcamp.com/?show=.*"/>"#),
+            "not web links"
+        ),
+        (
+            "an sspPattern that checks the query",
+            android(#"<data android:scheme="https" android:sspPattern="//www.youtube.com/watch?v=.*"/>"#),
+            "does not look at the query"
+        ),
+        (
+            "an ssp beside a host and a path",
+            android(
+                #"<data android:scheme="https" android:host="a.example.org" android:path="/x"/><data android:sspPrefix="//b.example.org/y"/>"#
+            ), nil
+        ),
         (
             "pathSuffix",
             android(#"<data android:scheme="https" android:host="d.example.org" android:pathSuffix=".pdf"/>"#), nil

@@ -69,6 +69,7 @@ enum LinkSamples {
                     case .anyRun: filler
                     case .runWithout(let stop): filler.filter { $0 != stop }
                     case .repeated: ""
+                    case .repeatedAtLeastOnce(let character): String(character)
                     }
                 }.joined()
             }

@@ -43,9 +43,12 @@ package struct ManifestDiff: Sendable {
             + notRouted.map { "not-routed: \($0.entry) (\($0.example) is not routed)" }
     }
 
-    /// Compares the table with an AASA file for `host` (see ``AASAExport/host(of:given:)``).
-    package static func aasa(_ text: String, table: RouteTable, host: String) throws(ManifestError) -> ManifestDiff {
-        let file = try AASAFile(json: text)
+    /// Compares the table with an AASA file for `host` (see ``AASAExport/host(of:given:)``): with
+    /// the links any of its apps claims, or with `appID` the links that app claims.
+    package static func aasa(_ text: String, table: RouteTable, host: String, appID: String? = nil)
+        throws(ManifestError) -> ManifestDiff
+    {
+        let file = try AASAFile(json: text, appID: appID)
         let shapes = table.routes.map(LinkShape.init).filter {
             $0.route.takesExternalLinks && $0.reaches(scheme: "https", host: host)
         }
@@ -58,20 +61,14 @@ package struct ManifestDiff: Sendable {
         let decides = { (link: Link) -> Int? in
             file.index(deciding: link.path, asImported: true).flatMap { file.entries[$0].exclude ? nil : $0 }
         }
-        // First match: a link is claimed by the one entry that decides it, found once per link.
         let names = file.entries.map(\.path)
-        // An exclusion that decides the link spelt as the table spells paths settles it: another
-        // spelling claimed (`//oauth/x` by a catch-all `*`) does not make a kept-out link claimed.
-        let claims = { (link: Link) -> Bool in
-            let canonical = !link.path.contains("//") && !(link.path.count > 1 && link.path.hasSuffix("/"))
-            if canonical, let index = file.index(deciding: link.path, asImported: true), file.entries[index].exclude {
-                return false
-            }
-            return spellings(link).contains { decides($0) != nil }
-        }
+        // One reading of the file: a link is claimed when the file as imported routes it.
+        let claims = try claimed(by: AASAImport(file, host: host).routes())
         return compare(
             links, table: table, claims: claims,
-            entryNames: names, entriesClaiming: { decides($0).map { [$0] } ?? [] }, warnings: [])
+            entryNames: names,
+            entriesClaiming: { link in spellings(link).lazy.compactMap(decides).first.map { [$0] } ?? [] },
+            warnings: file.warnings)
     }
 
     /// Compares the table with an AndroidManifest.xml or a fragment of intent filters; `host`
@@ -98,7 +95,26 @@ package struct ManifestDiff: Sendable {
         var ruleLinks: [Link] = []
         for filter in manifest.filters {
             for scheme in filter.schemes {
-                for filterHost in filter.hosts.isEmpty ? [""] : filter.hosts {
+                for rule in filter.schemeSpecificParts
+                where seen.insert("\(scheme) ssp \(String(describing: rule))").inserted {
+                    let one = AndroidIntentFilters.Filter(
+                        schemes: [scheme], hosts: [], paths: [], schemeSpecificParts: [rule])
+                    entries.append(
+                        ("\(scheme):\(rule.value)", nil, { one.claims(scheme: $0.scheme, host: $0.host, path: $0.decodedPath) }))
+                    ruleLinks += samplePaths(of: rule).compactMap { part -> Link? in
+                        // `//host/path`: the link it stands for.
+                        guard part.hasPrefix("//") else { return nil }
+                        let rest = part.dropFirst(2)
+                        let slash = rest.firstIndex(of: "/") ?? rest.endIndex
+                        guard slash > rest.startIndex else { return nil }
+                        return Link(
+                            scheme: scheme, host: String(rest[..<slash]).lowercased(),
+                            path: String(rest[slash...].prefix { $0 != "?" }).encodedAsManifestPath)
+                    }
+                }
+                // Without a host, a filter with ssp rules claims only what they match.
+                let hosts = filter.hosts.isEmpty ? (filter.schemeSpecificParts.isEmpty ? [""] : []) : filter.hosts
+                for filterHost in hosts {
                     let concrete =
                         filterHost == "*" || filterHost.isEmpty
                         ? (host ?? HostChoice.anyHost)
@@ -129,9 +145,7 @@ package struct ManifestDiff: Sendable {
                 }
             }
         }
-        let claims = { (link: Link) in
-            spellings(link).contains { manifest.claims(scheme: $0.scheme, host: $0.host, path: $0.decodedPath) }
-        }
+        let claims = try claimed(by: AndroidImport(manifest).routes())
         let byPlace = Dictionary(grouping: entries.indices.filter { entries[$0].place != nil }) { entries[$0].place! }
         let anywhere = entries.indices.filter { entries[$0].place == nil }
         let entriesClaiming = { (link: Link) -> [Int] in
@@ -140,6 +154,13 @@ package struct ManifestDiff: Sendable {
         return compare(
             unique(routeLinks + ruleLinks), table: table, claims: claims, entryNames: entries.map(\.name),
             entriesClaiming: entriesClaiming, warnings: manifest.warnings)
+    }
+
+    /// Whether the manifest, as `routes import` reads it, claims a link: the one reading of the
+    /// platform's patterns that import and diff share.
+    private static func claimed(by imported: ImportedRoutes) throws(ManifestError) -> (Link) -> Bool {
+        let table = try imported.table()
+        return { table.resolve($0.url, origin: .external).match != nil }
     }
 
     /// The findings over `links`; `entriesClaiming` says which entries (indices into

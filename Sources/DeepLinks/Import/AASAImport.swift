@@ -14,6 +14,7 @@ struct AASAImport {
 
     func routes() -> ImportedRoutes {
         var routes = ImportedRoutes()
+        for warning in file.warnings { routes.warn(warning) }
         if file.ignoredPathLists > 0 {
             routes.warn(
                 "ignored the old \"paths\" of \(file.ignoredPathLists) details \(file.ignoredPathLists == 1 ? "entry" : "entries") that also \(file.ignoredPathLists == 1 ? "has" : "have") \"components\", as Apple does"
@@ -88,9 +89,7 @@ struct AASAImport {
     /// a claim and dropped for an exclusion (which would otherwise keep out links the file
     /// claims), each with a warning naming the attribute.
     private func path(of entry: AASAFile.Entry, warnings routes: inout ImportedRoutes) -> String? {
-        let label =
-            entry.matchesAnyPath
-            ? "the component with no \"/\" (every path)" : "\"\(entry.path)\"".escapingControlCharacters
+        let label = entry.label
         if entry.path.contains(where: { $0.asciiValue.map { $0 < 0x20 || $0 == 0x7F } ?? false }) {
             routes.warn("skipped \(label): no URL holds a control character")
             return nil

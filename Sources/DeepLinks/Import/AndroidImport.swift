@@ -19,24 +19,31 @@ struct AndroidImport {
                     "widened \(filterLabel): android:port=\(filter.ports.joined(separator: ",")) is not checked, so the table routes every port"
                 )
             }
-            if !filter.schemeSpecificParts.isEmpty {
-                let attributes = Set(filter.schemeSpecificParts.map { $0.attributeName(for: "ssp") })
-                    .sorted().joined(separator: ", ")
-                routes.warn(
-                    "widened \(filterLabel): a route table cannot check \(attributes), so the table routes every \(filter.schemes.map { $0 + ":" }.joined(separator: ", ")) link"
-                )
-            }
-            for rule in filter.paths {
-                if case .advancedGlob(let pattern) = rule {
-                    routes.warn(
-                        "widened android:pathAdvancedPattern=\"\(pattern)\": the table routes every path that starts with \"\(AndroidPathRule.literalStart(ofAdvanced: pattern))\""
-                    )
-                }
+            // Each rule read once, its loss told once.
+            let paths = filter.paths.compactMap { rule in Self.reading(of: rule, warnings: &routes).map { (rule, $0) } }
+            let ssps = filter.schemeSpecificParts.compactMap { rule in
+                Self.reading(of: rule, attribute: "ssp", warnings: &routes).map { (rule, $0) }
             }
             for scheme in filter.schemes {
-                // Android: without a host, or when an ssp rule may match, the path is not looked at.
-                guard !filter.hosts.isEmpty, filter.schemeSpecificParts.isEmpty else {
-                    add("\(scheme):///*", hint: scheme, to: &routes)
+                // Android: a matching ssp claims the link whatever its host and path.
+                for (rule, glob) in ssps {
+                    let reading = SchemeSpecificPartReading(glob, scheme: scheme)
+                    let name = "\(rule.attributeName(for: "ssp"))=\"\(rule.value)\"".escapingControlCharacters
+                    for widening in reading.widenings {
+                        routes.warn(reading.claims.isEmpty ? "skipped \(name): \(widening)" : "widened \(name): \(widening)")
+                    }
+                    for claim in reading.claims {
+                        guard let path = claim.path.afterLeadingSlash else { continue }
+                        let shape = path.routePath(foldsCase: false)
+                        add(
+                            "\(scheme)://\(claim.host)/\(shape.path)", hint: shape.nameHint.isEmpty ? scheme : shape.nameHint,
+                            to: &routes)
+                    }
+                }
+                // Android: without a host the path is not looked at; with ssp rules, only they
+                // claim such a link.
+                guard !filter.hosts.isEmpty else {
+                    if ssps.isEmpty { add("\(scheme):///*", hint: scheme, to: &routes) }
                     continue
                 }
                 for host in filter.hosts {
@@ -46,8 +53,8 @@ struct AndroidImport {
                         add(base + "*", hint: hint, to: &routes)
                         continue
                     }
-                    for rule in filter.paths {
-                        guard let glob = Self.glob(of: rule).afterLeadingSlash else {
+                    for (rule, glob) in paths {
+                        guard let glob = glob.afterLeadingSlash else {
                             routes.warn("skipped \(rule): it matches no path, since every path starts with /")
                             continue
                         }
@@ -73,14 +80,25 @@ struct AndroidImport {
         return ":host(.*\(PathRegex(caseInsensitive: true).literal(String(host.dropFirst()).lowercased())))"
     }
 
-    /// The rule's pattern over the whole path.
-    private static func glob(of rule: AndroidPathRule) -> PathGlob {
+    /// The rule's pattern over the whole path (or scheme-specific part) as Android matches it;
+    /// nil, with a warning, when it matches nothing; a warning when it is read wider.
+    private static func reading(of rule: AndroidPathRule, attribute: String = "path", warnings routes: inout ImportedRoutes)
+        -> PathGlob?
+    {
+        let name = "\(rule.attributeName(for: attribute))=\"\(rule.value)\"".escapingControlCharacters
         switch rule {
-        case .literal(let text): .literal(text)
-        case .prefix(let text): .literal(text, anyRunAfter: true)
-        case .suffix(let text): .literal(text, anyRunBefore: true)
-        case .glob(let pattern): .android(pattern)
-        case .advancedGlob(let pattern): .literal(AndroidPathRule.literalStart(ofAdvanced: pattern), anyRunAfter: true)
+        case .literal(let text): return .literal(text)
+        case .prefix(let text): return .literal(text, anyRunAfter: true)
+        case .suffix(let text): return .literal(text, anyRunBefore: true)
+        case .glob(let pattern):
+            let reading = AndroidGlobReading(.android(pattern))
+            if reading.glob == nil { routes.warn("skipped \(name): Android's x* takes every x, so the x after it never matches") }
+            if let widening = reading.widening { routes.warn("widened \(name): \(widening)") }
+            return reading.glob
+        case .advancedGlob(let pattern):
+            let start = AndroidPathRule.literalStart(ofAdvanced: pattern)
+            routes.warn("widened \(name): the table routes every \(attribute) that starts with \"\(start)\"")
+            return .literal(start, anyRunAfter: true)
         }
     }
 }

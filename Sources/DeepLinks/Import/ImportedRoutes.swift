@@ -10,7 +10,10 @@ struct ImportedRoutes {
     private var shapes: Set<RoutePattern.Shape> = []
     private var names: Set<String> = []
 
-    mutating func warn(_ warning: String) { warnings.append(warning) }
+    /// Adds a warning, once (a filter's rule is read once per scheme).
+    mutating func warn(_ warning: String) {
+        if !warnings.contains(warning) { warnings.append(warning) }
+    }
 
     /// A public route (an exclusion when `excludes`) for `pattern`, named from `hint` (made
     /// unique when it is appended); nil, with a warning, when the pattern does not compile.
@@ -79,9 +82,12 @@ struct ImportedRoutes {
         return name
     }
 
-    /// The routes as a route table file.
-    func tableText() throws(RouteError) -> String {
-        RouteTableFile.text(
-            of: try RouteTable(validating: routes, options: RouteTableOptions(caseInsensitive: caseInsensitive)))
+    /// The routes as a route table.
+    func table() throws(ManifestError) -> RouteTable {
+        do throws(RouteError) {
+            return try RouteTable(validating: routes, options: RouteTableOptions(caseInsensitive: caseInsensitive))
+        } catch {
+            throw ManifestError("the imported routes do not make a table: \(error.message)")
+        }
     }
 }

@@ -12,9 +12,10 @@ package enum ManifestImport {
         package let warnings: [String]
     }
 
-    /// Imports an AASA file: its patterns become https routes for any host, or for `host`.
-    package static func aasa(_ text: String, host: String?) throws(ManifestError) -> Output {
-        try output(AASAImport(try AASAFile(json: text), host: host).routes())
+    /// Imports an AASA file: its patterns become https routes for any host, or for `host`; the
+    /// links any of its apps claims, or with `appID` the links that app claims.
+    package static func aasa(_ text: String, host: String?, appID: String? = nil) throws(ManifestError) -> Output {
+        try output(AASAImport(try AASAFile(json: text, appID: appID), host: host).routes())
     }
 
     /// Imports the deep-link intent filters of an AndroidManifest.xml or a fragment.
@@ -26,10 +27,6 @@ package enum ManifestImport {
         var routes = routes
         routes.dropRoutesThatNeverWin()
         if routes.routes.isEmpty { routes.warn("the file claims no links this tool can read: the table is empty") }
-        do throws(RouteError) {
-            return Output(table: try routes.tableText(), warnings: routes.warnings)
-        } catch {
-            throw ManifestError("the imported routes do not make a table: \(error.message)")
-        }
+        return Output(table: RouteTableFile.text(of: try routes.table()), warnings: routes.warnings)
     }
 }

@@ -16,8 +16,10 @@ struct PathGlob {
         case anyCharacter
         /// Apple's `*`, Android's `.*`: any run, `/` included.
         case anyRun
-        /// Android's `x*`: any run of one character.
+        /// Android's `x*`: any run of one character, taken whole (AOSP never gives one back).
         case repeated(Character)
+        /// Android's `x*` at the very end, which AOSP reaches only with input left: one or more.
+        case repeatedAtLeastOnce(Character)
         /// Android's `.*` before a character: any run without that character (AOSP
         /// `PatternMatcher` takes `.*` up to the first occurrence of the next character and never
         /// reconsiders).
@@ -59,7 +61,9 @@ struct PathGlob {
         }
         while let (character, escaped) = take() {
             guard characters.first == "*" else {
-                tokens.append(!escaped && character == "." ? .anyCharacter : .character(character))
+                // AOSP compares a `.` with any character even when it was escaped: its walk
+                // unescapes first and then tests `c != '.'`.
+                tokens.append(character == "." ? .anyCharacter : .character(character))
                 continue
             }
             characters.removeFirst()
@@ -88,8 +92,9 @@ struct PathGlob {
         // as it would have from the start.
         case .anyRun?, .runWithout?, nil: self
         // `x*` may take no `x`: what follows it meets the slash (`/*` takes it).
-        case .repeated("/")?: PathGlob(tokens: Array(tokens.dropFirst()))
+        case .repeated("/")?, .repeatedAtLeastOnce("/")?: PathGlob(tokens: Array(tokens.dropFirst()))
         case .repeated?: PathGlob(tokens: Array(tokens.dropFirst())).afterLeadingSlash
+        case .repeatedAtLeastOnce?: nil
         case .character?: nil
         }
     }
@@ -153,6 +158,7 @@ struct PathGlob {
                         case .anyCharacter: "."
                         case .anyRun: ".*"
                         case .repeated(let character): regex.character(character) + "*"
+                        case .repeatedAtLeastOnce(let character): regex.character(character) + "+"
                         case .runWithout(let character):
                             "[^" + ("\\^-]".contains(character) ? "\\" : "") + String(character) + "]*"
                         }

@@ -35,83 +35,167 @@ package struct AASAFile: Sendable {
         case items([String: String])
     }
 
-    /// The details entries whose old `paths` were not read because they also have `components`.
-    package private(set) var ignoredPathLists = 0
+    /// One app's rules: the details entries that name it, in file order. Apple evaluates each
+    /// app's rules for that app alone; apps whose rules are the same word for word are one app
+    /// here, with all their IDs.
+    package struct App: Sendable {
+        /// The app IDs (`TEAMID.bundle.id`) the rules are for.
+        package var appIDs: [String]
+        /// The rules, in file order: the first that matches decides for this app.
+        package let entries: [Entry]
+    }
 
-    /// The entries of every app, in file order; an app whose rules repeat an earlier app's word
-    /// for word adds none.
+    /// The details entries whose old `paths` were not read because they also have `components`.
+    package let ignoredPathLists: Int
+
+    /// Every app of the file, in file order.
+    package let apps: [App]
+
+    /// One first-match list that claims what the apps claim together (``AppUnion``), or, when
+    /// the file was read for one app, that app's rules.
     package let entries: [Entry]
 
-    /// Reads the file's text; throws `invalidManifest` when it is not an AASA file.
-    package init(json text: String) throws(ManifestError) {
+    /// What the reading could not keep exactly, or what the file holds instead of app links.
+    package let warnings: [String]
+
+    /// Reads the file's text; throws `invalidManifest` when it is not an AASA file. `appID`:
+    /// read the rules of that app only (an error when no details entry names it).
+    package init(json text: String, appID: String? = nil) throws(ManifestError) {
         let root: JSONValue
         do throws(JSONParser.Failure) { root = try JSONParser.parse(text) } catch {
             throw ManifestError("not JSON: \(error.message)")
         }
-        guard case .object = root, let details = root["applinks"]?["details"] else {
-            throw ManifestError("no applinks.details: this is not an apple-app-site-association file")
+        guard case .object(let members) = root else {
+            throw ManifestError("the file is not a JSON object: this is not an apple-app-site-association file")
         }
-        let defaults = root["applinks"]?["defaults"]
-        guard let apps = details.arrayValue else { throw ManifestError("applinks.details is not a list") }
-        var entries: [Entry] = []
-        var lists: [[Entry]] = []
-        for app in apps {
-            // Apple: a details entry's own `defaults` override the file's, and a component's own
-            // keys override both.
-            let caseSensitive = try Self.flag("caseSensitive", in: [app["defaults"], defaults]) ?? true
-            let percentEncoded = try Self.flag("percentEncoded", in: [app["defaults"], defaults]) ?? true
-            var list: [Entry] = []
-            // Apple: the old `paths` are read only when there are no `components`.
-            if app["paths"] != nil, app["components"] != nil { ignoredPathLists += 1 }
-            if let paths = app["paths"], app["components"] == nil {
-                guard let strings = paths.stringArray else {
-                    throw ManifestError("a details entry's paths is not a list of strings")
-                }
-                for path in strings {
-                    let excluded = path.hasPrefix("NOT ")
-                    let pattern = excluded ? String(path.dropFirst(4)) : path
-                    list.append(
-                        Entry(
-                            path: pattern, exclude: excluded, caseSensitive: caseSensitive,
-                            percentEncoded: percentEncoded,
-                            query: nil, fragment: nil, usesSubstitutionVariables: false, matchesAnyPath: false
-                        ))
-                }
+        guard let applinks = root["applinks"] else {
+            // Apple: an AASA file may serve only web credentials, App Clips or Handoff.
+            let services = members.map(\.0).filter(Self.otherServices.contains)
+            guard !services.isEmpty else {
+                throw ManifestError("no applinks: this is not an apple-app-site-association file")
             }
-            if let components = app["components"] {
-                guard let objects = components.arrayValue else {
-                    throw ManifestError("a details entry's components is not a list")
-                }
-                for component in objects {
-                    guard case .object = component else { throw ManifestError("a component is not an object") }
-                    // Apple: a component without "/" matches any path.
-                    guard
-                        let path = component["/"].map({ value -> String? in
-                            if case .string(let text) = value { text } else { nil }
-                        }) ?? "*"
-                    else {
-                        throw ManifestError("a component's \"/\" is not a string")
-                    }
-                    list.append(
-                        Entry(
-                            path: path, exclude: try Self.bool(component["exclude"], key: "exclude") ?? false,
-                            caseSensitive: try Self.bool(component["caseSensitive"], key: "caseSensitive")
-                                ?? caseSensitive,
-                            percentEncoded: try Self.bool(component["percentEncoded"], key: "percentEncoded")
-                                ?? percentEncoded,
-                            query: try Self.queryRule(component["?"]),
-                            fragment: try Self.string(component["#"], key: "#"),
-                            usesSubstitutionVariables: path.contains("$("),
-                            matchesAnyPath: component["/"] == nil
-                        ))
-                }
-            }
-            // Apps of one developer (a release and a beta) often share their rules word for word:
-            // those are one set of links, not a second copy to rank below the first.
-            if !lists.contains(list) { entries += list }
-            lists.append(list)
+            apps = []
+            entries = []
+            ignoredPathLists = 0
+            warnings = [
+                "the file has no applinks, only \(services.joined(separator: ", ")): it claims no links"
+            ]
+            if let appID { throw Self.unknownApp(appID, in: []) }
+            return
         }
-        self.entries = entries
+        let defaults = applinks["defaults"]
+        var apps: [App] = []
+        var ignoredPathLists = 0
+        for (ids, body) in try Self.details(of: applinks) {
+            let list = try Self.entries(of: body, defaults: defaults, ignoredPathLists: &ignoredPathLists)
+            if let same = apps.firstIndex(where: { $0.entries == list }) {
+                apps[same].appIDs += ids.filter { !apps[same].appIDs.contains($0) }
+            } else {
+                apps.append(App(appIDs: ids, entries: list))
+            }
+        }
+        self.apps = apps
+        self.ignoredPathLists = ignoredPathLists
+        if let appID {
+            guard let app = apps.first(where: { $0.appIDs.contains(appID) }) else {
+                throw Self.unknownApp(appID, in: apps.flatMap(\.appIDs))
+            }
+            entries = app.entries
+            warnings = []
+        } else {
+            let union = AppUnion(apps)
+            entries = union.entries
+            warnings = (applinks["details"] == nil ? ["applinks has no details: it claims no links"] : []) + union.warnings
+        }
+    }
+
+    /// The keys of an AASA file besides `applinks`.
+    private static let otherServices: Set<String> = ["webcredentials", "appclips", "activitycontinuation"]
+
+    private static func unknownApp(_ appID: String, in ids: [String]) -> ManifestError {
+        ManifestError(
+            "no details entry names the app \(appID.escapingControlCharacters)"
+                + (ids.isEmpty ? "" : " (the file names \(ids.joined(separator: ", ").escapingControlCharacters))"),
+            code: "usage")
+    }
+
+    /// The details entries with their app IDs: a list of objects naming `appIDs` and/or
+    /// `appID`, or the iOS 9 form, an object keyed by app ID.
+    private static func details(of applinks: JSONValue) throws(ManifestError) -> [(ids: [String], body: JSONValue)] {
+        switch applinks["details"] {
+        case nil: return []
+        case .array(let items)?:
+            return try items.map { item throws(ManifestError) in
+                guard case .object = item else { throw ManifestError("a details entry is not an object") }
+                var ids = item["appIDs"]?.stringArray ?? []
+                // Some files put a list under the singular key.
+                switch item["appID"] {
+                case .string(let id)?: ids.append(id)
+                case let list?: ids += list.stringArray ?? []
+                case nil: break
+                }
+                return (ids.reduce(into: []) { if !$0.contains($1) { $0.append($1) } }, item)
+            }
+        case .object(let members)?: return members.map { ([$0.0], $0.1) }
+        default: throw ManifestError("applinks.details is not a list")
+        }
+    }
+
+    /// One details entry's rules.
+    private static func entries(of app: JSONValue, defaults: JSONValue?, ignoredPathLists: inout Int)
+        throws(ManifestError) -> [Entry]
+    {
+        // Apple: a details entry's own `defaults` override the file's, and a component's own
+        // keys override both.
+        let caseSensitive = try Self.flag("caseSensitive", in: [app["defaults"], defaults]) ?? true
+        let percentEncoded = try Self.flag("percentEncoded", in: [app["defaults"], defaults]) ?? true
+        var list: [Entry] = []
+        // Apple: the old `paths` are read only when there are no `components`.
+        if app["paths"] != nil, app["components"] != nil { ignoredPathLists += 1 }
+        if let paths = app["paths"], app["components"] == nil {
+            guard let strings = paths.stringArray else {
+                throw ManifestError("a details entry's paths is not a list of strings")
+            }
+            for path in strings {
+                let excluded = path.hasPrefix("NOT ")
+                let pattern = excluded ? String(path.dropFirst(4)) : path
+                list.append(
+                    Entry(
+                        path: pattern, exclude: excluded, caseSensitive: caseSensitive,
+                        percentEncoded: percentEncoded,
+                        query: nil, fragment: nil, usesSubstitutionVariables: false, matchesAnyPath: false
+                    ))
+            }
+        }
+        if let components = app["components"] {
+            guard let objects = components.arrayValue else {
+                throw ManifestError("a details entry's components is not a list")
+            }
+            for component in objects {
+                guard case .object = component else { throw ManifestError("a component is not an object") }
+                // Apple: a component without "/" matches any path.
+                guard
+                    let path = component["/"].map({ value -> String? in
+                        if case .string(let text) = value { text } else { nil }
+                    }) ?? "*"
+                else {
+                    throw ManifestError("a component's \"/\" is not a string")
+                }
+                list.append(
+                    Entry(
+                        path: path, exclude: try Self.bool(component["exclude"], key: "exclude") ?? false,
+                        caseSensitive: try Self.bool(component["caseSensitive"], key: "caseSensitive")
+                            ?? caseSensitive,
+                        percentEncoded: try Self.bool(component["percentEncoded"], key: "percentEncoded")
+                            ?? percentEncoded,
+                        query: try Self.queryRule(component["?"]),
+                        fragment: try Self.string(component["#"], key: "#"),
+                        usesSubstitutionVariables: path.contains("$("),
+                        matchesAnyPath: component["/"] == nil
+                    ))
+            }
+        }
+        return list
     }
 
     private static func string(_ value: JSONValue?, key: String) throws(ManifestError) -> String? {
@@ -164,7 +248,7 @@ package struct AASAFile: Sendable {
     func index(deciding path: String, asImported: Bool = false) -> Int? {
         let path = path.isEmpty ? "/" : path
         return entries.firstIndex { entry in
-            var written = entry.path.hasPrefix("/") || entry.path.hasPrefix("*") ? entry.path : "/" + entry.path
+            var written = entry.matchedPath
             if asImported && entry.exclude && (entry.usesSubstitutionVariables || !entry.queryAndFragmentKeys.isEmpty) {
                 return false
             }
@@ -189,49 +273,3 @@ package struct AASAFile: Sendable {
     package func claims(path: String) -> Bool { entry(deciding: path).map { !$0.exclude } ?? false }
 }
 
-extension AASAFile.Entry {
-    /// The keys beyond the path that the entry constrains and a route table cannot check:
-    /// `?` (the query), `#` (the fragment), in that order.
-    package var queryAndFragmentKeys: [String] { (query == nil ? [] : ["?"]) + (fragment == nil ? [] : ["#"]) }
-
-    /// The `?` and `#` rules as a person reads them: `its "#" rule "no_universal_links"`.
-    var uncheckableRules: [String] {
-        var rules: [String] = []
-        switch query {
-        case .whole(let pattern)?: rules.append("its \"?\" rule \"\(pattern)\"")
-        case .items(let items)?:
-            rules.append(
-                "its \"?\" rule \(items.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: "&"))"
-            )
-        case nil: break
-        }
-        if let fragment { rules.append("its \"#\" rule \"\(fragment)\"") }
-        return rules.map(\.escapingControlCharacters)
-    }
-
-    /// `path` with each `$(name)` as `*`: what a route table can say of a substitution variable.
-    static func replacingVariables(in path: String) -> String {
-        var result = ""
-        var inVariable = false
-        for (index, character) in zip(path.indices, path) {
-            if inVariable {
-                inVariable = character != ")"
-            } else if character == "$", path[path.index(after: index)...].hasPrefix("(") {
-                inVariable = true
-                result.append("*")
-            } else {
-                result.append(character)
-            }
-        }
-        return result
-    }
-
-    /// Whether `subject` (as written in the URL) matches `pattern` under the entry's case and
-    /// percent-encoding rules.
-    func matches(_ pattern: String, _ subject: String) -> Bool {
-        var (pattern, subject) = (pattern, subject)
-        if !percentEncoded { subject = subject.percentDecoded ?? subject }
-        if !caseSensitive { (pattern, subject) = (pattern.lowercased(), subject.lowercased()) }
-        return WildcardPattern(pattern).matches(subject)
-    }
-}

@@ -29,12 +29,14 @@ package struct AndroidIntentFilters: Sendable {
             self.schemeSpecificParts = schemeSpecificParts
         }
 
-        /// Whether the filter sends `scheme://host` + `path` to the app (Android ignores the
-        /// path when a filter names no host). A filter with `ssp*` rules is taken to claim every
-        /// link of its schemes: the rules are not checked here.
+        /// Whether the filter sends `scheme://host` + `path` (decoded, no query) to the app, as
+        /// AOSP's `IntentFilter.matchData` decides: a matching ssp rule is enough; otherwise a
+        /// host must match, and then a path rule if there are any; a filter with neither hosts
+        /// nor ssp rules takes every link of its schemes.
         package func claims(scheme: String, host: String, path: String) -> Bool {
             guard schemes.contains(scheme.lowercased()) else { return false }
-            guard !hosts.isEmpty, schemeSpecificParts.isEmpty else { return true }
+            if schemeSpecificParts.contains(where: { $0.matches("//" + host + path) }) { return true }
+            guard !hosts.isEmpty else { return schemeSpecificParts.isEmpty }
             guard hosts.contains(where: { Self.host($0, matches: host.lowercased()) }) else { return false }
             return paths.isEmpty || paths.contains { $0.matches(path) }
         }

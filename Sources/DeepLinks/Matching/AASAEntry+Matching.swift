@@ -1,0 +1,48 @@
+import RouterCore
+
+extension AASAFile.Entry {
+    /// The keys beyond the path that the entry constrains and a route table cannot check:
+    /// `?` (the query), `#` (the fragment), in that order.
+    package var queryAndFragmentKeys: [String] { (query == nil ? [] : ["?"]) + (fragment == nil ? [] : ["#"]) }
+
+    /// The `?` and `#` rules as a person reads them: `its "#" rule "no_universal_links"`.
+    var uncheckableRules: [String] {
+        var rules: [String] = []
+        switch query {
+        case .whole(let pattern)?: rules.append("its \"?\" rule \"\(pattern)\"")
+        case .items(let items)?:
+            rules.append(
+                "its \"?\" rule \(items.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: "&"))"
+            )
+        case nil: break
+        }
+        if let fragment { rules.append("its \"#\" rule \"\(fragment)\"") }
+        return rules.map(\.escapingControlCharacters)
+    }
+
+    /// `path` with each `$(name)` as `*`: what a route table can say of a substitution variable.
+    static func replacingVariables(in path: String) -> String {
+        var result = ""
+        var inVariable = false
+        for (index, character) in zip(path.indices, path) {
+            if inVariable {
+                inVariable = character != ")"
+            } else if character == "$", path[path.index(after: index)...].hasPrefix("(") {
+                inVariable = true
+                result.append("*")
+            } else {
+                result.append(character)
+            }
+        }
+        return result
+    }
+
+    /// Whether `subject` (as written in the URL) matches `pattern` under the entry's case and
+    /// percent-encoding rules.
+    func matches(_ pattern: String, _ subject: String) -> Bool {
+        var (pattern, subject) = (pattern, subject)
+        if !percentEncoded { subject = subject.percentDecoded ?? subject }
+        if !caseSensitive { (pattern, subject) = (pattern.lowercased(), subject.lowercased()) }
+        return WildcardPattern(pattern).matches(subject)
+    }
+}
