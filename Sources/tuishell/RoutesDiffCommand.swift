@@ -12,9 +12,10 @@ struct RoutesDiffCommand: ParsableCommand {
         abstract: "Compare the route table with an AASA file or Android intent filters.",
         discussion:
             """
-            Prints missing-in-manifest: <route> <pattern> (<url> is not claimed) and not-routed: <entry> \
-            (<url> is not routed) lines. Exit status: 0 in sync, 1 drift, 2 a manifest that does not parse or \
-            bad usage.
+            Prints a line per drift: missing-in-manifest: <route> <pattern>: the table routes <url>, the \
+            manifest does not claim it; not-routed: <entry>: the manifest claims <url>, the table does not route \
+            it. --json prints one object instead. Exit status: 0 in sync, 1 drift, 2 a manifest that does not \
+            parse or bad usage.
             """
     )
 
@@ -45,6 +46,9 @@ struct RoutesDiffCommand: ParsableCommand {
             valueName: "id"))
     var appID: String?
 
+    @Flag(help: "Print the findings as one JSON object (docs/reference.md §13).")
+    var json = false
+
     func validate() throws {
         if against == "-" && table.routes == "-" {
             throw ValidationError("standard input can be read once: give --against or --routes as a file")
@@ -71,8 +75,12 @@ struct RoutesDiffCommand: ParsableCommand {
         } catch {
             throw CommandFailure(code: error.code, message: error.message, exitCode: 2)
         }
-        for warning in diff.warnings { StandardStreams.writeErrorLine("warning: \(warning)") }
-        for line in diff.lines { StandardStreams.writeLine(line.escapingControlCharacters) }
+        if json {
+            StandardStreams.writeLine(diff.json.jsonText)
+        } else {
+            for warning in diff.warnings { StandardStreams.writeErrorLine("warning: \(warning)") }
+            for line in diff.lines { StandardStreams.writeLine(line.escapingControlCharacters) }
+        }
         if !diff.isInSync { throw ExitCode(1) }
     }
 }

@@ -6,10 +6,10 @@ import RouterCore
 /// it wins from outside is claimed; a manifest entry is *routed* when some link it decides
 /// (claims, first match) is routed from outside. Each finding names one link that differs.
 ///
-/// The table cannot tell `/p/` from `/p` or `//p`: a link counts as claimed when the file claims
-/// one of its spellings, unless an exclusion decides the link as written. The file is read as `routes import` reads it: a claim's `?` and `#`
-/// rules count as met and its substitution variables as any text (a table cannot say them, so an
-/// import widens them); an exclusion with variables is dropped.
+/// A link counts as claimed when the file as `routes import` reads it routes the link: one
+/// reading of the platform's patterns for both commands, with the import's documented
+/// widenings (a claim's `?` and `#` rules met, its substitution variables any text, …) and the
+/// spellings a table cannot tell apart (`/p/`, `/p`, `//p`).
 package struct ManifestDiff: Sendable {
     /// A public route the manifest does not fully claim, and a link it routes that is not claimed.
     package struct Missing: Sendable {
@@ -25,6 +25,8 @@ package struct ManifestDiff: Sendable {
         package let entry: String
         /// A link the entry claims that the table does not route from outside.
         package let example: String
+        /// The apps whose rule the entry is, for an AASA file; empty for Android.
+        package let appIDs: [String]
     }
 
     /// `missing-in-manifest` findings, in table order.
@@ -36,12 +38,6 @@ package struct ManifestDiff: Sendable {
 
     /// Whether the two agree.
     package var isInSync: Bool { missing.isEmpty && notRouted.isEmpty }
-
-    /// The report, a line per finding.
-    package var lines: [String] {
-        missing.map { "missing-in-manifest: \($0.route.name) \($0.route.pattern.text) (\($0.example) is not claimed)" }
-            + notRouted.map { "not-routed: \($0.entry) (\($0.example) is not routed)" }
-    }
 
     /// Compares the table with an AASA file for `host` (see ``AASAExport/host(of:given:)``): with
     /// the links any of its apps claims, or with `appID` the links that app claims.
@@ -66,7 +62,7 @@ package struct ManifestDiff: Sendable {
         let claims = try claimed(by: AASAImport(file, host: host).routes())
         return compare(
             links, table: table, claims: claims,
-            entryNames: names,
+            entryNames: names, entryAppIDs: file.entryAppIDs,
             entriesClaiming: { link in spellings(link).lazy.compactMap(decides).first.map { [$0] } ?? [] },
             warnings: file.warnings)
     }
@@ -153,7 +149,7 @@ package struct ManifestDiff: Sendable {
         }
         return compare(
             unique(routeLinks + ruleLinks), table: table, claims: claims, entryNames: entries.map(\.name),
-            entriesClaiming: entriesClaiming, warnings: manifest.warnings)
+            entryAppIDs: [], entriesClaiming: entriesClaiming, warnings: manifest.warnings)
     }
 
     /// Whether the manifest, as `routes import` reads it, claims a link: the one reading of the
@@ -166,7 +162,7 @@ package struct ManifestDiff: Sendable {
     /// The findings over `links`; `entriesClaiming` says which entries (indices into
     /// `entryNames`) claim a link.
     private static func compare(
-        _ links: [Link], table: RouteTable, claims: (Link) -> Bool, entryNames: [String],
+        _ links: [Link], table: RouteTable, claims: (Link) -> Bool, entryNames: [String], entryAppIDs: [[String]],
         entriesClaiming: (Link) -> [Int], warnings: [String]
     ) -> ManifestDiff {
         var missing: [String: String] = [:]
@@ -184,7 +180,9 @@ package struct ManifestDiff: Sendable {
         // An entry that claims none of the samples (an earlier one takes them all) routes nothing new.
         let notRouted = entryNames.indices.compactMap { entry -> NotRouted? in
             guard let example = firstClaimed[entry], !routedEntries.contains(entry) else { return nil }
-            return NotRouted(entry: entryNames[entry], example: example.url)
+            return NotRouted(
+                entry: entryNames[entry], example: example.url,
+                appIDs: entry < entryAppIDs.count ? entryAppIDs[entry] : [])
         }
         let missingRoutes = table.routes.compactMap { route in
             missing[route.name].map { Missing(route: route, example: $0) }

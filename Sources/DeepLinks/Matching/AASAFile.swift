@@ -55,6 +55,9 @@ package struct AASAFile: Sendable {
     /// the file was read for one app, that app's rules.
     package let entries: [Entry]
 
+    /// The app IDs of each of ``entries``' app.
+    package let entryAppIDs: [[String]]
+
     /// What the reading could not keep exactly, or what the file holds instead of app links.
     package let warnings: [String]
 
@@ -76,6 +79,7 @@ package struct AASAFile: Sendable {
             }
             apps = []
             entries = []
+            entryAppIDs = []
             ignoredPathLists = 0
             warnings = [
                 "the file has no applinks, only \(services.joined(separator: ", ")): it claims no links"
@@ -101,10 +105,12 @@ package struct AASAFile: Sendable {
                 throw Self.unknownApp(appID, in: apps.flatMap(\.appIDs))
             }
             entries = app.entries
+            entryAppIDs = Array(repeating: app.appIDs, count: app.entries.count)
             warnings = []
         } else {
             let union = AppUnion(apps)
             entries = union.entries
+            entryAppIDs = union.appIDs
             warnings = (applinks["details"] == nil ? ["applinks has no details: it claims no links"] : []) + union.warnings
         }
     }

@@ -8,11 +8,14 @@
 struct AppUnion {
     /// The merged list.
     let entries: [AASAFile.Entry]
+    /// The app IDs of each entry's app.
+    let appIDs: [[String]]
     /// Where the merge claims more than the apps do.
     let warnings: [String]
 
     init(_ apps: [AASAFile.App]) {
         var entries: [AASAFile.Entry] = []
+        var appIDs: [[String]] = []
         var warnings: [String] = []
         var placed: Set<[Int]> = []
         for (appIndex, app) in apps.enumerated() {
@@ -23,6 +26,7 @@ struct AppUnion {
                         where !claim.exclude && !placed.contains([laterIndex, claimIndex]) && claim.meets(entry) {
                             placed.insert([laterIndex, claimIndex])
                             entries.append(claim)
+                            appIDs.append(later.appIDs)
                             if let own = later.entries[..<claimIndex].first(where: { $0.exclude && $0.meets(claim) }) {
                                 warnings.append(
                                     "read \(claim.label) of \(later.name) before \(entry.label) of \(app.name), where \(later.name) claims what \(entry.label) keeps out; this also claims what \(own.label) keeps out for \(later.name) (--app-id reads one app exactly)"
@@ -33,9 +37,11 @@ struct AppUnion {
                 }
                 placed.insert([appIndex, index])
                 entries.append(entry)
+                appIDs.append(app.appIDs)
             }
         }
         self.entries = entries
+        self.appIDs = appIDs
         self.warnings = warnings
     }
 }
