@@ -3,7 +3,7 @@ import CommandSupport
 import RouterCore
 import TUIShellCLI
 
-/// `tuishell routes`: print the route table, or check it.
+/// `tuishell routes`: print the route table, or check it; its subcommands convert and compare.
 struct RoutesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "routes",
@@ -11,13 +11,24 @@ struct RoutesCommand: ParsableCommand {
         // Without a subcommand it prints the table: the parser's own line would make one required.
         usage: "tuishell routes [--routes <file>] [--json] [--check] [<subcommand>]",
         discussion: """
-            --check reports duplicate shapes and routes that can never win. Exit status: 0, or 1 when \
-            --check finds any; 2 for bad usage or a table that does not load.
+            --routes <file> reads that route table (default: the demo app's); --json prints it in the route \
+            table file format; --check reports duplicate shapes and routes that can never win. Exit status: 0, \
+            or 1 when --check finds any; 2 for bad usage or a table that does not load.
             """,
         subcommands: [
-            RoutesExportCommand.self, RoutesImportCommand.self, RoutesDiffCommand.self, RoutesGenerateCommand.self,
-        ]
+            RoutesTableCommand.self, RoutesExportCommand.self, RoutesImportCommand.self, RoutesDiffCommand.self,
+            RoutesGenerateCommand.self,
+        ],
+        // The table's own options live on a default subcommand, so that a subcommand's `--json`
+        // is its own rather than the parent's.
+        defaultSubcommand: RoutesTableCommand.self
     )
+}
+
+/// `tuishell routes` without a subcommand: the table, as a listing or a file, or its check.
+struct RoutesTableCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "table", abstract: "Print or check the route table.", shouldDisplay: false)
 
     @OptionGroup var table: RouteTableOption
 

@@ -22,12 +22,12 @@ struct ManifestDiffTests {
         (
             "hylo without its oauth exclusion", #"[{"/":"/oauth/*","exclude":true},{"/":"*"}]"#,
             #"[{"name":"root","pattern":"https:///*","access":"public"}]"#,
-            "missing-in-manifest: root https:///* (https://example.com/oauth/"
+            "missing-in-manifest: root https:///*: the table routes https://example.com/oauth/"
         ),
         (
             "/a/* widened to every word that starts with a", #"[{"/":"/a/*"}]"#,
             #"[{"name":"a","pattern":"https:///:path(a.*)","access":"public"}]"#,
-            "missing-in-manifest: a https:///:path(a.*) (https://example.com/ax is not claimed)"
+            "missing-in-manifest: a https:///:path(a.*): the table routes https://example.com/ax, the manifest does not claim it"
         ),
     ])
     func aWidenedTableIsDrift(what: String, components: String, routes: String, line: String) throws {
@@ -60,10 +60,10 @@ struct ManifestDiffTests {
         // the file keeps out: that is drift too.
         #expect(
             diff.lines == [
-                "missing-in-manifest: help https://shop.example.com/help/* (https://shop.example.com/help/private is not claimed)",
-                "missing-in-manifest: cart https://shop.example.com/cart (https://shop.example.com/cart is not claimed)",
-                "not-routed: /admin (https://shop.example.com/admin is not routed)",
-                "not-routed: /old/* (https://shop.example.com/old/ is not routed)",
+                "missing-in-manifest: help https://shop.example.com/help/*: the table routes https://shop.example.com/help/private, the manifest does not claim it",
+                "missing-in-manifest: cart https://shop.example.com/cart: the table routes https://shop.example.com/cart, the manifest does not claim it",
+                "not-routed: /admin (app T.app): the manifest claims https://shop.example.com/admin, the table does not route it",
+                "not-routed: /old/* (app T.app): the manifest claims https://shop.example.com/old/, the table does not route it",
             ])
         #expect(!diff.isInSync)
     }
@@ -84,9 +84,9 @@ struct ManifestDiffTests {
         let diff = try ManifestDiff.android(manifest, table: try Self.table(), host: nil)
         #expect(
             diff.lines == [
-                "missing-in-manifest: help https://shop.example.com/help/* (https://shop.example.com/help is not claimed)",
-                "missing-in-manifest: app app://goods/:id (app://goods/42 is not claimed)",
-                "not-routed: https://shop.example.com/promo/.* (https://shop.example.com/promo/ is not routed)",
+                "missing-in-manifest: help https://shop.example.com/help/*: the table routes https://shop.example.com/help, the manifest does not claim it",
+                "missing-in-manifest: app app://goods/:id: the table routes app://goods/42, the manifest does not claim it",
+                "not-routed: https://shop.example.com/promo/.*: the manifest claims https://shop.example.com/promo/, the table does not route it",
             ])
     }
 

@@ -54,17 +54,31 @@ package struct ManifestDiff: Sendable {
             }
         }
         let links = unique(shapes.flatMap { LinkSamples.links(of: $0, scheme: "https", host: host) } + ruleLinks)
-        let decides = { (link: Link) -> Int? in
-            file.index(deciding: link.path, asImported: true).flatMap { file.entries[$0].exclude ? nil : $0 }
+        // Per app, as the device decides: the entry that decides a link for each app, when it claims.
+        let apps = appID.map { id in file.apps.filter { $0.appIDs.contains(id) } } ?? file.apps
+        let offsets = apps.indices.map { apps[..<$0].reduce(0) { $0 + $1.entries.count } }
+        let names = apps.flatMap { $0.entries.map(\.path) }
+        // Which app an entry is of, when there are several.
+        let entryAppIDs = apps.count < 2 ? [] : apps.flatMap { app in app.entries.map { _ in app.appIDs } }
+        let entriesClaiming = { (link: Link) -> [Int] in
+            apps.indices.compactMap { index -> Int? in
+                let entries = apps[index].entries
+                // The link as the table spells it decides when an entry matches it; other
+                // spellings (`//p`, `/p/`) only when none does.
+                let deciding =
+                    AASAFile.index(in: entries, deciding: link.path, asImported: true)
+                    ?? spellings(link).lazy.compactMap {
+                        AASAFile.index(in: entries, deciding: $0.path, asImported: true)
+                    }.first { !entries[$0].exclude }
+                return deciding.flatMap { entries[$0].exclude ? nil : offsets[index] + $0 }
+            }
         }
-        let names = file.entries.map(\.path)
         // One reading of the file: a link is claimed when the file as imported routes it.
         let claims = try claimed(by: AASAImport(file, host: host).routes())
         return compare(
             links, table: table, claims: claims,
-            entryNames: names, entryAppIDs: file.entryAppIDs,
-            entriesClaiming: { link in spellings(link).lazy.compactMap(decides).first.map { [$0] } ?? [] },
-            warnings: file.warnings)
+            entryNames: names, entryAppIDs: entryAppIDs,
+            entriesClaiming: entriesClaiming, warnings: file.warnings)
     }
 
     /// Compares the table with an AndroidManifest.xml or a fragment of intent filters; `host`

@@ -55,9 +55,6 @@ package struct AASAFile: Sendable {
     /// the file was read for one app, that app's rules.
     package let entries: [Entry]
 
-    /// The app IDs of each of ``entries``' app.
-    package let entryAppIDs: [[String]]
-
     /// What the reading could not keep exactly, or what the file holds instead of app links.
     package let warnings: [String]
 
@@ -79,7 +76,6 @@ package struct AASAFile: Sendable {
             }
             apps = []
             entries = []
-            entryAppIDs = []
             ignoredPathLists = 0
             warnings = [
                 "the file has no applinks, only \(services.joined(separator: ", ")): it claims no links"
@@ -90,7 +86,8 @@ package struct AASAFile: Sendable {
         let defaults = applinks["defaults"]
         var apps: [App] = []
         var ignoredPathLists = 0
-        for (ids, body) in try Self.details(of: applinks) {
+        var warnings: [String] = []
+        for (ids, body) in try Self.details(of: applinks, warnings: &warnings) {
             let list = try Self.entries(of: body, defaults: defaults, ignoredPathLists: &ignoredPathLists)
             if let same = apps.firstIndex(where: { $0.entries == list }) {
                 apps[same].appIDs += ids.filter { !apps[same].appIDs.contains($0) }
@@ -105,13 +102,13 @@ package struct AASAFile: Sendable {
                 throw Self.unknownApp(appID, in: apps.flatMap(\.appIDs))
             }
             entries = app.entries
-            entryAppIDs = Array(repeating: app.appIDs, count: app.entries.count)
-            warnings = []
+            self.warnings = warnings
         } else {
             let union = AppUnion(apps)
             entries = union.entries
-            entryAppIDs = union.appIDs
-            warnings = (applinks["details"] == nil ? ["applinks has no details: it claims no links"] : []) + union.warnings
+            self.warnings =
+                warnings + (applinks["details"] == nil ? ["applinks has no details: it claims no links"] : [])
+                + union.warnings
         }
     }
 
@@ -127,18 +124,28 @@ package struct AASAFile: Sendable {
 
     /// The details entries with their app IDs: a list of objects naming `appIDs` and/or
     /// `appID`, or the iOS 9 form, an object keyed by app ID.
-    private static func details(of applinks: JSONValue) throws(ManifestError) -> [(ids: [String], body: JSONValue)] {
+    private static func details(of applinks: JSONValue, warnings: inout [String]) throws(ManifestError)
+        -> [(ids: [String], body: JSONValue)]
+    {
         switch applinks["details"] {
         case nil: return []
         case .array(let items)?:
+            var notes: [String] = []
+            defer { warnings += notes }
             return try items.map { item throws(ManifestError) in
                 guard case .object = item else { throw ManifestError("a details entry is not an object") }
                 var ids = item["appIDs"]?.stringArray ?? []
                 // Some files put a list under the singular key.
                 switch item["appID"] {
                 case .string(let id)?: ids.append(id)
-                case let list?: ids += list.stringArray ?? []
+                case let list?:
+                    ids += list.stringArray ?? []
+                    notes.append(
+                        "a details entry's appID is \(list.typeName), where Apple reads one string: read as the apps it names")
                 case nil: break
+                }
+                if ids.isEmpty {
+                    notes.append("a details entry names no app (no appIDs or appID): its rules are read as if it named one")
                 }
                 return (ids.reduce(into: []) { if !$0.contains($1) { $0.append($1) } }, item)
             }
@@ -252,6 +259,11 @@ package struct AASAFile: Sendable {
     /// query or fragment is. `asImported`: the file as `routes import` reads it — a claim's `?`
     /// and `#` rules met and its variables any text, an exclusion with either dropped.
     func index(deciding path: String, asImported: Bool = false) -> Int? {
+        Self.index(in: entries, deciding: path, asImported: asImported)
+    }
+
+    /// Where in `entries` (one app's, or a merged list) the entry that decides for `path` is.
+    static func index(in entries: [Entry], deciding path: String, asImported: Bool = false) -> Int? {
         let path = path.isEmpty ? "/" : path
         return entries.firstIndex { entry in
             var written = entry.matchedPath

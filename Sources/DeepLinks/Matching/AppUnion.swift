@@ -4,18 +4,16 @@
 /// Laid end to end, the lists would let one app's exclusion keep out what a later app claims.
 /// So each claim of a later app that meets an exclusion is placed just before it. That is exact
 /// unless the moved claim has an exclusion before it in its own app that it meets: then the move
-/// also claims what that exclusion keeps out, and a warning says so.
+/// may also claim what that exclusion keeps out. Sample paths of that overlap that no app claims
+/// show it, and a warning names one.
 struct AppUnion {
     /// The merged list.
     let entries: [AASAFile.Entry]
-    /// The app IDs of each entry's app.
-    let appIDs: [[String]]
     /// Where the merge claims more than the apps do.
     let warnings: [String]
 
     init(_ apps: [AASAFile.App]) {
         var entries: [AASAFile.Entry] = []
-        var appIDs: [[String]] = []
         var warnings: [String] = []
         var placed: Set<[Int]> = []
         for (appIndex, app) in apps.enumerated() {
@@ -26,10 +24,10 @@ struct AppUnion {
                         where !claim.exclude && !placed.contains([laterIndex, claimIndex]) && claim.meets(entry) {
                             placed.insert([laterIndex, claimIndex])
                             entries.append(claim)
-                            appIDs.append(later.appIDs)
-                            if let own = later.entries[..<claimIndex].first(where: { $0.exclude && $0.meets(claim) }) {
+                            for own in later.entries[..<claimIndex] where own.exclude && own.meets(claim) {
+                                guard let path = Self.unclaimed(by: apps, in: own, and: claim) else { continue }
                                 warnings.append(
-                                    "read \(claim.label) of \(later.name) before \(entry.label) of \(app.name), where \(later.name) claims what \(entry.label) keeps out; this also claims what \(own.label) keeps out for \(later.name) (--app-id reads one app exactly)"
+                                    "read \(claim.label) of \(later.name) before \(entry.label) of \(app.name), where \(later.name) claims what \(entry.label) keeps out; this also claims \(path.escapingControlCharacters), which \(own.label) keeps out for \(later.name) and no app claims (--app-id reads one app exactly)"
                                 )
                             }
                         }
@@ -37,12 +35,25 @@ struct AppUnion {
                 }
                 placed.insert([appIndex, index])
                 entries.append(entry)
-                appIDs.append(app.appIDs)
             }
         }
         self.entries = entries
-        self.appIDs = appIDs
         self.warnings = warnings
+    }
+}
+
+extension AppUnion {
+    /// A sample path both rules match that no app claims.
+    fileprivate static func unclaimed(by apps: [AASAFile.App], in first: AASAFile.Entry, and second: AASAFile.Entry)
+        -> String?
+    {
+        let samples = [first, second].flatMap { LinkSamples.expansions(of: .apple($0.matchedPath, decoding: false)) }
+        return samples.first { path in
+            first.matches(first.matchedPath, path) && second.matches(second.matchedPath, path)
+                && !apps.contains { app in
+                    AASAFile.index(in: app.entries, deciding: path).map { !app.entries[$0].exclude } ?? false
+                }
+        }
     }
 }
 
