@@ -78,10 +78,34 @@ struct DiffCommandTests {
         #expect(drift.status == 1)
         #expect(
             drift.stdout == """
-                missing-in-manifest: goods https://shop.example.com/goods/:id (https://shop.example.com/goods/42 is not claimed)
-                not-routed: /gone (https://shop.example.com/gone is not routed)
+                missing-in-manifest: goods https://shop.example.com/goods/:id: the table routes https://shop.example.com/goods/42, the manifest does not claim it
+                not-routed: /gone: the manifest claims https://shop.example.com/gone, the table does not route it
 
                 """)
+        // For machines: one object, stable keys, the same findings.
+        let json = try await CLIRunner.run([
+            "routes", "diff", "--against", drifted, "--format", "aasa", "--routes", routes, "--json",
+        ])
+        #expect(json.status == 1)
+        #expect(
+            json.stdout == #"""
+                {"inSync":false,"drift":[{"kind":"missing-in-manifest","rule":"goods","pattern":"https://shop.example.com/goods/:id","url":"https://shop.example.com/goods/42","side":"table","appIDs":[]},{"kind":"not-routed","rule":"/gone","pattern":null,"url":"https://shop.example.com/gone","side":"manifest","appIDs":[]}],"warnings":[]}
+
+                """#)
+        // One app of several: `--app-id`; an app the file does not name is a usage error.
+        let apps = try CLIRunner.temporaryFile(
+            #"{"applinks":{"details":[{"appIDs":["T.a"],"components":[{"/":"/cart","exclude":true},{"/":"*"}]},{"appIDs":["T.b"],"components":[{"/":"/cart"}]}]}}"#
+        )
+        let union = try await CLIRunner.run(["routes", "diff", "--against", apps, "--format", "aasa", "--routes", routes])
+        #expect(union.status == 0, "\(union.stdout)\(union.stderr)")
+        let one = try await CLIRunner.run([
+            "routes", "diff", "--against", apps, "--format", "aasa", "--routes", routes, "--app-id", "T.a",
+        ])
+        #expect(one.status == 1 && one.stdout.hasPrefix("missing-in-manifest: cart "), "\(one.stdout)")
+        let unknown = try await CLIRunner.run([
+            "routes", "diff", "--against", apps, "--format", "aasa", "--routes", routes, "--app-id", "T.z",
+        ])
+        #expect(unknown.status == 2 && unknown.stderr.hasPrefix("error: usage: no details entry names the app T.z"))
         let broken = try CLIRunner.temporaryFile("<not json")
         let unreadable = try await CLIRunner.run([
             "routes", "diff", "--against", broken, "--format", "aasa", "--routes", routes,

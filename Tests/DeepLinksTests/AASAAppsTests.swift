@@ -88,7 +88,7 @@ struct AASAAppsTests {
         // T.mail's `*` claims `/mail/x` and more, but none of the table's `/drive/…` links.
         #expect(
             diff.lines.contains {
-                $0.hasPrefix("not-routed: * (app T.mail): the manifest claims https://skiff.com/mail/")
+                $0 == "not-routed: * (app T.mail): the manifest claims https://skiff.com/, the table does not route it"
             }, "\(diff.lines)")
         #expect(
             diff.json.jsonText.contains(#""kind":"not-routed","rule":"*","pattern":null,"url":"https://skiff.com/"#),
