@@ -51,6 +51,8 @@ struct AASAImport {
                 let earlier = rules[..<index].last(where: { $0.route.pattern.shape() == route.pattern.shape() }),
                 earlier.excludes != rule.excludes
             else { continue }
+            // The same pattern again (apps merged, or a repeated rule): the first decides every link.
+            if earlier.glob == rule.glob { continue }
             // Two rules the table reads as one path differ only by slashes: the claim wins (never narrow).
             if rule.excludes {
                 routes.warn(
@@ -63,6 +65,7 @@ struct AASAImport {
                 )
             }
         }
+        routes.dropRoutesThatNeverWin()
         warnAboutBarePrefixes(of: rules, in: &routes)
         return routes
     }
@@ -73,7 +76,9 @@ struct AASAImport {
     private func warnAboutBarePrefixes(of rules: [FirstMatchRanking.Rule], in routes: inout ImportedRoutes) {
         let table = try? RouteTable(
             validating: routes.routes, options: RouteTableOptions(caseInsensitive: routes.caseInsensitive))
-        for rule in rules where rule.excludes && rule.glob.hasSuffix("/*") && rule.glob.count > 2 {
+        let kept = Set(routes.routes.map(\.pattern.text))
+        for rule in rules
+        where rule.excludes && rule.glob.hasSuffix("/*") && rule.glob.count > 2 && kept.contains(rule.route.pattern.text) {
             let bare = String(rule.glob.dropLast(2))
             guard let index = file.index(deciding: bare, asImported: true), !file.entries[index].exclude,
                 table?.resolve("https://\(HostChoice.anyHost)\(bare)", origin: .external).match == nil
