@@ -41,7 +41,9 @@ struct RoutesImportCommand: ParsableCommand {
         let text = String(decoding: try CommandInput.read(fileOrDash: file), as: UTF8.self)
         let output: ManifestImport.Output
         do throws(ManifestError) {
-            output = format == .aasa ? try ManifestImport.aasa(text, host: host, appID: appID) : try ManifestImport.android(text)
+            output =
+                format == .aasa
+                ? try ManifestImport.aasa(text, host: host, appID: appID) : try ManifestImport.android(text)
         } catch {
             throw CommandFailure(code: error.code, message: error.message, exitCode: 2)
         }

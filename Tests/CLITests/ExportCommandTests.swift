@@ -96,7 +96,9 @@ struct DiffCommandTests {
         let apps = try CLIRunner.temporaryFile(
             #"{"applinks":{"details":[{"appIDs":["T.a"],"components":[{"/":"/cart","exclude":true},{"/":"*"}]},{"appIDs":["T.b"],"components":[{"/":"/cart"}]}]}}"#
         )
-        let union = try await CLIRunner.run(["routes", "diff", "--against", apps, "--format", "aasa", "--routes", routes])
+        let union = try await CLIRunner.run([
+            "routes", "diff", "--against", apps, "--format", "aasa", "--routes", routes,
+        ])
         #expect(union.status == 0, "\(union.stdout)\(union.stderr)")
         let one = try await CLIRunner.run([
             "routes", "diff", "--against", apps, "--format", "aasa", "--routes", routes, "--app-id", "T.a",

@@ -75,14 +75,16 @@ struct AASAAppsTests {
         let imported = try ManifestImport.aasa(file, host: nil)
         #expect(imported.warnings.contains { $0.contains("no applinks, only webcredentials") }, "\(imported.warnings)")
         #expect(try RouteTableFile.load(imported.table).routes.isEmpty)
-        let table = try RouteTableFile.load(#"{"routes":[{"name":"home","pattern":"https://g.example/home","access":"public"}]}"#)
+        let table = try RouteTableFile.load(
+            #"{"routes":[{"name":"home","pattern":"https://g.example/home","access":"public"}]}"#)
         let diff = try ManifestDiff.aasa(file, table: table, host: "g.example")
         #expect(diff.missing.map(\.route.name) == ["home"])
         #expect(throws: ManifestError.self) { try AASAFile(json: #"{"something":"else"}"#) }
     }
 
     @Test func theDiffNamesTheAppOfAnEntryThatRoutesNothing() throws {
-        let table = try RouteTableFile.load(#"{"routes":[{"name":"home","pattern":"https://skiff.com/drive/:file","access":"public"}]}"#)
+        let table = try RouteTableFile.load(
+            #"{"routes":[{"name":"home","pattern":"https://skiff.com/drive/:file","access":"public"}]}"#)
         let diff = try ManifestDiff.aasa(Self.threeApps, table: table, host: "skiff.com")
         #expect(!diff.isInSync)
         // T.mail's `*` claims `/mail/x` and more, but none of the table's `/drive/…` links.

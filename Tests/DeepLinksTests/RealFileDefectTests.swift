@@ -32,7 +32,9 @@ struct RealFileDefectTests {
     }
 
     /// Gumroad, kineo, SideStore: web credentials, App Clips, Handoff, no app links.
-    @Test(arguments: [("gumroad.json", "webcredentials"), ("kineo.json", "appclips"), ("sidestore.json", "activitycontinuation")])
+    @Test(arguments: [
+        ("gumroad.json", "webcredentials"), ("kineo.json", "appclips"), ("sidestore.json", "activitycontinuation"),
+    ])
     func aFileWithoutAppLinksIsAnEmptyTable(name: String, holds: String) throws {
         let imported = try ManifestImport.aasa(try Self.file("aasa", name), host: nil)
         #expect(try RouteTableFile.load(imported.table).routes.isEmpty)
@@ -45,7 +47,9 @@ struct RealFileDefectTests {
         let text = try Self.file("android", "mpv-android.xml")
         let oracle = try AndroidAppLinks(xml: text)
         let imported = try ManifestImport.android(text)
-        for (url, claimed) in [("https://h.example/a.m3u", false), ("https://h.example/a.m3u8", true), ("https://h.example/a.m3u88", true)] {
+        for (url, claimed) in [
+            ("https://h.example/a.m3u", false), ("https://h.example/a.m3u8", true), ("https://h.example/a.m3u88", true),
+        ] {
             #expect(oracle.claims(url) == claimed, "\(url)")
             #expect(try Self.routes(imported, url) == claimed, "\(url)")
         }

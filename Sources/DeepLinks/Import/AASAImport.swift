@@ -78,7 +78,9 @@ struct AASAImport {
             validating: routes.routes, options: RouteTableOptions(caseInsensitive: routes.caseInsensitive))
         let kept = Set(routes.routes.map(\.pattern.text))
         for rule in rules
-        where rule.excludes && rule.glob.hasSuffix("/*") && rule.glob.count > 2 && kept.contains(rule.route.pattern.text) {
+        where rule.excludes && rule.glob.hasSuffix("/*") && rule.glob.count > 2
+            && kept.contains(rule.route.pattern.text)
+        {
             let bare = String(rule.glob.dropLast(2))
             guard let index = file.index(deciding: bare, asImported: true), !file.entries[index].exclude,
                 table?.resolve("https://\(HostChoice.anyHost)\(bare)", origin: .external).match == nil

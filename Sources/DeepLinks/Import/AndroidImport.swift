@@ -30,13 +30,15 @@ struct AndroidImport {
                     let reading = SchemeSpecificPartReading(glob, scheme: scheme)
                     let name = "\(rule.attributeName(for: "ssp"))=\"\(rule.value)\"".escapingControlCharacters
                     for widening in reading.widenings {
-                        routes.warn(reading.claims.isEmpty ? "skipped \(name): \(widening)" : "widened \(name): \(widening)")
+                        routes.warn(
+                            reading.claims.isEmpty ? "skipped \(name): \(widening)" : "widened \(name): \(widening)")
                     }
                     for claim in reading.claims {
                         guard let path = claim.path.afterLeadingSlash else { continue }
                         let shape = path.routePath(foldsCase: false)
                         add(
-                            "\(scheme)://\(claim.host)/\(shape.path)", hint: shape.nameHint.isEmpty ? scheme : shape.nameHint,
+                            "\(scheme)://\(claim.host)/\(shape.path)",
+                            hint: shape.nameHint.isEmpty ? scheme : shape.nameHint,
                             to: &routes)
                     }
                 }
@@ -82,7 +84,9 @@ struct AndroidImport {
 
     /// The rule's pattern over the whole path (or scheme-specific part) as Android matches it;
     /// nil, with a warning, when it matches nothing; a warning when it is read wider.
-    private static func reading(of rule: AndroidPathRule, attribute: String = "path", warnings routes: inout ImportedRoutes)
+    private static func reading(
+        of rule: AndroidPathRule, attribute: String = "path", warnings routes: inout ImportedRoutes
+    )
         -> PathGlob?
     {
         let name = "\(rule.attributeName(for: attribute))=\"\(rule.value)\"".escapingControlCharacters
@@ -92,7 +96,9 @@ struct AndroidImport {
         case .suffix(let text): return .literal(text, anyRunBefore: true)
         case .glob(let pattern):
             let reading = AndroidGlobReading(.android(pattern))
-            if reading.glob == nil { routes.warn("skipped \(name): Android's x* takes every x, so the x after it never matches") }
+            if reading.glob == nil {
+                routes.warn("skipped \(name): Android's x* takes every x, so the x after it never matches")
+            }
             if let widening = reading.widening { routes.warn("widened \(name): \(widening)") }
             return reading.glob
         case .advancedGlob(let pattern):

@@ -25,7 +25,9 @@ struct SchemeSpecificPartReading {
         if tokens.starts(with: [Self.slash, Self.slash]) {
             tokens = tokens.dropFirst(2)
         } else if ["http", "https"].contains(scheme) {
-            widenings = ["on \(scheme) it matches only links written without // (\(scheme):host/…), which are not web links"]
+            widenings = [
+                "on \(scheme) it matches only links written without // (\(scheme):host/…), which are not web links"
+            ]
             return
         }
         let host = Array(tokens.prefix { $0 == .anyCharacter || ($0 != Self.slash && Self.isLiteral($0)) })
