@@ -24,6 +24,22 @@ package struct AASAFile: Sendable {
         package let usesSubstitutionVariables: Bool
         /// Whether the entry gave no `/` (it then matches every path).
         package let matchesAnyPath: Bool
+        /// The literal text every path it matches starts with, as UTF-8, when it compares paths
+        /// as written (case and escapes kept): a cheap first test before the wildcard walk.
+        let literalStart: [UInt8]?
+
+        init(
+            path: String, exclude: Bool, caseSensitive: Bool, percentEncoded: Bool, query: QueryRule?,
+            fragment: String?, usesSubstitutionVariables: Bool, matchesAnyPath: Bool
+        ) {
+            (self.path, self.exclude, self.caseSensitive, self.percentEncoded) =
+                (path, exclude, caseSensitive, percentEncoded)
+            (self.query, self.fragment, self.usesSubstitutionVariables, self.matchesAnyPath) =
+                (query, fragment, usesSubstitutionVariables, matchesAnyPath)
+            let written = path.hasPrefix("/") || path.hasPrefix("*") ? path : "/" + path
+            literalStart =
+                caseSensitive && percentEncoded ? Array(written.prefix { !"*?$".contains($0) }.utf8) : nil
+        }
     }
 
     /// A component's `?`: Apple matches a string against the whole query, and a dictionary item
@@ -138,6 +154,7 @@ package struct AASAFile: Sendable {
     /// Where in `entries` (one app's, or a merged list) the entry that decides for `path` is.
     static func index(in entries: [Entry], deciding path: String, asImported: Bool = false) -> Int? {
         let path = path.isEmpty ? "/" : path
+        let bytes = Array(path.utf8)
         return entries.firstIndex { entry in
             var written = entry.matchedPath
             if asImported && entry.exclude && (entry.usesSubstitutionVariables || !entry.queryAndFragmentKeys.isEmpty) {
@@ -146,6 +163,8 @@ package struct AASAFile: Sendable {
             if asImported && entry.usesSubstitutionVariables {
                 written = AASAFile.Entry.replacingVariables(in: written)
             }
+            // Most entries differ from the path in their literal start: no walk needed.
+            if let start = entry.literalStart, !bytes.starts(with: start) { return false }
             // A pattern that does not begin with `/` is read as if it did, as `routes import` does.
             guard entry.matches(written, path) else { return false }
             if asImported && !entry.exclude { return true }
