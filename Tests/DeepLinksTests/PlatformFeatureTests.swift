@@ -97,7 +97,7 @@ struct PlatformFeatureTests {
         (
             "an sspPattern that checks the query",
             android(#"<data android:scheme="https" android:sspPattern="//www.youtube.com/watch?v=.*"/>"#),
-            "does not look at the query"
+            "reach into the query"
         ),
         (
             "an ssp beside a host and a path",

@@ -35,9 +35,10 @@ extension ManifestDiff {
                             { one.claims(scheme: $0.scheme, host: $0.host, path: $0.decodedPath) }
                         ))
                     ruleLinks += samplePaths(of: rule).compactMap { part -> Link? in
-                        // `//host/path`: the link it stands for.
-                        guard part.hasPrefix("//") else { return nil }
-                        let rest = part.dropFirst(2)
+                        // `//host/path`, or `host/path` on a custom scheme: the link it stands for.
+                        let web = ["http", "https"].contains(scheme)
+                        guard part.hasPrefix("//") || !web else { return nil }
+                        let rest = part.hasPrefix("//") ? part.dropFirst(2) : part[...]
                         let slash = rest.firstIndex(of: "/") ?? rest.endIndex
                         guard slash > rest.startIndex else { return nil }
                         return Link(
@@ -78,7 +79,8 @@ extension ManifestDiff {
                 }
             }
         }
-        let claims = try claimed(by: AndroidImport(manifest).routes())
+        let imported = AndroidImport(manifest).routes()
+        let claims = try claimed(by: imported)
         let byPlace = Dictionary(grouping: entries.indices.filter { entries[$0].place != nil }) { entries[$0].place! }
         let anywhere = entries.indices.filter { entries[$0].place == nil }
         let entriesClaiming = { (link: Link) -> [Int] in
@@ -86,7 +88,7 @@ extension ManifestDiff {
         }
         return compare(
             unique(routeLinks + ruleLinks), table: table, claims: claims, entryNames: entries.map(\.name),
-            entryAppIDs: [], entriesClaiming: entriesClaiming, warnings: manifest.warnings)
+            entryAppIDs: [], entriesClaiming: entriesClaiming, warnings: imported.warnings)
     }
 
     static func samplePaths(of rule: AndroidPathRule) -> [String] {
@@ -94,7 +96,7 @@ extension ManifestDiff {
         case .literal(let text): [text]
         case .prefix(let text): [text] + LinkSamples.fillers.map { text + $0 }
         case .suffix(let text): [text] + LinkSamples.fillers.map { "/" + $0 + text }
-        case .glob(let pattern): LinkSamples.expansions(of: .android(pattern))
+        case .glob(let pattern): AndroidGlobReading(.android(pattern)).glob.map(LinkSamples.expansions) ?? []
         case .advancedGlob(let pattern):
             LinkSamples.fillers.map { AndroidPathRule.literalStart(ofAdvanced: pattern) + $0 }
         }

@@ -55,11 +55,15 @@ package struct ManifestDiff: Sendable {
         }
         let links = unique(shapes.flatMap { LinkSamples.links(of: $0, scheme: "https", host: host) } + ruleLinks)
         // Per app, as the device decides: the entry that decides a link for each app, when it claims.
-        let apps = appID.map { id in file.apps.filter { $0.appIDs.contains(id) } } ?? file.apps
+        // The rules the import reads (it skips one with a control character, which no link holds).
+        let apps = (appID.map { id in file.apps.filter { $0.appIDs.contains(id) } } ?? file.apps).map {
+            AASAFile.App(appIDs: $0.appIDs, entries: $0.entries.filter { !$0.hasControlCharacter })
+        }
         let offsets = apps.indices.map { apps[..<$0].reduce(0) { $0 + $1.entries.count } }
         let names = apps.flatMap { $0.entries.map(\.path) }
-        // Which app an entry is of, when there are several.
-        let entryAppIDs = apps.count < 2 ? [] : apps.flatMap { app in app.entries.map { _ in app.appIDs } }
+        // Which app an entry is of, when the file names several.
+        let entryAppIDs =
+            Set(apps.flatMap(\.appIDs)).count < 2 ? [] : apps.flatMap { app in app.entries.map { _ in app.appIDs } }
         let entriesClaiming = { (link: Link) -> [Int] in
             apps.indices.compactMap { index -> Int? in
                 let entries = apps[index].entries
@@ -74,11 +78,12 @@ package struct ManifestDiff: Sendable {
             }
         }
         // One reading of the file: a link is claimed when the file as imported routes it.
-        let claims = try claimed(by: AASAImport(file, host: host).routes())
+        let imported = AASAImport(file, host: host).routes()
+        let claims = try claimed(by: imported)
         return compare(
             links, table: table, claims: claims,
             entryNames: names, entryAppIDs: entryAppIDs,
-            entriesClaiming: entriesClaiming, warnings: file.warnings)
+            entriesClaiming: entriesClaiming, warnings: imported.warnings)
     }
 
     /// Whether the manifest, as `routes import` reads it, claims a link: the one reading of the
@@ -119,13 +124,15 @@ package struct ManifestDiff: Sendable {
         return ManifestDiff(missing: missingRoutes, notRouted: notRouted, warnings: warnings)
     }
 
-    /// The route that wins `link` from outside (before redirects), when the link is routed.
+    /// The route that wins `link` when the table claims it (§13: its best candidate, internal
+    /// routes counted, is a public route, so an internal route that outranks a public one keeps
+    /// the link out, as the export writes it) and it is routed from outside.
     static func winner(of link: Link, in table: RouteTable) -> Route? {
         guard let parsed = try? table.parser.parse(link.url),
-            let winner = (try? table.candidates(for: parsed, origin: .external))?.first?.route,
+            let best = table.matches(for: parsed).first?.route, best.takesExternalLinks,
             table.resolve(link.url, origin: .external).match != nil
         else { return nil }
-        return winner
+        return best
     }
 
     /// The link and the spellings of its path the table cannot tell from it: with or without a

@@ -197,9 +197,21 @@ package struct AndroidExport {
     }
 
     /// Doubles backslashes, which Android's resource compiler reads as escapes (`\\.` in the
-    /// manifest is the pattern's `\.`).
+    /// manifest is the pattern's `\.`), and writes a control character as its `\uXXXX` escape,
+    /// which the compiler reads back (XML cannot hold one).
     private static func resourceEscaped(_ text: String) -> String {
-        text.replacing("\\", with: "\\\\")
+        var escaped = ""
+        for scalar in text.unicodeScalars {
+            if scalar == "\\" {
+                escaped += "\\\\"
+            } else if scalar.value < 0x20 || scalar.value == 0x7F {
+                let hex = String(scalar.value, radix: 16, uppercase: true)
+                escaped += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            } else {
+                escaped.unicodeScalars.append(scalar)
+            }
+        }
+        return escaped
     }
 
     static func xmlAttribute(_ text: String) -> String {
@@ -209,6 +221,6 @@ package struct AndroidExport {
 
     /// Text safe inside `<!-- -->` (no `--`).
     private static func xmlComment(_ text: String) -> String {
-        text.replacing("--", with: "- -")
+        text.escapingControlCharacters.replacing("--", with: "- -")
     }
 }

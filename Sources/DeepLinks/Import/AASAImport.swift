@@ -97,7 +97,7 @@ struct AASAImport {
     /// claims), each with a warning naming the attribute.
     private func path(of entry: AASAFile.Entry, warnings routes: inout ImportedRoutes) -> String? {
         let label = entry.label
-        if entry.path.contains(where: { $0.asciiValue.map { $0 < 0x20 || $0 == 0x7F } ?? false }) {
+        if entry.hasControlCharacter {
             routes.warn("skipped \(label): no URL holds a control character")
             return nil
         }

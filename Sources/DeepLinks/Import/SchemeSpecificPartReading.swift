@@ -48,6 +48,11 @@ struct SchemeSpecificPartReading {
         // A `.` in the host also matches the `/` that ends a shorter host.
         for (index, token) in host.enumerated() where token == .anyCharacter && index > 0 {
             add(host: Array(host[..<index]), path: [Self.slash] + host[(index + 1)...] + after)
+            // …and the `?` of a link with no path and a query.
+            claims.append(
+                Claim(
+                    host: Self.hostPattern(Array(host[..<index]), anyEnd: false), path: PathGlob(tokens: [Self.slash])))
+            note("a . in the host also matches the ? that starts a query, which a route table does not look at")
         }
     }
 
@@ -64,7 +69,9 @@ struct SchemeSpecificPartReading {
         }
         claims.append(Claim(host: hostPattern, path: PathGlob(tokens: Array(path[..<cut]) + [.anyRun])))
         if !(cut == path.count - 1 && path[cut] == .anyRun) {
-            note("a route table does not look at the query, so the table routes every link of that path")
+            note(
+                "its wildcards may reach into the query, which a route table does not look at, so the table routes every path that starts as the rule does"
+            )
         }
     }
 

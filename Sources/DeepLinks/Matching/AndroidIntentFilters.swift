@@ -35,7 +35,12 @@ package struct AndroidIntentFilters: Sendable {
         /// nor ssp rules takes every link of its schemes.
         package func claims(scheme: String, host: String, path: String) -> Bool {
             guard schemes.contains(scheme.lowercased()) else { return false }
-            if schemeSpecificParts.contains(where: { $0.matches("//" + host + path) }) { return true }
+            // A table reads `tel:+1/x` as `tel://+1/x`: on a custom scheme, either is the link.
+            let opaque = ["http", "https"].contains(scheme.lowercased()) ? nil : host + path
+            if schemeSpecificParts.contains(where: { $0.matches("//" + host + path) || opaque.map($0.matches) == true })
+            {
+                return true
+            }
             guard !hosts.isEmpty else { return schemeSpecificParts.isEmpty }
             guard hosts.contains(where: { Self.host($0, matches: host.lowercased()) }) else { return false }
             return paths.isEmpty || paths.contains { $0.matches(path) }
@@ -68,11 +73,18 @@ package struct AndroidIntentFilters: Sendable {
                 !data.contains(where: { $0[attribute: "android:mimeType"] != nil })
             else { continue }
             func values(_ attribute: String) -> [String] {
-                data.compactMap { $0[attribute: attribute].map(Self.resourceString) }.filter { value in
-                    guard value.hasPrefix("@") || value.contains("${") else { return true }
-                    warnings.append(
-                        "skipped \(attribute)=\"\(value)\": a resource or placeholder this tool cannot resolve")
-                    return false
+                data.compactMap { $0[attribute: attribute].map(Self.resourceString) }.compactMap { value in
+                    guard value.hasPrefix("@") || value.contains("${") else { return value }
+                    let written = "\(attribute)=\"\(value)\"".escapingControlCharacters
+                    // A host that will be filled in at build time is some host: any host keeps
+                    // the filter's paths (without it, the filter would claim every link).
+                    if attribute == "android:host" {
+                        warnings.append(
+                            "read \(written) as any host: a resource or placeholder this tool cannot resolve")
+                        return "*"
+                    }
+                    warnings.append("skipped \(written): a resource or placeholder this tool cannot resolve")
+                    return nil
                 }
             }
             let written = values("android:scheme")
@@ -99,18 +111,30 @@ package struct AndroidIntentFilters: Sendable {
         self.warnings = warnings
     }
 
-    /// An attribute as Android's resource compiler reads it: a backslash escapes the next
-    /// character, so the manifest's `\\.` is the pattern's `\.`.
+    /// An attribute as Android's resource compiler (aapt2) reads it: a backslash escapes the
+    /// next character (the manifest's `\\.` is the pattern's `\.`), and `\t`, `\n` and `\uXXXX`
+    /// stand for a tab, a newline and that character.
     static func resourceString(_ raw: String) -> String {
         guard raw.contains("\\") else { return raw }
         var result = ""
-        var escaping = false
-        for character in raw {
-            if escaping || character != "\\" {
+        var characters = raw[...]
+        while let character = characters.popFirst() {
+            guard character == "\\", let escaped = characters.popFirst() else {
                 result.append(character)
-                escaping = false
-            } else {
-                escaping = true
+                continue
+            }
+            switch escaped {
+            case "t": result.append("\t")
+            case "n": result.append("\n")
+            case "u":
+                let hex = characters.prefix(4)
+                if hex.count == 4, let value = UInt32(hex, radix: 16), let scalar = Unicode.Scalar(value) {
+                    result.unicodeScalars.append(scalar)
+                    characters = characters.dropFirst(4)
+                } else {
+                    result.append("u")
+                }
+            default: result.append(escaped)
             }
         }
         return result

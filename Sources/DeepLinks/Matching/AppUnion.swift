@@ -21,7 +21,10 @@ struct AppUnion {
                 if entry.exclude {
                     for (laterIndex, later) in apps.enumerated().dropFirst(appIndex + 1) {
                         for (claimIndex, claim) in later.entries.enumerated()
-                        where !claim.exclude && !placed.contains([laterIndex, claimIndex]) && claim.meets(entry) {
+                        where !claim.exclude && !placed.contains([laterIndex, claimIndex]) && claim.meets(entry)
+                            // Its own app already keeps out all that the exclusion does: no need.
+                            && !later.entries[..<claimIndex].contains(where: { $0.exclude && $0.covers(entry) })
+                        {
                             placed.insert([laterIndex, claimIndex])
                             entries.append(claim)
                             for own in later.entries[..<claimIndex] where own.exclude && own.meets(claim) {
@@ -47,7 +50,9 @@ extension AppUnion {
     fileprivate static func unclaimed(by apps: [AASAFile.App], in first: AASAFile.Entry, and second: AASAFile.Entry)
         -> String?
     {
-        let samples = [first, second].flatMap { LinkSamples.expansions(of: .apple($0.matchedPath, decoding: false)) }
+        let common = first.pattern.commonText(with: second.pattern).map { [$0] } ?? []
+        let samples =
+            common + [first, second].flatMap { LinkSamples.expansions(of: .apple($0.matchedPath, decoding: false)) }
         return samples.first { path in
             first.matches(first.matchedPath, path) && second.matches(second.matchedPath, path)
                 && !apps.contains { app in
@@ -68,6 +73,9 @@ extension AASAFile.Entry {
         matchesAnyPath ? "the component with no \"/\" (every path)" : "\"\(path)\"".escapingControlCharacters
     }
 
+    /// Whether the path pattern holds a control character, which no link written out holds.
+    var hasControlCharacter: Bool { path.contains { $0.asciiValue.map { $0 < 0x20 || $0 == 0x7F } ?? false } }
+
     /// The path pattern as the device matches it: a leading `/` where the file leaves it out.
     var matchedPath: String { path.hasPrefix("/") || path.hasPrefix("*") ? path : "/" + path }
 
@@ -75,11 +83,29 @@ extension AASAFile.Entry {
     /// percent escapes read, so the answer errs on meeting).
     func meets(_ other: AASAFile.Entry) -> Bool {
         let folds = !caseSensitive || !other.caseSensitive
-        let form = { (entry: AASAFile.Entry) -> WildcardPattern in
-            var text = Self.replacingVariables(in: entry.matchedPath)
-            if entry.percentEncoded { text = text.percentDecoded ?? text }
-            return WildcardPattern(folds ? text.lowercased() : text)
-        }
-        return form(self).intersects(form(other))
+        return loosePattern(folding: folds).intersects(other.loosePattern(folding: folds))
+    }
+
+    /// The path pattern with variables as `*`, as written.
+    var pattern: WildcardPattern { WildcardPattern(Self.replacingVariables(in: matchedPath)) }
+
+    private func loosePattern(folding: Bool) -> WildcardPattern {
+        var text = Self.replacingVariables(in: matchedPath)
+        if percentEncoded { text = text.percentDecoded ?? text }
+        return WildcardPattern(folding ? text.lowercased() : text)
+    }
+
+    /// Whether every path `other` matches, this rule matches too: the same pattern, or a literal
+    /// start and `*` that `other`'s literal start begins with (enough for the files met).
+    func covers(_ other: AASAFile.Entry) -> Bool {
+        guard caseSensitive == other.caseSensitive || !caseSensitive, !usesSubstitutionVariables else { return false }
+        let (mine, theirs) = (
+            caseSensitive ? matchedPath : matchedPath.lowercased(),
+            caseSensitive ? other.matchedPath : other.matchedPath.lowercased()
+        )
+        if mine == theirs { return true }
+        guard mine.hasSuffix("*") else { return false }
+        let start = mine.dropLast()
+        return !start.contains { $0 == "*" || $0 == "?" } && theirs.hasPrefix(start)
     }
 }

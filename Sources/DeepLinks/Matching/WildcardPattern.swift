@@ -64,4 +64,45 @@ extension WildcardPattern {
         }
         return false
     }
+
+    /// A text both patterns match, when there is one: the walk of ``intersects(_:)`` with the
+    /// way back kept (a `*` against a character takes that character, `?` against `?` an `x`).
+    func commonText(with other: WildcardPattern) -> String? {
+        let (left, right) = (pattern, other.pattern)
+        let width = right.count + 1
+        var from = [Int?](repeating: nil, count: (left.count + 1) * width)
+        var added = [Character?](repeating: nil, count: from.count)
+        from[0] = 0
+        var pending = [0]
+        while !pending.isEmpty {
+            let position = pending.removeFirst()
+            let (l, r) = (position / width, position % width)
+            if l == left.count && r == right.count {
+                var text: [Character] = []
+                var at = position
+                while at != 0, let back = from[at] {
+                    if let character = added[at] { text.append(character) }
+                    at = back
+                }
+                return String(text.reversed())
+            }
+            func step(_ next: (Int, Int), _ character: Character?) {
+                let index = next.0 * width + next.1
+                guard from[index] == nil, index != 0 else { return }
+                from[index] = position
+                added[index] = character
+                pending.append(index)
+            }
+            let a: Character? = l < left.count ? left[l] : nil
+            let b: Character? = r < right.count ? right[r] : nil
+            if a == "*" { step((l + 1, r), nil) }
+            if b == "*" { step((l, r + 1), nil) }
+            if a == "*", let b, b != "*" { step((l, r + 1), b == "?" ? "x" : b) }
+            if b == "*", let a, a != "*" { step((l + 1, r), a == "?" ? "x" : a) }
+            if let a, let b, a != "*", b != "*", a == "?" || b == "?" || a == b {
+                step((l + 1, r + 1), a == "?" ? (b == "?" ? "x" : b) : a)
+            }
+        }
+        return nil
+    }
 }
