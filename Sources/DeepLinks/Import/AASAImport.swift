@@ -28,7 +28,8 @@ struct AASAImport {
             let foldsCase = !entry.caseSensitive
             let glob = PathGlob.apple(foldsCase ? path.lowercased() : path, decoding: entry.percentEncoded)
             // A path the table reads starts after its leading `/`; `path(of:)` made sure there is one.
-            guard let shape = glob.afterLeadingSlash?.routePath(foldsCase: foldsCase && !routes.caseInsensitive),
+            guard let shape = glob.afterLeadingSlash?.routePath(
+                foldsCase: foldsCase && !routes.caseInsensitive, tableFoldsCase: routes.caseInsensitive),
                 let route = routes.route(base + shape.path, nameFrom: shape.nameHint, excludes: entry.exclude)
             else { continue }
             rules.append(

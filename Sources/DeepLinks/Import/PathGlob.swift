@@ -106,8 +106,9 @@ struct PathGlob {
 
     /// The route pattern's path (no leading `/`): `help/*`, `a/:path(.*\.js)`, `cart`; and a
     /// name for the route from its leading literal text. `foldsCase`: letters match in either
-    /// case in a table that compares case (written as classes, so the whole path is a constraint).
-    func routePath(foldsCase: Bool) -> (path: String, nameHint: String) {
+    /// case in a table that compares case (written as classes, so the whole path is a constraint);
+    /// `tableFoldsCase`: the table compares literals in either case, and constraints say so too.
+    func routePath(foldsCase: Bool, tableFoldsCase: Bool = false) -> (path: String, nameHint: String) {
         let segments = tokens.split(separator: .character("/")).map(Array.init)
         let literal = { (segment: [Token]) -> String? in
             let text = String(segment.compactMap { if case .character(let character) = $0 { character } else { nil } })
@@ -129,7 +130,8 @@ struct PathGlob {
         } else if rest.count == 1, rest.first == [.anyRun] {
             path = start + "*"
         } else {
-            path = start + ":path(" + Self.regex(rest, PathRegex(caseInsensitive: foldsCase)) + ")"
+            // A constraint sees the path as written, even in a table whose literals fold case.
+            path = start + ":path(" + Self.regex(rest, PathRegex(caseInsensitive: foldsCase || tableFoldsCase)) + ")"
         }
         return (path, hint.joined(separator: "/"))
     }

@@ -54,10 +54,11 @@ extension AASAFile {
             for path in strings {
                 let excluded = path.hasPrefix("NOT ")
                 let pattern = excluded ? String(path.dropFirst(4)) : path
+                // Apple's `defaults` are for the components' pattern matching; the old `paths`
+                // compare as written, case included.
                 list.append(
                     Entry(
-                        path: pattern, exclude: excluded, caseSensitive: caseSensitive,
-                        percentEncoded: percentEncoded,
+                        path: pattern, exclude: excluded, caseSensitive: true, percentEncoded: true,
                         query: nil, fragment: nil, usesSubstitutionVariables: false, matchesAnyPath: false
                     ))
             }

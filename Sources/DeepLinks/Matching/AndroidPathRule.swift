@@ -14,8 +14,11 @@ package enum AndroidPathRule: Sendable, Equatable, CustomStringConvertible {
     case advancedGlob(String)
 
     /// The literal text an advanced pattern starts with (AOSP `PATTERN_ADVANCED_GLOB`).
+    /// A character a `*` or `{n,m}` follows may be absent, so it is not part of the start.
     static func literalStart(ofAdvanced pattern: String) -> String {
-        String(pattern.prefix { !".[]{}*+\\".contains($0) })
+        let start = pattern.prefix { !".[]{}*+\\".contains($0) }
+        let next = pattern.dropFirst(start.count).first
+        return String(next == "*" || next == "{" ? start.dropLast() : start)
     }
 
     /// Whether the rule matches `path` (decoded, as `Uri.getPath()` gives it).
