@@ -27,7 +27,7 @@ extension AASAFile {
                 }
                 if ids.isEmpty {
                     notes.append(
-                        "a details entry names no app (no appIDs or appID): its rules are read as if it named one")
+                        "skipped a details entry that names no app (no appIDs or appID): the device gives its links to none")
                 }
                 return (ids.reduce(into: []) { if !$0.contains($1) { $0.append($1) } }, item)
             }

@@ -105,6 +105,7 @@ package struct AASAFile: Sendable {
         var warnings: [String] = []
         for (ids, body) in try Self.details(of: applinks, warnings: &warnings) {
             let list = try Self.entries(of: body, defaults: defaults, ignoredPathLists: &ignoredPathLists)
+            guard !ids.isEmpty else { continue }
             if let same = apps.firstIndex(where: { $0.entries == list }) {
                 apps[same].appIDs += ids.filter { !apps[same].appIDs.contains($0) }
             } else {
