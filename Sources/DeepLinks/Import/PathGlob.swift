@@ -149,15 +149,23 @@ struct PathGlob {
         var afterSlash = true
         for (offset, segment) in segments.enumerated() {
             let isLast = offset == segments.count - 1
-            // A whole segment of any run (Apple `*`) or of any run without `/` (Android `.*/`).
-            let run = segment == [.anyRun] ? ".*" : segment == [.runWithout("/")] ? "[^/]*" : nil
+            // A whole segment of any run (Apple `*`), of any run without `/` (Android `.*/`) or of
+            // one character (which may be a `/` the table does not see, next to the other two).
+            let run =
+                switch segment {
+                case [.anyRun]: ".*"
+                case [.runWithout("/")]: "[^/]*"
+                case [.anyCharacter]: "."
+                default: String?.none
+                }
             guard let run else {
                 result +=
                     (afterSlash ? "" : "/")
-                    + segment.map { token in
+                    + segment.enumerated().map { index, token in
                         switch token {
                         case .character(let character): regex.character(character)
-                        case .anyCharacter: "."
+                        // Next to a `/`, one character may be a `/` too, which the table drops.
+                        case .anyCharacter: index == 0 || index == segment.count - 1 ? "(.|)" : "."
                         case .anyRun: ".*"
                         case .repeated(let character): regex.character(character) + "*"
                         case .repeatedAtLeastOnce(let character): regex.character(character) + "+"
