@@ -6,18 +6,37 @@ public struct AppleAppLinks: Sendable {
         case unmatched
     }
 
-    /// Every rule, flattened in file order over all `details` entries; a `components` entry or
-    /// one string of a legacy `paths` array each make one rule.
+    /// Every rule, in file order over all `details` entries; a `components` entry or one string
+    /// of a legacy `paths` array each make one rule. Each rule names its entry and its apps:
+    /// `decide` looks at one app's rules at a time.
     public let rules: [AppleAppLinkRule]
     /// `applinks.substitutionVariables` as written (the built-ins are not listed here).
     public let substitutionVariables: [String: [String]]
+    /// The app IDs the `details` entries name, in file order, each once.
+    public let appIDs: [String]
+    /// For each app ID, the indices in `rules` of the rules of the entries that name it, in order.
+    private let rulesOfApp: [String: [Int]]
 
-    /// Throws on text that is not JSON, and on JSON without an `applinks` object.
+    /// The services of an associated-domain file besides `applinks` (Apple, Associated Domains
+    /// Entitlement: `webcredentials`, `applinks`, `activitycontinuation`, `appclips`).
+    static let otherServices = ["webcredentials", "appclips", "activitycontinuation"]
+
+    /// Throws on text that is not JSON, and on JSON that is not an object naming at least one
+    /// service: a file with `webcredentials`, `appclips` or `activitycontinuation` but no
+    /// `applinks` is an association file that claims no link (no rules).
     public init(json: String) throws {
         let root = try OracleJSON.parse(json)
-        guard let applinks = root["applinks"], applinks.members != nil else {
-            throw PlatformOracleError.missingAppLinks
+        guard let applinks = root["applinks"] else {
+            guard Self.otherServices.contains(where: { root[$0] != nil }) else {
+                throw PlatformOracleError.missingAppLinks
+            }
+            rules = []
+            substitutionVariables = [:]
+            appIDs = []
+            rulesOfApp = [:]
+            return
         }
+        guard applinks.members != nil else { throw PlatformOracleError.missingAppLinks }
         // Apple "applinks.Defaults": "The more specific definition overrides the less specific.
         // So the default values you set at the app level override the default values you set
         // at the domain level." Built-in defaults: caseSensitive true, percentEncoded true.
@@ -89,21 +108,52 @@ public struct AppleAppLinks: Sendable {
             }
         }
         self.rules = rules
+        var appIDs: [String] = []
+        for id in details.flatMap(\.appIDs) where !appIDs.contains(id) { appIDs.append(id) }
+        self.appIDs = appIDs
+        var rulesOfApp: [String: [Int]] = [:]
+        for (index, rule) in rules.enumerated() {
+            for id in rule.appIDs { rulesOfApp[id, default: []].append(index) }
+        }
+        self.rulesOfApp = rulesOfApp
     }
 
-    /// The first rule, in file order, whose specified components all match the URL decides
+    /// How the site's file sends the URL to its apps, every app installed: `.claimed` when some
+    /// app's own first match claims it (the first such rule in file order), else `.excluded` when
+    /// some app's first match is an exclusion (the first such rule), else `.unmatched`. Each app
+    /// is decided by ``decide(_:appID:)``.
+    public func decide(_ url: String) -> Decision {
+        guard let parts = Self.universalLinkParts(url) else { return .unmatched }
+        let firsts = appIDs.map { decide(parts, rulesOf: $0) }
+        let claims = firsts.compactMap { if case .claimed(let rule) = $0 { rule } else { nil } }
+        if let rule = claims.min() { return .claimed(rule: rule) }
+        let exclusions = firsts.compactMap { if case .excluded(let rule) = $0 { rule } else { nil } }
+        if let rule = exclusions.min() { return .excluded(rule: rule) }
+        return .unmatched
+    }
+
+    /// How the file sends the URL to one app: the first of that app's rules (those of the
+    /// `details` entries naming it, in file order) whose specified components all match decides
     /// (Apple: "The first match wins"; `exclude`: "stop pattern matching and prevent the
-    /// universal link from opening"). Universal links are `http`/`https` URLs only.
+    /// universal link from opening"). Universal links are `http`/`https` URLs only. The rule
+    /// index is into ``rules``; an app the file does not name is `.unmatched`.
     /// - Parameter url: "https://host/path?query#fragment" (path percent-encoded as written);
     ///   the host is not compared, since the file does not name one.
-    public func decide(_ url: String) -> Decision {
-        guard let parts = AppleURLParts(url), ["http", "https"].contains(parts.scheme.lowercased()) else {
-            return .unmatched
-        }
-        for (index, rule) in rules.enumerated() where rule.matches(parts) {
-            return rule.exclude ? .excluded(rule: index) : .claimed(rule: index)
+    public func decide(_ url: String, appID: String) -> Decision {
+        guard let parts = Self.universalLinkParts(url) else { return .unmatched }
+        return decide(parts, rulesOf: appID)
+    }
+
+    private func decide(_ parts: AppleURLParts, rulesOf appID: String) -> Decision {
+        for index in rulesOfApp[appID] ?? [] where rules[index].matches(parts) {
+            return rules[index].exclude ? .excluded(rule: index) : .claimed(rule: index)
         }
         return .unmatched
+    }
+
+    private static func universalLinkParts(_ url: String) -> AppleURLParts? {
+        guard let parts = AppleURLParts(url), ["http", "https"].contains(parts.scheme.lowercased()) else { return nil }
+        return parts
     }
 
     private static func invalid(_ message: String) -> PlatformOracleError { .invalidAppLinks(message) }

@@ -2,7 +2,8 @@
 public enum PlatformOracleError: Error, Sendable, Equatable {
     /// The text is not JSON (the message says where the parser stopped).
     case notJSON(String)
-    /// The JSON has no `applinks` object at its top level.
+    /// The JSON is not an object naming an associated-domain service (`applinks`,
+    /// `webcredentials`, `appclips`, `activitycontinuation`), or its `applinks` is not an object.
     case missingAppLinks
     /// A key of an `applinks` section has a value of the wrong type.
     case invalidAppLinks(String)

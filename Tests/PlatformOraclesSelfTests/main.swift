@@ -208,7 +208,59 @@ check(
     many.samples().count == 400 && many.samples().contains { $0.hasPrefix("https://example.com/r299/") },
     "samples: capped at 400 per file, every rule represented")
 check((try? AppleAppLinks(json: "not json")) == nil, "init throws on text that is not JSON")
-check((try? AppleAppLinks(json: #"{"webcredentials": {"apps": []}}"#)) == nil, "init throws without applinks")
+check(
+    (try? AppleAppLinks(json: #"{"apps": [], "details": []}"#)) == nil && (try? AppleAppLinks(json: "[]")) == nil,
+    "init throws on JSON that names no associated-domain service")
+check((try? AppleAppLinks(json: #"{"applinks": []}"#)) == nil, "init throws when applinks is not an object")
+// Apple, Associated Domains Entitlement: the services are webcredentials, applinks,
+// activitycontinuation and appclips; a file for the other services has no app links.
+for service in ["webcredentials", "appclips", "activitycontinuation"] {
+    let credentialsOnly = aasa(#"{"\#(service)": {"apps": ["ABCDE12345.com.example.app"]}}"#)
+    check(
+        credentialsOnly.rules.isEmpty && credentialsOnly.appIDs.isEmpty
+            && credentialsOnly.decide("https://example.com/") == .unmatched
+            && credentialsOnly.samples().isEmpty,
+        "a file with \(service) and no applinks is read and claims nothing")
+}
+
+// Apple applinks.Details: "appIDs: An array of application identifiers that specify the apps that
+// can handle the universal links in the components array": each app has its own first match.
+let threeApps = aasa(
+    #"""
+    {"applinks": {"details": [
+     {"appIDs": ["T.one"], "components": [{"/": "/mail/*", "exclude": true}, {"/": "/c", "exclude": true}, {"/": "/a/*"}]},
+     {"appID": "T.two", "paths": ["/b", "NOT /c"]},
+     {"appIDs": ["T.three"], "components": [{"/": "/mail/*"}]},
+     {"appIDs": ["T.one", "T.two"], "components": [{"/": "/d"}]}]}}
+    """#)
+check(threeApps.appIDs == ["T.one", "T.two", "T.three"], "appIDs: every app the details name, in file order, once")
+check(
+    threeApps.decide("https://example.com/mail/x") == .claimed(rule: 5),
+    "Apple per app: app 3 claims /mail/x though app 1 excludes it first in the file")
+check(
+    threeApps.decide("https://example.com/mail/x", appID: "T.one") == .excluded(rule: 0)
+        && threeApps.decide("https://example.com/mail/x", appID: "T.two") == .unmatched
+        && threeApps.decide("https://example.com/mail/x", appID: "T.three") == .claimed(rule: 5),
+    "Apple per app: app 1 excludes /mail/x, app 2 has no rule for it, app 3 claims it")
+check(
+    threeApps.decide("https://example.com/c") == .excluded(rule: 1)
+        && threeApps.decide("https://example.com/c", appID: "T.two") == .excluded(rule: 4),
+    "union: a URL every app's first match excludes is excluded by the first such rule")
+check(
+    threeApps.decide("https://example.com/a/x", appID: "T.three") == .unmatched
+        && threeApps.decide("https://example.com/a/x") == .claimed(rule: 2),
+    "Apple per app: app 1's rules are not app 3's")
+check(
+    threeApps.decide("https://example.com/d", appID: "T.one") == .claimed(rule: 6)
+        && threeApps.decide("https://example.com/d", appID: "T.two") == .claimed(rule: 6)
+        && threeApps.decide("https://example.com/d", appID: "T.three") == .unmatched,
+    "an app named by two entries has the rules of both, in file order")
+check(
+    threeApps.decide("https://example.com/b", appID: "T.nobody") == .unmatched,
+    "an app the file does not name is unmatched")
+check(
+    threeApps.rules[1].appIDs == ["T.one"] && threeApps.rules[6].appIDs == ["T.one", "T.two"],
+    "each rule keeps the apps of its entry")
 check(
     aasa(#"{"applinks": {"details": {"A.b": {"paths": ["*"]}}}}"#).decide("https://e.com/anything")
         == .claimed(rule: 0),
