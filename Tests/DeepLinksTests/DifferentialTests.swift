@@ -6,11 +6,13 @@ import Testing
 /// (P2) every URL it routes beyond that is covered by a warning naming a rule that matches it,
 /// (P3) export(import(F)) claims every URL F claims, (P4) `routes diff` of F against import(F) is
 /// in sync, and import(F) does not throw on a file the platform reads — each up to the spellings
-/// a table cannot tell apart (``Spellings``). A failure is shrunk to the smallest file that
-/// still breaks the same property, and printed with its seed. Shrunk failures are kept in
-/// Regressions/ (README.md there says which property each broke, and whether it is open).
+/// a table cannot tell apart (``Spellings``). P1 asks AASA files about https URLs only: imports
+/// write https routes (docs/reference.md §13), though the oracle also opens http links. A
+/// failure is shrunk to the smallest file that still breaks the same property, and printed with
+/// its seed. Shrunk failures are kept in Regressions/ (README.md there says which property each
+/// broke, and whether it is open).
 ///
-/// `DEEPLINK_PROPERTY_CASES=N` runs N cases per platform (default 800), from
+/// `DEEPLINK_PROPERTY_CASES=N` runs N cases per platform (default 1000), from
 /// `DEEPLINK_PROPERTY_SEED` (case i from seed + i); `DEEPLINK_PROPERTY_SAVE=DIR` writes every
 /// shrunk failure there.
 ///
@@ -25,6 +27,13 @@ struct DifferentialTests {
 
     @Test func generatedAndroidManifests() {
         Self.withOpenDefects { DifferentialRun.run(.android) }
+    }
+
+    @Test func everyRegressionFileIsListed() throws {
+        let files = try FileManager.default.contentsOfDirectory(atPath: Regressions.folder.path)
+            .filter { $0.hasSuffix(".json") || $0.hasSuffix(".xml") }
+        #expect(Set(files) == Set(Regressions.entries.map(\.file)), "Regressions/README.md lists every file, once")
+        #expect(Regressions.entries.count == Set(Regressions.entries.map(\.file)).count)
     }
 
     @Test(arguments: Regressions.entries.map(\.file))

@@ -14,9 +14,9 @@ extension AndroidModel: GeneratedManifest {}
 /// Runs generated cases through ``DifferentialCheck``, shrinks what fails and records it.
 enum DifferentialRun {
     static let environment = ProcessInfo.processInfo.environment
-    /// Cases per platform: `DEEPLINK_PROPERTY_CASES`, else 800 (about 20 s of CPU each in a
+    /// Cases per platform: `DEEPLINK_PROPERTY_CASES`, else 1000 (about 16 s of CPU each in a
     /// debug build; the two platforms run side by side).
-    static let cases = Int(environment["DEEPLINK_PROPERTY_CASES"] ?? "") ?? 800
+    static let cases = Int(environment["DEEPLINK_PROPERTY_CASES"] ?? "") ?? 1000
     /// Case `i` is drawn from seed `DEEPLINK_PROPERTY_SEED + i`, so one case alone is
     /// `DEEPLINK_PROPERTY_SEED=<its seed> DEEPLINK_PROPERTY_CASES=1`.
     static let seed = UInt64(environment["DEEPLINK_PROPERTY_SEED"] ?? "") ?? 20_261_201
@@ -52,7 +52,9 @@ enum DifferentialRun {
             }
             for failure in failures {
                 failingCases[failure.property, default: 0] += 1
-                guard shrunkCount[failure.property, default: 0] < shrinksPerProperty,
+                // The first failing cases, then every 7th: later cases get their turn too.
+                let nth = failingCases[failure.property, default: 0]
+                guard nth <= 3 || nth % 7 == 0, shrunkCount[failure.property, default: 0] < shrinksPerProperty,
                     recorded[failure.property, default: 0] < recordsPerProperty
                 else { continue }
                 shrunkCount[failure.property, default: 0] += 1
