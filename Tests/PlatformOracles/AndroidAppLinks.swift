@@ -28,11 +28,13 @@ public struct AndroidAppLinks: Sendable {
     /// Whether some browsable VIEW filter without a MIME type accepts the URL
     /// (`android.intent.action.VIEW` with this data and no type). `DEFAULT` is not required.
     public func claims(_ url: String) -> Bool {
-        filters.contains { $0.accepts(url) }
+        let uri = AndroidUri(url)
+        return filters.contains { $0.accepts(uri) }
     }
 
     /// The indices in `filters` of every filter that accepts the URL.
     public func claimingFilters(_ url: String) -> [Int] {
-        filters.indices.filter { filters[$0].accepts(url) }
+        let uri = AndroidUri(url)
+        return filters.indices.filter { filters[$0].accepts(uri) }
     }
 }

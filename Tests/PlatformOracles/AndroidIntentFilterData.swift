@@ -83,12 +83,16 @@ public struct AndroidIntentFilterData: Sendable, Equatable {
     /// Whether `IntentFilter.matchData(null, scheme, Uri.parse(url))` accepts the URL (an
     /// ACTION_VIEW intent with this data and no MIME type), following AOSP `matchData`.
     public func accepts(_ url: String) -> Bool {
+        accepts(AndroidUri(url))
+    }
+
+    /// `accepts(_:)` for a URL already parsed (a manifest asks each filter about the same one).
+    func accepts(_ uri: AndroidUri) -> Bool {
         // No MIME type on the intent: a filter that lists types answers NO_MATCH_TYPE.
         guard mimeTypes.isEmpty else { return false }
         // "if no data characteristics are specified, then the filter will only match intents
         // that contain no data": without a scheme a URL never matches.
         guard !schemes.isEmpty else { return false }
-        let uri = AndroidUri(url)
         // The scheme is compared case-sensitively ("unlike formal RFC schemes").
         let scheme = uri.scheme ?? ""
         guard schemes.contains(scheme), !unresolvedSchemes.contains(scheme) else { return false }

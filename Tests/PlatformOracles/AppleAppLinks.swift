@@ -71,7 +71,14 @@ public struct AppleAppLinks: Sendable {
                 if case .array(let list)? = item["appIDs"] {
                     ids = list.compactMap { if case .string(let s) = $0 { return s } else { return nil } }
                 }
-                if case .string(let id)? = item["appID"], !ids.contains(id) { ids.append(id) }
+                // `appID` is documented as one string; a deployed file (mozilla.org's) writes a
+                // list there, which is read as the list of apps it plainly means.
+                switch item["appID"] {
+                case .string(let id)?: if !ids.contains(id) { ids.append(id) }
+                case .array(let list)?:
+                    for case .string(let id) in list where !ids.contains(id) { ids.append(id) }
+                default: break
+                }
                 details.append((ids, item))
             }
         case .object(let members)?:

@@ -261,6 +261,15 @@ check(
 check(
     threeApps.rules[1].appIDs == ["T.one"] && threeApps.rules[6].appIDs == ["T.one", "T.two"],
     "each rule keeps the apps of its entry")
+let appless = aasa(
+    #"""
+    {"applinks": {"details": [{"components": [{"/": "/a"}]},
+     {"appID": ["T.x", "T.y"], "components": [{"/": "/b"}]}]}}
+    """#)
+check(
+    appless.decide("https://example.com/a") == .unmatched
+        && appless.decide("https://example.com/b") == .claimed(rule: 1) && appless.appIDs == ["T.x", "T.y"],
+    "an entry naming no app claims nothing; appID given as a list names those apps")
 check(
     aasa(#"{"applinks": {"details": {"A.b": {"paths": ["*"]}}}}"#).decide("https://e.com/anything")
         == .claimed(rule: 0),

@@ -1,0 +1,57 @@
+/// The spellings of a URL a route table cannot tell apart, and so decides alike (docs/reference.md
+/// §1 and §13). This list is the whole of what the differential properties forgive:
+/// - a trailing `/`: `/p` and `/p/` (and the empty path and `/`);
+/// - a doubled `/`: `/a//b` and `/a/b` — each `/` doubled or tripled in turn, every `/` doubled
+///   (a manifest's `*` between slashes that matched nothing leaves `//`), every run collapsed;
+/// - the scheme in either case: `HTTPS://h/p` and `https://h/p` (Android compares schemes as
+///   written, a table in either case);
+/// - the host in either case: `https://EXAMPLE.COM/p` and `https://example.com/p`.
+enum Spellings {
+    /// The URL split as `head` (`scheme://authority`), path and `tail` (`?…#…`); nil for a URL
+    /// without `://`.
+    static func split(_ url: String) -> (scheme: String, authority: String, path: String, tail: String)? {
+        guard let separator = url.range(of: "://") else { return nil }
+        let scheme = String(url[..<separator.lowerBound])
+        let rest = url[separator.upperBound...]
+        let tailStart = rest.firstIndex { $0 == "?" || $0 == "#" } ?? rest.endIndex
+        let pathStart = rest[..<tailStart].firstIndex(of: "/") ?? tailStart
+        return (
+            scheme, String(rest[..<pathStart]), String(rest[pathStart..<tailStart]), String(rest[tailStart...])
+        )
+    }
+
+    static func of(_ url: String) -> [String] {
+        guard let (scheme, authority, path, tail) = split(url) else { return [url] }
+        var paths: [String] = []
+        func add(_ path: String) {
+            for variant in [path, path.hasSuffix("/") ? String(path.dropLast()) : path + "/"]
+            where !paths.contains(variant) {
+                paths.append(variant)
+            }
+        }
+        var collapsed = path
+        while collapsed.contains("//") { collapsed = collapsed.replacing("//", with: "/") }
+        let bases = [path, collapsed, path.isEmpty ? "/" : collapsed]
+        for base in bases + bases.map({ $0.hasSuffix("/") ? String($0.dropLast()) : $0 + "/" }) {
+            add(base)
+            let characters = Array(base)
+            let slashes = characters.indices.filter { characters[$0] == "/" }
+            for index in slashes {
+                for extra in ["/", "//"] { add(String(characters[..<index]) + extra + String(characters[index...])) }
+            }
+            if slashes.count > 1 { add(base.replacing("/", with: "//")) }
+        }
+        var out: [String] = []
+        for s in Set([scheme, scheme.lowercased()]).sorted() {
+            for a in Set([authority, authority.lowercased()]).sorted() {
+                out += paths.map { "\(s)://\(a)\($0)\(tail)" }
+            }
+        }
+        return out
+    }
+
+    /// The URL without its query and fragment: what a route table looks at.
+    static func withoutQueryAndFragment(_ url: String) -> String {
+        String(url.prefix { $0 != "?" && $0 != "#" })
+    }
+}
