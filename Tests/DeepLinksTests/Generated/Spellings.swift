@@ -1,11 +1,15 @@
 /// The spellings of a URL a route table cannot tell apart, and so decides alike (docs/reference.md
 /// §1 and §13). This list is the whole of what the differential properties forgive:
 /// - a trailing `/`: `/p` and `/p/` (and the empty path and `/`);
-/// - a doubled `/`: `/a//b` and `/a/b` — each `/` doubled or tripled in turn, every `/` doubled
-///   (a manifest's `*` between slashes that matched nothing leaves `//`), every run collapsed;
+/// - a doubled `/`: `/a//b` and `/a/b` — each `/` doubled or tripled in turn, any set of them
+///   doubled (a manifest's `*` between slashes that matched nothing leaves `//`), every run
+///   collapsed;
 /// - the scheme in either case: `HTTPS://h/p` and `https://h/p` (Android compares schemes as
 ///   written, a table in either case);
-/// - the host in either case: `https://EXAMPLE.COM/p` and `https://example.com/p`.
+/// - the host in either case: `https://EXAMPLE.COM/p` and `https://example.com/p`;
+/// - `scheme:x/y` and `scheme://x/y` (the table reads the first segment as the host either way).
+///   A web link written without `//` (`https:x/y`) is not a web link: the import does not route
+///   what only such a link would match, and the properties do not ask for it (`isOpaqueWebLink`).
 enum Spellings {
     /// The URL split as `head` (`scheme://authority`), path and `tail` (`?…#…`); nil for a URL
     /// without `://`.
@@ -21,7 +25,11 @@ enum Spellings {
     }
 
     static func of(_ url: String) -> [String] {
-        guard let (scheme, authority, path, tail) = split(url) else { return [url] }
+        guard let (scheme, authority, path, tail) = split(url) else {
+            // `tel:+1/x` reads as `tel://+1/x`: the first segment is the host either way.
+            guard let colon = url.firstIndex(of: ":") else { return [url] }
+            return [url] + of(String(url[...colon]) + "//" + url[url.index(after: colon)...])
+        }
         var paths: [String] = []
         func add(_ path: String) {
             for variant in [path, path.hasSuffix("/") ? String(path.dropLast()) : path + "/"]
@@ -39,7 +47,17 @@ enum Spellings {
             for index in slashes {
                 for extra in ["/", "//"] { add(String(characters[..<index]) + extra + String(characters[index...])) }
             }
-            if slashes.count > 1 { add(base.replacing("/", with: "//")) }
+            // Any set of the `/`s doubled (`//a//a/a` for `/a/a/a`), for paths of a few segments.
+            if slashes.count > 1, slashes.count <= 6 {
+                for mask in 1..<(1 << slashes.count) {
+                    var spelled = ""
+                    for (offset, character) in characters.enumerated() {
+                        spelled.append(character)
+                        if let bit = slashes.firstIndex(of: offset), mask & (1 << bit) != 0 { spelled.append("/") }
+                    }
+                    add(spelled)
+                }
+            }
         }
         var out: [String] = []
         for s in Set([scheme, scheme.lowercased()]).sorted() {
@@ -48,6 +66,12 @@ enum Spellings {
             }
         }
         return out
+    }
+
+    /// `https:x/y`: not a web link, which the import leaves out (docs/reference.md §13).
+    static func isOpaqueWebLink(_ url: String) -> Bool {
+        let lower = url.lowercased()
+        return (lower.hasPrefix("http:") || lower.hasPrefix("https:")) && !lower.contains("://")
     }
 
     /// The URL without its query and fragment: what a route table looks at.
