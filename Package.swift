@@ -144,7 +144,7 @@ let package = Package(
         // Corpus/: real manifests from public repositories (Corpus/SOURCES.md), read by path.
         .testTarget(
             name: "DeepLinksTests", dependencies: ["DeepLinks", "RouterCore", "TestSupport", "PlatformOracles"],
-            exclude: ["Corpus"]),
+            exclude: ["Corpus", "Regressions"]),
         .testTarget(name: "TUIShellTests", dependencies: ["TUIShell", "RouterCore", "TestSupport"]),
         .testTarget(
             name: "TUIShellTestingTests", dependencies: ["TUIShellTesting", "TUIShell", "RouterCore"],

@@ -28,30 +28,8 @@ struct CorpusTests {
         try String(contentsOf: folder.appendingPathComponent(kind).appendingPathComponent(name), encoding: .utf8)
     }
 
-    /// The spellings of a URL the table reads as the same: its path with or without a trailing
-    /// or doubled `/`, its scheme in lower case (Android compares schemes as written; a table, as
-    /// URLs do, in either case), and with `//` after the scheme (a table reads the first segment
-    /// after `scheme:` as the host, written with `//` or not).
-    static func spellings(_ url: String) -> [String] {
-        guard let schemeEnd = url.firstIndex(of: ":") else { return [url] }
-        // `tel:+1/x` reads as `tel://+1/x`.
-        let rest = url[url.index(after: schemeEnd)...]
-        let url = url[..<schemeEnd].lowercased() + ":" + (rest.hasPrefix("//") ? "" : "//") + rest
-        guard let pathStart = url.range(of: "://").map({ url[$0.upperBound...].firstIndex(of: "/") ?? url.endIndex })
-        else { return [url] }
-        let end = url[pathStart...].firstIndex { $0 == "?" || $0 == "#" } ?? url.endIndex
-        // Hosts compare in either case (Android's ssp rules compare them as written).
-        let (head, path, tail) = (String(url[..<pathStart]), String(url[pathStart..<end]), String(url[end...]))
-        var paths: Set<String> = [
-            path, path + "/", path + "//", path + "///", path.hasSuffix("/") ? String(path.dropLast()) : path,
-            path.replacing("//", with: "/"),
-        ]
-        var collapsed = path
-        while collapsed.contains("//") { collapsed = collapsed.replacing("//", with: "/") }
-        paths.insert(collapsed)
-        if collapsed.count > 1, collapsed.hasSuffix("/") { paths.insert(String(collapsed.dropLast())) }
-        return Set([head, head.lowercased()]).flatMap { head in paths.map { head + $0 + tail } }
-    }
+    /// The spellings of a URL the table reads as the same (``Spellings``).
+    static func spellings(_ url: String) -> [String] { Spellings.of(url) }
 
     @Test func theCorpusHoldsThirtyRealFilesOfBothPlatforms() {
         #expect(Self.files("aasa").count >= 15 && Self.files("android").count >= 15)

@@ -23,13 +23,26 @@ struct AASAImport {
         // A file whose every rule ignores case is a table that does; a mix is written rule by rule.
         routes.caseInsensitive = !file.entries.isEmpty && file.entries.allSatisfy { !$0.caseSensitive }
         var rules: [FirstMatchRanking.Rule] = []
+        var excluded: [String] = []
         for entry in file.entries {
             guard let path = path(of: entry, warnings: &routes) else { continue }
+            // A claim of a pattern an exclusion already took keeps out every spelling of it too
+            // (the table would otherwise route the spellings it reads alike).
+            let key = Self.sameness(path, folds: !entry.caseSensitive)
+            if entry.exclude {
+                excluded.append(key)
+            } else if excluded.contains(key) {
+                routes.warn(
+                    "dropped \(entry.label): an earlier exclusion of the same pattern decides every link it matches")
+                continue
+            }
             let foldsCase = !entry.caseSensitive
             let glob = PathGlob.apple(foldsCase ? path.lowercased() : path, decoding: entry.percentEncoded)
             // A path the table reads starts after its leading `/`; `path(of:)` made sure there is one.
-            guard let shape = glob.afterLeadingSlash?.routePath(
-                foldsCase: foldsCase && !routes.caseInsensitive, tableFoldsCase: routes.caseInsensitive),
+            guard
+                let shape = glob.afterLeadingSlash?.routePath(
+                    foldsCase: foldsCase && !routes.caseInsensitive, tableFoldsCase: routes.caseInsensitive,
+                    excludes: entry.exclude),
                 let route = routes.route(base + shape.path, nameFrom: shape.nameHint, excludes: entry.exclude)
             else { continue }
             rules.append(
@@ -53,7 +66,9 @@ struct AASAImport {
                 earlier.excludes != rule.excludes
             else { continue }
             // The same pattern again (apps merged, or a repeated rule): the first decides every link.
-            if earlier.glob == rule.glob { continue }
+            // (`*` and `/*` are one pattern: every path starts with `/`.)
+            let folds = earlier.foldsCase && rule.foldsCase
+            if Self.sameness(earlier.glob, folds: folds) == Self.sameness(rule.glob, folds: folds) { continue }
             // Two rules the table reads as one path differ only by slashes: the claim wins (never narrow).
             if rule.excludes {
                 routes.warn(
@@ -125,5 +140,14 @@ struct AASAImport {
             path = path.hasPrefix("*") ? path : "/" + path
         }
         return path
+    }
+}
+
+extension AASAImport {
+    /// A pattern as the device matches it on paths, which all start with `/` (`*` is `/*`), in
+    /// lower case when it folds case: two rules alike here match the same links.
+    static func sameness(_ glob: String, folds: Bool) -> String {
+        let glob = glob.hasPrefix("*") ? "/" + glob : glob
+        return folds ? glob.lowercased() : glob
     }
 }

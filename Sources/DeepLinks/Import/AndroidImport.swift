@@ -45,7 +45,7 @@ struct AndroidImport {
                 // Android: without a host the path is not looked at; with ssp rules, only they
                 // claim such a link.
                 guard !filter.hosts.isEmpty else {
-                    if ssps.isEmpty { add("\(scheme):///*", hint: scheme, to: &routes) }
+                    if filter.schemeSpecificParts.isEmpty { add("\(scheme):///*", hint: scheme, to: &routes) }
                     continue
                 }
                 for host in filter.hosts {

@@ -107,8 +107,11 @@ struct PathGlob {
     /// The route pattern's path (no leading `/`): `help/*`, `a/:path(.*\.js)`, `cart`; and a
     /// name for the route from its leading literal text. `foldsCase`: letters match in either
     /// case in a table that compares case (written as classes, so the whole path is a constraint);
-    /// `tableFoldsCase`: the table compares literals in either case, and constraints say so too.
-    func routePath(foldsCase: Bool, tableFoldsCase: Bool = false) -> (path: String, nameHint: String) {
+    /// `tableFoldsCase`: the table compares literals in either case, and constraints say so too;
+    /// `excludes`: the route keeps links out, so it takes no spelling the pattern does not.
+    func routePath(foldsCase: Bool, tableFoldsCase: Bool = false, excludes: Bool = false) -> (
+        path: String, nameHint: String
+    ) {
         let segments = tokens.split(separator: .character("/")).map(Array.init)
         let literal = { (segment: [Token]) -> String? in
             let text = String(segment.compactMap { if case .character(let character) = $0 { character } else { nil } })
@@ -131,7 +134,9 @@ struct PathGlob {
             path = start + "*"
         } else {
             // A constraint sees the path as written, even in a table whose literals fold case.
-            path = start + ":path(" + Self.regex(rest, PathRegex(caseInsensitive: foldsCase || tableFoldsCase)) + ")"
+            let regex = SegmentRegex(
+                regex: PathRegex(caseInsensitive: foldsCase || tableFoldsCase), toleratesSlashes: !excludes)
+            path = start + ":path(" + regex.text(rest) + ")"
         }
         return (path, hint.joined(separator: "/"))
     }
@@ -140,50 +145,5 @@ struct PathGlob {
     private static func isPlain(_ segment: String) -> Bool {
         !segment.isEmpty && !segment.hasPrefix(":") && segment != "*"
             && !segment.contains(where: { "()?#%".contains($0) })
-    }
-
-    /// The regex the rest of the path (segments joined by `/`) must match in full. A `*` segment
-    /// right after a slash (or at the start) may stand for no segment at all.
-    private static func regex(_ segments: ArraySlice<[Token]>, _ regex: PathRegex) -> String {
-        var result = ""
-        var afterSlash = true
-        for (offset, segment) in segments.enumerated() {
-            let isLast = offset == segments.count - 1
-            // A whole segment of any run (Apple `*`), of any run without `/` (Android `.*/`) or of
-            // one character (which may be a `/` the table does not see, next to the other two).
-            let run =
-                switch segment {
-                case [.anyRun]: ".*"
-                case [.runWithout("/")]: "[^/]*"
-                case [.anyCharacter]: "."
-                default: String?.none
-                }
-            guard let run else {
-                result +=
-                    (afterSlash ? "" : "/")
-                    + segment.enumerated().map { index, token in
-                        switch token {
-                        case .character(let character): regex.character(character)
-                        // Next to a `/`, one character may be a `/` too, which the table drops.
-                        case .anyCharacter: index == 0 || index == segment.count - 1 ? "(.|)" : "."
-                        case .anyRun: ".*"
-                        case .repeated(let character): regex.character(character) + "*"
-                        case .repeatedAtLeastOnce(let character): regex.character(character) + "+"
-                        case .runWithout(let character):
-                            "[^" + ("\\^-]".contains(character) ? "\\" : "") + String(character) + "]*"
-                        }
-                    }.joined()
-                afterSlash = false
-                continue
-            }
-            switch (afterSlash, isLast) {
-            case (true, true): result += run
-            case (true, false): result += "(\(run)/|)"
-            case (false, true): result += "(/\(run)|)"
-            case (false, false): result += "/(\(run)/|)"
-            }
-            afterSlash = true
-        }
-        return result
     }
 }

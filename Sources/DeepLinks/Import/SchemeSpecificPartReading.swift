@@ -32,6 +32,13 @@ struct SchemeSpecificPartReading {
         }
         let host = Array(tokens.prefix { $0 == .anyCharacter || ($0 != Self.slash && Self.isLiteral($0)) })
         let after = tokens.dropFirst(host.count)
+        // `///x`: an empty host, which the table drops (`https:///x/y` reads as host `x`).
+        while tokens.first == Self.slash { tokens = tokens.dropFirst() }
+        if tokens.isEmpty {
+            // `//` alone: a link with no host and no path, which a table does not route.
+            widenings = ["it matches only a link with no host, which a route table does not route"]
+            return
+        }
         // User info and a port are taken off the host by the table: it cannot check them.
         let checkable = !host.contains { if case .character(let c) = $0 { ":@?#%".contains(c) } else { false } }
         guard !host.isEmpty, checkable, after.first.map({ $0 == Self.slash || $0 == .anyRun }) ?? true else {
@@ -82,7 +89,9 @@ struct SchemeSpecificPartReading {
     /// `host` as a pattern's host: literal when it is, else a constraint (`.` any character).
     private static func hostPattern(_ host: [PathGlob.Token], anyEnd: Bool) -> String {
         let literal = String(host.compactMap { if case .character(let c) = $0 { c } else { nil } })
-        if literal.count == host.count && !anyEnd { return literal.lowercased() }
+        // A host a pattern reads as itself; anything else (`*`, `:x`) as a constraint.
+        let plain = literal.allSatisfy { $0.isLetter || $0.isNumber || "-._~+".contains($0) } && !literal.isEmpty
+        if literal.count == host.count && !anyEnd && plain { return literal.lowercased() }
         let regex = PathRegex(caseInsensitive: true)
         let body = host.map { if case .character(let c) = $0 { regex.character(c) } else { "." } }.joined()
         return ":host(" + body + (anyEnd ? ".*" : "") + ")"

@@ -27,7 +27,8 @@ extension AASAFile {
                 }
                 if ids.isEmpty {
                     notes.append(
-                        "skipped a details entry that names no app (no appIDs or appID): the device gives its links to none")
+                        "skipped a details entry that names no app (no appIDs or appID): the device gives its links to none"
+                    )
                 }
                 return (ids.reduce(into: []) { if !$0.contains($1) { $0.append($1) } }, item)
             }

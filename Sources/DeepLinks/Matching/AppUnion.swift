@@ -23,7 +23,9 @@ struct AppUnion {
                         for (claimIndex, claim) in later.entries.enumerated()
                         where !claim.exclude && !placed.contains([laterIndex, claimIndex]) && claim.meets(entry)
                             // Its own app already keeps out all that the exclusion does: no need.
-                            && !later.entries[..<claimIndex].contains(where: { $0.exclude && $0.covers(entry) })
+                            && !later.entries[..<claimIndex].contains(where: {
+                                $0.exclude && $0.isRead && $0.covers(entry)
+                            })
                         {
                             placed.insert([laterIndex, claimIndex])
                             entries.append(claim)
@@ -56,7 +58,8 @@ extension AppUnion {
         return samples.first { path in
             first.matches(first.matchedPath, path) && second.matches(second.matchedPath, path)
                 && !apps.contains { app in
-                    AASAFile.index(in: app.entries, deciding: path).map { !app.entries[$0].exclude } ?? false
+                    AASAFile.index(in: app.entries, deciding: path, asImported: true).map { !app.entries[$0].exclude }
+                        ?? false
                 }
         }
     }
@@ -72,6 +75,10 @@ extension AASAFile.Entry {
     var label: String {
         matchesAnyPath ? "the component with no \"/\" (every path)" : "\"\(path)\"".escapingControlCharacters
     }
+
+    /// Whether the import reads the rule as it is: an exclusion with a `?`/`#` rule or a variable
+    /// is dropped (it would keep out links the file claims).
+    var isRead: Bool { !exclude || (queryAndFragmentKeys.isEmpty && !usesSubstitutionVariables) }
 
     /// Whether the path pattern holds a control character, which no link written out holds.
     var hasControlCharacter: Bool { path.contains { $0.asciiValue.map { $0 < 0x20 || $0 == 0x7F } ?? false } }

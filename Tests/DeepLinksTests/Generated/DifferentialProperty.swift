@@ -159,7 +159,7 @@ enum DifferentialCheck {
                 return spellingList!
             }
             let excludedSpelling = { spellings().contains(where: oracle.excludes) }
-            if oracle.claims(url), !Spellings.isOpaqueWebLink(url) {
+            if oracle.claims(url), !Spellings.isOpaqueWebLink(url), !Spellings.isEmptyLink(url) {
                 // A table cannot both route `/p` and keep out `/p/`: an excluded spelling excuses.
                 let https = platform == .android || url.lowercased().hasPrefix("https:")
                 if wanted(.claimedIsRouted), !failed.contains(.claimedIsRouted), https, !routed(url),
@@ -177,7 +177,8 @@ enum DifferentialCheck {
                     default: break
                     }
                 }
-            } else if !oracle.claims(url), wanted(.routedIsClaimedOrWarned), !failed.contains(.routedIsClaimedOrWarned), routed(url),
+            } else if !oracle.claims(url), wanted(.routedIsClaimedOrWarned), !failed.contains(.routedIsClaimedOrWarned),
+                routed(url),
                 !spellings().contains(where: oracle.claims),
                 !covered(url)
             {

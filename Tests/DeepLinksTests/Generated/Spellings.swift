@@ -1,3 +1,5 @@
+import Foundation
+
 /// The spellings of a URL a route table cannot tell apart, and so decides alike (docs/reference.md
 /// §1 and §13). This list is the whole of what the differential properties forgive:
 /// - a trailing `/`: `/p` and `/p/` (and the empty path and `/`);
@@ -6,7 +8,8 @@
 ///   collapsed;
 /// - the scheme in either case: `HTTPS://h/p` and `https://h/p` (Android compares schemes as
 ///   written, a table in either case);
-/// - the host in either case: `https://EXAMPLE.COM/p` and `https://example.com/p`;
+/// - the host in either case, and without user info or a port: `https://EXAMPLE.COM:8080/p` and
+///   `https://example.com/p`;
 /// - `scheme:x/y` and `scheme://x/y` (the table reads the first segment as the host either way).
 ///   A web link written without `//` (`https:x/y`) is not a web link: the import does not route
 ///   what only such a link would match, and the properties do not ask for it (`isOpaqueWebLink`).
@@ -45,33 +48,55 @@ enum Spellings {
             let characters = Array(base)
             let slashes = characters.indices.filter { characters[$0] == "/" }
             for index in slashes {
-                for extra in ["/", "//"] { add(String(characters[..<index]) + extra + String(characters[index...])) }
+                for extra in ["/", "//", "///", "////"] {
+                    add(String(characters[..<index]) + extra + String(characters[index...]))
+                }
             }
             // Any set of the `/`s doubled (`//a//a/a` for `/a/a/a`), for paths of a few segments.
-            if slashes.count > 1, slashes.count <= 6 {
-                for mask in 1..<(1 << slashes.count) {
+            // (each `/` once, twice or three times, when there are at most four).
+            let choices = slashes.count <= 4 ? 3 : 2
+            if slashes.count > 1, slashes.count <= 6, base == collapsed {
+                for mask in 1..<Int(pow(Double(choices), Double(slashes.count))) {
                     var spelled = ""
+                    var rest = mask
                     for (offset, character) in characters.enumerated() {
                         spelled.append(character)
-                        if let bit = slashes.firstIndex(of: offset), mask & (1 << bit) != 0 { spelled.append("/") }
+                        guard slashes.contains(offset) else { continue }
+                        spelled += String(repeating: "/", count: rest % choices)
+                        rest /= choices
                     }
                     add(spelled)
                 }
             }
         }
+        // The table drops user info and a port from the host (§1).
+        let host = authority.split(separator: "@").last.map { String($0.prefix { $0 != ":" }) } ?? authority
         var out: [String] = []
         for s in Set([scheme, scheme.lowercased()]).sorted() {
-            for a in Set([authority, authority.lowercased()]).sorted() {
+            for a in Set([authority, authority.lowercased(), host, host.lowercased()]).sorted() {
                 out += paths.map { "\(s)://\(a)\($0)\(tail)" }
+                // `tel://+1/x` is `tel:+1/x` too (not on the web, where `https:x` is no link).
+                if !["http", "https"].contains(s.lowercased()) {
+                    out += paths.map { "\(s):\(a)\($0)\(tail)" }
+                }
             }
         }
         return out
     }
 
-    /// `https:x/y`: not a web link, which the import leaves out (docs/reference.md §13).
+    /// `https:x/y` or `https://` (no host): not a web link, which the import leaves out
+    /// (docs/reference.md §13).
     static func isOpaqueWebLink(_ url: String) -> Bool {
         let lower = url.lowercased()
-        return (lower.hasPrefix("http:") || lower.hasPrefix("https:")) && !lower.contains("://")
+        guard lower.hasPrefix("http:") || lower.hasPrefix("https:") else { return false }
+        return split(lower)?.authority.isEmpty ?? true
+    }
+
+    /// `myapp://`: neither host nor path, which no route of a host names (a table drops the empty
+    /// host, and `:host` needs one).
+    static func isEmptyLink(_ url: String) -> Bool {
+        guard let parts = split(url) else { return false }
+        return parts.authority.isEmpty && (parts.path.isEmpty || parts.path == "/")
     }
 
     /// The URL without its query and fragment: what a route table looks at.

@@ -75,6 +75,20 @@ struct WarningCoverage {
                     filter.schemes.map { #"<data android:scheme="\#(xml($0))" />"# } + [
                         #"<data android:\#(attribute(ssp.kind, "ssp"))="\#(xml(ssp.pattern))" />"#
                     ]
+                // §13 widens a rule whose wildcards may reach the query to its path, and one with a
+                // wildcard in its host to every host: the literal start of the rule, before any
+                // wildcard or `?`, is what it still asks for.
+                let start = String(ssp.pattern.prefix { !".*\\?[{+".contains($0) })
+                let prefix =
+                    filter.schemes.map { #"<data android:scheme="\#(xml($0))" />"# } + [
+                        #"<data android:sspPrefix="\#(xml(start))" />"#
+                    ]
+                if !start.isEmpty, let loose = try? AndroidAppLinks(xml: filterXML(prefix)) {
+                    out.append(
+                        WarningCoverage(
+                            needles: [["android:\(attribute(ssp.kind, "ssp"))", "widened"]],
+                            matches: relaxedMatch(loose.claims)))
+                }
                 guard let widened = try? AndroidAppLinks(xml: filterXML(alone)) else { continue }
                 out.append(
                     WarningCoverage(
