@@ -117,6 +117,13 @@ struct AASAImport {
             routes.warn("skipped \(label): no URL holds a control character")
             return nil
         }
+        // `/a/` keeps out only `/a/`, which the table cannot tell from `/a`: the claims win.
+        if entry.exclude, entry.matchedPath.count > 1, entry.matchedPath.hasSuffix("/") {
+            routes.warn(
+                "dropped the exclusion \(label): it keeps out only paths that end in /, which the table cannot tell from those that do not"
+            )
+            return nil
+        }
         var losses = entry.uncheckableRules
         var path = entry.path
         if entry.usesSubstitutionVariables {

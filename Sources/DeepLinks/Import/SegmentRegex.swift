@@ -14,25 +14,38 @@ struct SegmentRegex {
     func text(_ segments: ArraySlice<[PathGlob.Token]>) -> String {
         guard let first = segments.first else { return "" }
         let rest = segments.dropFirst()
-        guard let run = mayBeEmpty(first) else { return always(first) + withSlashes(rest) }
+        guard let run = mayBeEmpty(first, at: first == segments.last ? .last : .first) else {
+            return always(first) + withSlashes(rest)
+        }
         if rest.isEmpty { return run == "." ? "(.|)" : run }
         // The segment there with its slash, or not there.
-        if let next = rest.first, mayBeEmpty(next) == nil { return "(\(run)/|)" + text(rest) }
+        if let next = rest.first, mayBeEmpty(next, at: rest.count == 1 ? .last : .middle) == nil {
+            return "(\(run)/|)" + text(rest)
+        }
         return "(\(run)\(withSlashes(rest))|\(text(rest)))"
     }
 
+    /// Where a segment is: its place decides whether an exclusion's `*` may stand for nothing.
+    private enum Place { case first, middle, last }
+
     /// Each segment with the `/` before it.
     private func withSlashes(_ segments: ArraySlice<[PathGlob.Token]>) -> String {
-        segments.map { segment in mayBeEmpty(segment).map { "(/\($0)|)" } ?? "/" + always(segment) }.joined()
+        segments.enumerated().map { offset, segment in
+            mayBeEmpty(segment, at: offset == segments.count - 1 ? .last : .middle).map { "(/\($0)|)" }
+                ?? "/" + always(segment)
+        }.joined()
     }
 
     /// What a segment that may stand for nothing stands for otherwise; nil for other segments.
-    private func mayBeEmpty(_ segment: [PathGlob.Token]) -> String? {
-        // Every token may take nothing, or (in a claim) one character, which may be a `/`.
+    private func mayBeEmpty(_ segment: [PathGlob.Token], at place: Place) -> String? {
+        // In an exclusion only a `*` that starts the pattern (taking the path's own leading `/`)
+        // or ends it (as a rest wildcard does) stands for nothing: it keeps out no other spelling.
+        guard toleratesSlashes else { return segment == [.anyRun] && place != .middle ? ".*" : nil }
+        // Every token may take nothing, or one character, which may be a `/`.
         let vanishes = segment.allSatisfy { token in
             switch token {
             case .anyRun, .runWithout("/"), .repeated: true
-            case .anyCharacter: toleratesSlashes
+            case .anyCharacter: true
             default: false
             }
         }

@@ -21,21 +21,25 @@ extension AASAFile.Entry {
     }
 
     /// `path` with each `$(name)` as `*`: what a route table can say of a substitution variable.
+    /// (Apple: a name is any text without `$`, `(` and `)`; a `$(` without its `)` is text.)
     static func replacingVariables(in path: String) -> String {
         var result = ""
-        var inVariable = false
-        for (index, character) in zip(path.indices, path) {
-            if inVariable {
-                inVariable = character != ")"
-            } else if character == "$", path[path.index(after: index)...].hasPrefix("(") {
-                inVariable = true
-                result.append("*")
-            } else {
-                result.append(character)
+        var rest = path[...]
+        while let start = rest.firstRange(of: "$(") {
+            let name = rest[start.upperBound...].prefix { $0 != "$" && $0 != "(" && $0 != ")" }
+            guard name.endIndex < rest.endIndex, rest[name.endIndex] == ")" else {
+                result += rest[..<start.upperBound]
+                rest = rest[start.upperBound...]
+                continue
             }
+            result += rest[..<start.lowerBound] + "*"
+            rest = rest[rest.index(after: name.endIndex)...]
         }
-        return result
+        return result + rest
     }
+
+    /// Whether `path` names a substitution variable.
+    static func namesVariable(_ path: String) -> Bool { replacingVariables(in: path) != path }
 
     /// Whether `subject` (as written in the URL) matches `pattern` under the entry's case and
     /// percent-encoding rules.

@@ -87,7 +87,7 @@ extension AASAFile {
                             ?? percentEncoded,
                         query: try Self.queryRule(component["?"]),
                         fragment: try Self.string(component["#"], key: "#"),
-                        usesSubstitutionVariables: path.contains("$("),
+                        usesSubstitutionVariables: Entry.namesVariable(path),
                         matchesAnyPath: component["/"] == nil
                     ))
             }

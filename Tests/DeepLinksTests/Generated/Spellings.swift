@@ -55,7 +55,8 @@ enum Spellings {
             // Any set of the `/`s doubled (`//a//a/a` for `/a/a/a`), for paths of a few segments.
             // (each `/` once, twice or three times, when there are at most four).
             let choices = slashes.count <= 4 ? 3 : 2
-            if slashes.count > 1, slashes.count <= 6, base == collapsed {
+            let trimmed = collapsed.hasSuffix("/") ? String(collapsed.dropLast()) : collapsed
+            if !slashes.isEmpty, slashes.count <= 6, base == trimmed || base == trimmed + "/" {
                 for mask in 1..<Int(pow(Double(choices), Double(slashes.count))) {
                     var spelled = ""
                     var rest = mask
