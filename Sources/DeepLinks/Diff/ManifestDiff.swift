@@ -103,7 +103,8 @@ package struct ManifestDiff: Sendable {
         // Per entry: the first link it claims, and whether any link it claims is routed.
         var firstClaimed: [Int: Link] = [:]
         var routedEntries: Set<Int> = []
-        for link in links {
+        // A link no URL parser takes (`/%`) is no link a table or a device opens.
+        for link in links where (try? table.parser.parse(link.url)) != nil {
             let routed = Self.winner(of: link, in: table)
             let claimers = entriesClaiming(link)
             for entry in claimers where firstClaimed[entry] == nil { firstClaimed[entry] = link }

@@ -42,7 +42,7 @@ struct AASAImport {
             guard
                 let shape = glob.afterLeadingSlash?.routePath(
                     foldsCase: foldsCase && !routes.caseInsensitive, tableFoldsCase: routes.caseInsensitive,
-                    excludes: entry.exclude),
+                    excludes: entry.exclude, startsWithRun: path.hasPrefix("*")),
                 let route = routes.route(base + shape.path, nameFrom: shape.nameHint, excludes: entry.exclude)
             else { continue }
             rules.append(

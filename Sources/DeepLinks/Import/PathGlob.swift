@@ -108,10 +108,13 @@ struct PathGlob {
     /// name for the route from its leading literal text. `foldsCase`: letters match in either
     /// case in a table that compares case (written as classes, so the whole path is a constraint);
     /// `tableFoldsCase`: the table compares literals in either case, and constraints say so too;
-    /// `excludes`: the route keeps links out, so it takes no spelling the pattern does not.
-    func routePath(foldsCase: Bool, tableFoldsCase: Bool = false, excludes: Bool = false) -> (
-        path: String, nameHint: String
-    ) {
+    /// `excludes`: the route keeps links out, so it takes no spelling the pattern does not;
+    /// `startsWithRun`: the pattern began with a wildcard, which took the path's leading `/`.
+    func routePath(foldsCase: Bool, tableFoldsCase: Bool = false, excludes: Bool = false, startsWithRun: Bool = false)
+        -> (
+            path: String, nameHint: String
+        )
+    {
         let segments = tokens.split(separator: .character("/")).map(Array.init)
         let literal = { (segment: [Token]) -> String? in
             let text = String(segment.compactMap { if case .character(let character) = $0 { character } else { nil } })
@@ -135,7 +138,8 @@ struct PathGlob {
         } else {
             // A constraint sees the path as written, even in a table whose literals fold case.
             let regex = SegmentRegex(
-                regex: PathRegex(caseInsensitive: foldsCase || tableFoldsCase), toleratesSlashes: !excludes)
+                regex: PathRegex(caseInsensitive: foldsCase || tableFoldsCase), toleratesSlashes: !excludes,
+                startsWithRun: startsWithRun)
             path = start + ":path(" + regex.text(rest) + ")"
         }
         return (path, hint.joined(separator: "/"))

@@ -9,6 +9,9 @@ struct SegmentRegex {
     /// Whether one character next to a `/` may be a `/` the table drops (for a claim, which may
     /// route more; not for an exclusion, which must keep out no more than its pattern does).
     let toleratesSlashes: Bool
+    /// Whether the pattern began with `*` (before any `/`), so its first segment may be empty
+    /// as written, not only as a spelling.
+    var startsWithRun = false
 
     /// The regex for `segments`, the path's rest after its leading `/`.
     func text(_ segments: ArraySlice<[PathGlob.Token]>) -> String {
@@ -40,7 +43,10 @@ struct SegmentRegex {
     private func mayBeEmpty(_ segment: [PathGlob.Token], at place: Place) -> String? {
         // In an exclusion only a `*` that starts the pattern (taking the path's own leading `/`)
         // or ends it (as a rest wildcard does) stands for nothing: it keeps out no other spelling.
-        guard toleratesSlashes else { return segment == [.anyRun] && place != .middle ? ".*" : nil }
+        guard toleratesSlashes else {
+            let written = place == .last || (place == .first && startsWithRun)
+            return segment == [.anyRun] && written ? ".*" : nil
+        }
         // Every token may take nothing, or one character, which may be a `/`.
         let vanishes = segment.allSatisfy { token in
             switch token {
@@ -55,6 +61,15 @@ struct SegmentRegex {
 
     /// A segment that is always there.
     private func always(_ segment: [PathGlob.Token]) -> String {
+        // A segment the table sees is never empty: an exclusion's lone run takes one character.
+        if !toleratesSlashes, segment.count == 1, let token = segment.first {
+            switch token {
+            case .anyRun: return ".+"
+            case .runWithout("/"): return "[^/]+"
+            case .repeated(let character): return regex.character(character) + "+"
+            default: break
+            }
+        }
         var result = ""
         var index = 0
         while index < segment.count {

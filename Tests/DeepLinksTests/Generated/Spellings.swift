@@ -72,6 +72,8 @@ enum Spellings {
         }
         // The table drops user info and a port from the host (§1).
         let host = authority.split(separator: "@").last.map { String($0.prefix { $0 != ":" }) } ?? authority
+        // The root as a run of slashes, which patterns of `?` and `/` alone claim.
+        if collapsed.isEmpty || collapsed == "/" { for count in 2...8 { add(String(repeating: "/", count: count)) } }
         var out: [String] = []
         for s in Set([scheme, scheme.lowercased()]).sorted() {
             for a in Set([authority, authority.lowercased(), host, host.lowercased()]).sorted() {
