@@ -24,6 +24,7 @@ struct AASAImport {
         routes.caseInsensitive = !file.entries.isEmpty && file.entries.allSatisfy { !$0.caseSensitive }
         var rules: [FirstMatchRanking.Rule] = []
         var excluded: [String] = []
+        var exclusions: [AASAFile.Entry] = []
         for entry in file.entries {
             guard let path = path(of: entry, warnings: &routes) else { continue }
             // A claim of a pattern an exclusion already took keeps out every spelling of it too
@@ -31,10 +32,17 @@ struct AASAImport {
             let key = Self.sameness(path, folds: !entry.caseSensitive)
             if entry.exclude {
                 excluded.append(key)
+                exclusions.append(entry)
             } else if excluded.contains(key) {
                 routes.warn(
                     "dropped \(entry.label): an earlier exclusion of the same pattern decides every link it matches")
                 continue
+            } else if entry.path.contains("?"), let earlier = exclusions.first(where: { $0.meets(entry) }) {
+                // Its `?` read as "a character, or a `/` the table drops" also routes spellings
+                // the exclusion keeps out.
+                routes.warn(
+                    "\(entry.label) routes paths whose spellings \(earlier.label) keeps out (a ? may be a / the table does not see): the table cannot tell them apart"
+                )
             }
             let foldsCase = !entry.caseSensitive
             let glob = PathGlob.apple(foldsCase ? path.lowercased() : path, decoding: entry.percentEncoded)
@@ -98,6 +106,7 @@ struct AASAImport {
             && kept.contains(rule.route.pattern.text)
         {
             let bare = String(rule.glob.dropLast(2))
+            guard !bare.contains(where: { $0 == "*" || $0 == "?" }) else { continue }
             guard let index = file.index(deciding: bare, asImported: true), !file.entries[index].exclude,
                 table?.resolve("https://\(HostChoice.anyHost)\(bare)", origin: .external).match == nil
             else { continue }

@@ -17,7 +17,7 @@ struct SegmentRegex {
     func text(_ segments: ArraySlice<[PathGlob.Token]>) -> String {
         guard let first = segments.first else { return "" }
         let rest = segments.dropFirst()
-        guard let run = mayBeEmpty(first, at: first == segments.last ? .last : .first) else {
+        guard let run = mayBeEmpty(first, at: segments.count == 1 ? .last : .first) else {
             return always(first) + withSlashes(rest)
         }
         if rest.isEmpty { return run == "." ? "(.|)" : run }
