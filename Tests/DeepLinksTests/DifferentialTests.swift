@@ -75,7 +75,10 @@ struct DifferentialTests {
             !open.isEmpty
         } matching: { issue in
             let text = issue.comments.map(\.rawValue).joined(separator: "\n")
-            let url = text.split(separator: "\n").first { $0.hasPrefix("URL: ") }.map { String($0.dropFirst(5)) }
+            // The URL of the failure, or for a drift the link the diff names (`claims <url>,`).
+            let line = text.split(separator: "\n").first { $0.hasPrefix("URL: ") }.map { String($0.dropFirst(5)) }
+            let named = text.firstRange(of: "claims ").map { text[$0.upperBound...].prefix { $0 != "," && $0 != " " } }
+            let url = line?.hasPrefix("—") == false ? line : named.map(String.init)
             return open.contains { entry in
                 entry.properties.contains { text.hasPrefix("[\($0)]") }
                     && Regressions.kind(of: entry.url) != nil

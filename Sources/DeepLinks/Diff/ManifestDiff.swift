@@ -74,6 +74,13 @@ package struct ManifestDiff: Sendable {
                     ?? spellings(link).lazy.compactMap {
                         AASAFile.index(in: entries, deciding: $0.path, asImported: true)
                     }.first { !entries[$0].exclude }
+                // An exclusion `/p/*` also keeps out `/p` (§13, import): that claim is not this link's.
+                if let claim = deciding, !entries[claim].exclude,
+                    let bare = AASAFile.index(in: entries, deciding: link.path + "/", asImported: true), bare < claim,
+                    entries[bare].exclude, entries[bare].matchedPath.hasSuffix("/*")
+                {
+                    return nil
+                }
                 return deciding.flatMap { entries[$0].exclude ? nil : offsets[index] + $0 }
             }
         }
