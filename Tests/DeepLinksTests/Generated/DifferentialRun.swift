@@ -27,14 +27,19 @@ enum DifferentialRun {
     static let shrinksPerProperty = max(3, cases / 150)
     static let recordsPerProperty = 8
 
-    static func run(_ platform: Platform) {
+    /// Runs the generated cases; returns the failures' reports (also printed), for the test to
+    /// record: the run is on a thread of its own, which Swift Testing's issues do not follow.
+    static func run(_ platform: Platform) -> [String] {
         switch platform {
         case .aasa: run(platform) { AASAGenerator.file(using: &$0) }
         case .android: run(platform) { AndroidGenerator.manifest(using: &$0) }
         }
     }
 
-    static func run<Model: GeneratedManifest>(_ platform: Platform, generate: (inout SeededGenerator) -> Model) {
+    static func run<Model: GeneratedManifest>(_ platform: Platform, generate: (inout SeededGenerator) -> Model)
+        -> [String]
+    {
+        var reports: [String] = []
         var failingCases: [DifferentialProperty: Int] = [:]
         var shrunkCount: [DifferentialProperty: Int] = [:]
         var recorded: [DifferentialProperty: Int] = [:]
@@ -80,7 +85,7 @@ enum DifferentialRun {
                     \(shrunk.model.text)
                     """
                 print(message)
-                Issue.record(Comment(rawValue: message))
+                reports.append(message)
                 save(shrunk.model.text, url: shrunk.url, property: failure.property, platform: platform)
             }
         }
@@ -90,6 +95,7 @@ enum DifferentialRun {
             "differential \(platform.rawValue): \(cases) cases from seed \(seed) in \(String(format: "%.1f", seconds)) s "
                 + "(\(String(format: "%.1f", shrinking)) s shrinking), "
                 + "\(skipped) refused by the oracle; failing cases by property: \(counts.joined(separator: ", "))")
+        return reports
     }
 
     static func save(_ text: String, url: String?, property: DifferentialProperty, platform: Platform) {
