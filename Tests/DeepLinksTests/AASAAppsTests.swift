@@ -82,6 +82,14 @@ struct AASAAppsTests {
         #expect(throws: ManifestError.self) { try AASAFile(json: #"{"something":"else"}"#) }
     }
 
+    /// The app is named in a file with several, whether or not `--app-id` asks for one.
+    @Test func theDiffNamesTheAppWhenOneIsAskedFor() throws {
+        let table = try RouteTableFile.load(
+            #"{"routes":[{"name":"f","pattern":"https://skiff.com/drive/:file","access":"public"}]}"#)
+        let diff = try ManifestDiff.aasa(Self.threeApps, table: table, host: "skiff.com", appID: "T.mail")
+        #expect(diff.notRouted.map(\.appIDs) == [["T.mail"]], "\(diff.lines)")
+    }
+
     @Test func theDiffNamesTheAppOfAnEntryThatRoutesNothing() throws {
         let table = try RouteTableFile.load(
             #"{"routes":[{"name":"home","pattern":"https://skiff.com/drive/:file","access":"public"}]}"#)
