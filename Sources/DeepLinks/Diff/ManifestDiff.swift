@@ -63,7 +63,8 @@ package struct ManifestDiff: Sendable {
         let names = apps.flatMap { $0.entries.map(\.path) }
         // Which app an entry is of, when the file names several (whether or not one is asked for).
         let entryAppIDs =
-            Set(file.apps.flatMap(\.appIDs)).count < 2 ? [] : apps.flatMap { app in app.entries.map { _ in app.appIDs } }
+            Set(file.apps.flatMap(\.appIDs)).count < 2
+            ? [] : apps.flatMap { app in app.entries.map { _ in app.appIDs } }
         let entriesClaiming = { (link: Link) -> [Int] in
             apps.indices.compactMap { index -> Int? in
                 let entries = apps[index].entries
