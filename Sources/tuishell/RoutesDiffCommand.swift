@@ -39,12 +39,7 @@ struct RoutesDiffCommand: ParsableCommand {
             "AASA: the host the file is for; Android: the host of host-agnostic routes.", valueName: "host"))
     var host: String?
 
-    @Option(
-        name: .customLong("app-id"),
-        help: ArgumentHelp(
-            "AASA: compare with the links this app claims (default: the links any app of the file claims).",
-            valueName: "id"))
-    var appID: String?
+    @OptionGroup var app: AppIDOption
 
     @Flag(help: "Print the findings as one JSON object (docs/reference.md §13).")
     var json = false
@@ -68,7 +63,7 @@ struct RoutesDiffCommand: ParsableCommand {
         do throws(ManifestError) {
             switch format {
             case .aasa:
-                diff = try ManifestDiff.aasa(text, table: table, host: aasaHost, appID: appID)
+                diff = try ManifestDiff.aasa(text, table: table, host: aasaHost, appID: app.appID)
             case .android:
                 diff = try ManifestDiff.android(text, table: table, host: host)
             }

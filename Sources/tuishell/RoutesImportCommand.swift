@@ -30,12 +30,7 @@ struct RoutesImportCommand: ParsableCommand {
     @Option(help: ArgumentHelp("AASA: the host its routes are for (default: any host).", valueName: "host"))
     var host: String?
 
-    @Option(
-        name: .customLong("app-id"),
-        help: ArgumentHelp(
-            "AASA: import the links this app claims (default: the links any app of the file claims).",
-            valueName: "id"))
-    var appID: String?
+    @OptionGroup var app: AppIDOption
 
     func run() throws {
         let text = String(decoding: try CommandInput.read(fileOrDash: file), as: UTF8.self)
@@ -43,7 +38,7 @@ struct RoutesImportCommand: ParsableCommand {
         do throws(ManifestError) {
             output =
                 format == .aasa
-                ? try ManifestImport.aasa(text, host: host, appID: appID) : try ManifestImport.android(text)
+                ? try ManifestImport.aasa(text, host: host, appID: app.appID) : try ManifestImport.android(text)
         } catch {
             throw CommandFailure(code: error.code, message: error.message, exitCode: 2)
         }

@@ -23,21 +23,20 @@ struct AASAImport {
         // A file whose every rule ignores case is a table that does; a mix is written rule by rule.
         routes.caseInsensitive = !file.entries.isEmpty && file.entries.allSatisfy { !$0.caseSensitive }
         var rules: [FirstMatchRanking.Rule] = []
-        var excluded: [String] = []
-        var exclusions: [AASAFile.Entry] = []
+        var exclusions: [(sameness: String, entry: AASAFile.Entry)] = []
         for entry in file.entries {
             guard let path = path(of: entry, warnings: &routes) else { continue }
             // A claim of a pattern an exclusion already took keeps out every spelling of it too
             // (the table would otherwise route the spellings it reads alike).
             let key = Self.sameness(path, folds: !entry.caseSensitive)
             if entry.exclude {
-                excluded.append(key)
-                exclusions.append(entry)
-            } else if excluded.contains(key) {
+                exclusions.append((key, entry))
+            } else if exclusions.contains(where: { $0.sameness == key }) {
                 routes.warn(
                     "dropped \(entry.label): an earlier exclusion of the same pattern decides every link it matches")
                 continue
-            } else if entry.path.contains("?"), let earlier = exclusions.first(where: { $0.meets(entry) }) {
+            } else if entry.path.contains("?"), let earlier = exclusions.first(where: { $0.entry.meets(entry) })?.entry
+            {
                 // Its `?` read as "a character, or a `/` the table drops" also routes spellings
                 // the exclusion keeps out.
                 routes.warn(
