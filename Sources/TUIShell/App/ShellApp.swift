@@ -52,6 +52,8 @@ public final class ShellApp {
     /// Where a screenshot goes instead of a new file (a served page downloads it); returns what
     /// the footer says.
     package var screenshotReceiver: (@MainActor (_ svg: String) -> String)?
+    /// Set by ``requestFrame()``; the run loop clears it when it draws.
+    package var isFrameRequested = false
     /// The command bar's history, which the palette and the Router Lab's field use too.
     package let history: CommandHistory
     let commandBar: CommandBar
@@ -160,9 +162,15 @@ public final class ShellApp {
     }
 
     /// Moves virtual time on: transitions and timers advance.
-    package func advance(by milliseconds: Int) {
-        window.animator.clock.advance(by: milliseconds)
+    /// Moves virtual time forward; whether a timer fired (and so the screen may have changed).
+    @discardableResult
+    package func advance(by milliseconds: Int) -> Bool {
+        window.animator.clock.advance(by: milliseconds) > 0
     }
+
+    /// Asks the run loop for a frame at its next turn: for a change made from outside it (a
+    /// banner a server shows), which it cannot see coming.
+    package func requestFrame() { isFrameRequested = true }
 
     /// Renders the current frame.
     package func render() -> CellGrid {

@@ -41,8 +41,14 @@ package final class TerminalRunLoop {
         await afterFirstFrame()
         let clock = ContinuousClock()
         var lastTick = clock.now
+        var frame = FrameNeed()
         while !app.isQuitRequested, !terminal.isClosed, TerminalSignals.received == 0 {
-            terminal.draw(app.render(), appearance: app.appearance)
+            // A frame when something may have changed; an idle app (a served one among a
+            // thousand) costs a render every `FrameNeed.quietLimit` turns, not every turn.
+            if frame.isDue(animating: app.window.animator.active != nil, requested: app.isFrameRequested) {
+                app.isFrameRequested = false
+                terminal.draw(app.render(), appearance: app.appearance)
+            }
             // A terminal with a waker ends its wait when a link arrives; on one without, links are
             // polled between keys, so a message waits at most 40 ms.
             let longestIdle = deepLinks == nil || terminal.waker != nil ? 250 : 40
@@ -54,9 +60,10 @@ package final class TerminalRunLoop {
             lastTick = now
             let milliseconds = Int(
                 elapsed.components.seconds * 1000 + elapsed.components.attoseconds / 1_000_000_000_000_000)
-            app.advance(by: milliseconds)
+            if app.advance(by: milliseconds) { frame.changed() }
             recorder?.elapse(milliseconds)
             if let input {
+                frame.changed()
                 await handle(input)
                 // Input already waiting (keys typed faster than frames are drawn, text sent
                 // without bracketed paste) is handled before the next frame: a frame per key
@@ -67,12 +74,16 @@ package final class TerminalRunLoop {
                     await handle(waiting)
                 }
             }
+            // Background work applies its result on the main actor between turns: while any
+            // runs, and for one turn after, every turn draws.
+            frame.working(!(app.window.services?.work.isIdle ?? true))
             // Links a timer or background work asked for (a screen's `open`) go now, not at the
             // next key.
             await app.navigator.settle()
             for delivery in deepLinks?.takeDeliveries() ?? [] {
                 // One whose sender stopped waiting is dropped: it was reported as never applied.
                 guard delivery.beginApplying() else { continue }
+                frame.changed()
                 recorder?.record(delivery.message)
                 delivery.reply(await app.receive(delivery.message))
             }
@@ -94,5 +105,36 @@ package final class TerminalRunLoop {
         case .resize(let width, let height): app.resize(width: width, height: height)
         }
         recorder?.handled(by: app)
+    }
+}
+
+/// Whether the run loop's next turn draws: after anything that may change the screen (input,
+/// a timer, a link, background work, an animation, a frame asked for from outside), and
+/// otherwise every `quietLimit` turns, so a change no one announced still shows within seconds.
+struct FrameNeed {
+    /// Quiet turns between frames nothing asked for: at most 250 ms each, so about two seconds.
+    static let quietLimit = 8
+
+    private var pending = true
+    private var quietTurns = 0
+    private var wasWorking = false
+
+    /// Something changed: the next turn draws.
+    mutating func changed() { pending = true }
+
+    /// Background work is running (`true`) or not: a turn while it runs and the turn after it
+    /// ended draw, since it applies its result between turns.
+    mutating func working(_ isWorking: Bool) {
+        if isWorking || wasWorking { pending = true }
+        wasWorking = isWorking
+    }
+
+    /// Whether this turn draws; counts the quiet turns.
+    mutating func isDue(animating: Bool, requested: Bool) -> Bool {
+        quietTurns += 1
+        guard pending || animating || requested || quietTurns >= Self.quietLimit else { return false }
+        pending = false
+        quietTurns = 0
+        return true
     }
 }

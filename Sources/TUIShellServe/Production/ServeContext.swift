@@ -11,7 +11,9 @@ struct ServeContext: Sendable {
     let clientAddress: ClientAddress
     let makeApp: @MainActor @Sendable () -> ShellApp
 
-    init(settings: ServeSettings, trustedProxies: [AddressBlock], makeApp: @escaping @MainActor @Sendable () -> ShellApp) {
+    init(
+        settings: ServeSettings, trustedProxies: [AddressBlock], makeApp: @escaping @MainActor @Sendable () -> ShellApp
+    ) {
         self.settings = settings
         gate = SessionGate(limit: settings.maxSessions, limitPerAddress: settings.maxSessionsPerAddress)
         drain = Drain(timeout: settings.drainTimeout)

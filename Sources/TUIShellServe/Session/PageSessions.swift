@@ -80,13 +80,14 @@ final class PageSessions: Sendable {
         let terminal = session.terminal
         terminal.topURL = { [weak app] in app?.window.topScreen?.url }
         terminal.meter = FrameMeter(metrics: context.metrics)
-        // A page that is away when the server drains has nothing to be told: it ends.
-        await context.runListed(
-            app, on: terminal, open: open, isAway: { session.isDetached }, end: { await session.end($0) }
-        ) { [weak terminal] svg in
+        let screenshot: @MainActor (String) -> String = { [weak terminal] svg in
             terminal?.sendMessage(JSONValue.object([("type", .string("screenshot")), ("svg", .string(svg))]).jsonText)
             return "screenshot: downloaded by the page"
         }
+        // A page that is away when the server drains has nothing to be told: it ends.
+        await context.runListed(
+            app, on: terminal, open: open, isAway: { session.isDetached }, end: { await session.end($0) },
+            screenshot: screenshot)
         terminal.close()
     }
 }

@@ -43,6 +43,7 @@ extension ShellApp {
 
     /// Shows a banner as a push notification does: Enter opens `url` (origin `external`), if any.
     package func showBanner(title: String, lines: [String], url: String? = nil) {
+        requestFrame()
         let waiting = { [overlays] in overlays.waiting(BannerOverlay.self) }
         overlays.show(
             BannerOverlay(title: title, lines: lines, url: url, waiting: waiting) { [navigator] url in
@@ -52,6 +53,7 @@ extension ShellApp {
 
     /// Shows a toast that disappears by itself.
     public func showToast(_ message: String, kind: MessageKind = .info) {
+        requestFrame()
         overlays.show(ToastOverlay(message: message, kind: kind))
     }
 }

@@ -29,17 +29,21 @@ package final class VirtualClock {
         timers.removeAll { $0.id == id }
     }
 
-    /// Moves time forward, firing due timers in order (each at its own time).
-    package func advance(by milliseconds: Int) {
+    /// Moves time forward, firing due timers in order (each at its own time); how many fired.
+    @discardableResult
+    package func advance(by milliseconds: Int) -> Int {
         let target = Self.adding(max(0, milliseconds), to: now)
+        var fired = 0
         while let next = timers.enumerated().filter({ $0.element.fireAt <= target }).min(by: {
             ($0.element.fireAt, $0.element.id) < ($1.element.fireAt, $1.element.id)
         }) {
             timers.remove(at: next.offset)
             now = max(now, next.element.fireAt)
             next.element.action()
+            fired += 1
         }
         now = target
+        return fired
     }
 
     /// `time + milliseconds`, stopping at the end of time instead of overflowing (a timer set
