@@ -2,7 +2,7 @@
 """`tuishell serve` behind nginx, as docs/deploy.md sets it up: TLS, two backends, a backend that
 dies or drains, reattaching after a reload, the per-address limit behind a trusted proxy.
 
-    python3 Tests/Proxy/serve_proxy_test.py [BINARY]    (default: .build/debug/tuishell)
+    python3 Tests/Proxy/serve_proxy_test.py [BINARY [TEST…]]    (default: .build/debug/tuishell)
 
 nginx runs the site file docs/deploy/nginx.conf itself, with this run's ports and a self-signed
 certificate (Tests/ServeSupport/proxy_support.py), as an unprivileged nginx of its own in a
@@ -421,4 +421,5 @@ class PerAddressLimit(ProxyTest):
 
 
 if __name__ == "__main__":
-    unittest.main(argv=sys.argv[:1], verbosity=2)
+    # Any further arguments name tests to run: Draining, TwoBackends.test_…
+    unittest.main(argv=sys.argv[:1] + sys.argv[2:], verbosity=2)
