@@ -82,6 +82,7 @@ let package = Package(
                 .product(name: "NIOSSH", package: "swift-nio-ssh", condition: serving),
                 .product(name: "NIOCore", package: "swift-nio", condition: serving),
                 .product(name: "NIOPosix", package: "swift-nio", condition: serving),
+                .product(name: "NIOHTTP1", package: "swift-nio", condition: serving),
                 .product(name: "Crypto", package: "swift-crypto", condition: serving),
             ],
             resources: [.embedInCode("Page/page.html"), .embedInCode("Page/page.js"), .embedInCode("Page/page.css")],

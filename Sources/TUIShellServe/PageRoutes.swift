@@ -1,10 +1,18 @@
 import Hummingbird
 
-/// The page: HTML, its stylesheet and its script, embedded in the binary so a served app is one
-/// file to copy. The same page is served at `/` whatever the query (`?open=` is read by the
-/// script), titled with the app's name.
+/// The server's HTTP paths, each one thing a proxy can allow or restrict by itself: the page
+/// (`/`, `/page.js`, `/page.css`, embedded in the binary so a served app is one file to copy),
+/// `/healthz` for a load balancer, `/metrics` for Prometheus, and `/session`, the page's
+/// WebSocket, which answers a plain request only to refuse it. The same page is served at `/`
+/// whatever the query (`?open=` is read by the script), titled with the app's name.
 enum PageRoutes {
-    static func router(appName: String) -> Router<BasicRequestContext> {
+    /// What the health and metrics paths report.
+    struct Status: Sendable {
+        let isDraining: @Sendable () -> Bool
+        let metrics: @Sendable () -> String
+    }
+
+    static func router(appName: String, status: Status) -> Router<BasicRequestContext> {
         let router = Router()
         let page = titled(appName)
         router.get("/") { request, _ in response(page, "text/html; charset=utf-8", request) }
@@ -12,6 +20,16 @@ enum PageRoutes {
             response(PackageResources.page_js, "text/javascript; charset=utf-8", request)
         }
         router.get("/page.css") { request, _ in response(PackageResources.page_css, "text/css; charset=utf-8", request)
+        }
+        router.get("/healthz") { _, _ in
+            status.isDraining() ? plain(.serviceUnavailable, "draining\n") : plain(.ok, "ok\n")
+        }
+        router.get("/metrics") { _, _ in plain(.ok, status.metrics(), type: "text/plain; version=0.0.4; charset=utf-8")
+        }
+        router.get("/session") { _, _ in
+            status.isDraining()
+                ? plain(.serviceUnavailable, DrainingRefusal.reason + "\n")
+                : plain(.upgradeRequired, "the session is a WebSocket\n")
         }
         return router
     }
@@ -29,6 +47,14 @@ enum PageRoutes {
         }
         let html = String(decoding: PackageResources.page_html, as: UTF8.self)
         return Array(html.replacing("<title>tuishell</title>", with: "<title>\(escaped)</title>").utf8)
+    }
+
+    private static func plain(_ status: HTTPResponse.Status, _ text: String, type: String = "text/plain; charset=utf-8")
+        -> Response
+    {
+        Response(
+            status: status, headers: [.contentType: type, .cacheControl: "no-store"],
+            body: .init(byteBuffer: ByteBuffer(string: text)))
     }
 
     private static func response(_ bytes: [UInt8], _ type: String, _ request: Request) -> Response {

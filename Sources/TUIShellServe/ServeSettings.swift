@@ -21,6 +21,16 @@ public struct ServeSettings: Sendable, Equatable {
     public var animated: Bool
     /// SSH beside the page, when given: each SSH session with a terminal gets an app too.
     public var ssh: SSHSettings?
+    /// How many sessions one client address may have at once (pages and SSH together).
+    public var maxSessionsPerAddress: Int = 10
+    /// The proxies whose `X-Forwarded-For` names the client: addresses or CIDR blocks
+    /// (`10.0.0.0/8`). From any other peer the header is ignored.
+    public var trustedProxies: [String] = []
+    /// How long a page's app waits for its page to come back after the WebSocket drops
+    /// (a reload, a network blip); zero ends the app with the socket.
+    public var reattachGrace: Duration = .seconds(30)
+    /// How long a draining server (after `SIGTERM`) waits for its sessions before closing them.
+    public var drainTimeout: Duration = .seconds(60)
 
     /// Creates settings; every limit has a default fit for a classroom on one machine.
     ///

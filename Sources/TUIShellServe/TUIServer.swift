@@ -77,9 +77,10 @@ public enum TUIServer {
         DescriptorWriter.writeAll(Array("serving on \(address)\n".utf8), to: STDOUT_FILENO)
     }
 
-    /// Serves the app `makeApp` builds, one per visitor, until the process is stopped. Nothing is
-    /// announced until every listener listens: SSH binds first, then HTTP, then both addresses
-    /// go to `onListening`; a port that cannot be taken is a `usage` `ShellError` naming it.
+    /// Serves the app `makeApp` builds, one per visitor, until a signal drains the server (see
+    /// ``Drain``). Nothing is announced until every listener listens: SSH binds first, then
+    /// HTTP, then both addresses go to `onListening`; a port that cannot be taken is a `usage`
+    /// `ShellError` naming it.
     package static func serve(
         named name: String, settings: ServeSettings, onListening: @escaping @Sendable (String) -> Void,
         makeApp: @escaping @MainActor @Sendable () -> ShellApp
@@ -87,9 +88,16 @@ public enum TUIServer {
         for port in [settings.port] + (settings.ssh.map { [$0.port] } ?? []) where !(0...65_535).contains(port) {
             throw ShellError(.usage, "port \(port) is not 0–65535")
         }
-        let gate = SessionGate(limit: settings.maxSessions)
+        var proxies: [AddressBlock] = []
+        for text in settings.trustedProxies {
+            guard let block = AddressBlock(text) else {
+                throw ShellError(
+                    .usage, "'\(text)' is no IP address or CIDR block (--trusted-proxy)".escapingControlCharacters)
+            }
+            proxies.append(block)
+        }
         let environment = visitorEnvironment(ProcessInfo.processInfo.environment)
-        let sessionApp: @MainActor @Sendable () -> ShellApp = {
+        let context = ServeContext(settings: settings, trustedProxies: proxies) {
             let app = makeApp()
             app.name = name
             _ = app.adoptAppearance(from: environment)
@@ -97,14 +105,14 @@ public enum TUIServer {
         }
         let ssh = try settings.ssh.map { ssh throws(ShellError) in
             try SSHServer(
-                settings: settings, ssh: ssh, hostKey: SSHHostKey.load(from: .current(appName: name)),
-                authorization: SSHAuthorization(ssh), gate: gate, makeApp: sessionApp)
+                context: context, ssh: ssh, hostKey: SSHHostKey.load(from: .current(appName: name)),
+                authorization: SSHAuthorization(ssh))
         }
         for warning in ssh?.authorization.warnings ?? [] {
             DescriptorWriter.writeError("warning: \(warning)".escapingControlCharacters)
         }
         // Every session's app reads the same environment: a theme it does not know is said once.
-        if let warning = await MainActor.run(body: { sessionApp().adoptAppearance(from: environment) }) {
+        if let warning = await MainActor.run(body: { context.makeApp().adoptAppearance(from: environment) }) {
             DescriptorWriter.writeError(warning.escapingControlCharacters)
         }
         var listening: Channel?
@@ -118,27 +126,34 @@ public enum TUIServer {
         }
         let sshChannel = listening
         defer { sshChannel?.close(promise: nil) }
-        var logger = Logger(label: "tuishell.serve")
-        // Cancellation at shutdown is logged as an error by the server; only its crashes matter here.
-        logger.logLevel = .critical
+        let pages = PageSessions(context: context)
         let application = Application(
-            router: PageRoutes.router(appName: name),
+            router: PageRoutes.router(
+                appName: name,
+                status: .init(
+                    isDraining: { context.drain.isDraining },
+                    metrics: {
+                        context.metrics.exposition(draining: context.drain.isDraining, detached: pages.detachedCount)
+                    })),
             server: .http1WebSocketUpgrade(
                 // Frames up to a MiB reach the session, which refuses a message over its own limit
                 // with a reason the page shows; a larger frame is cut off by the decoder.
                 configuration: .init(ws: .init(maxFrameSize: max(settings.maxMessageBytes, 1 << 20)))
-            ) { request, _, _ in
+            ) { request, channel, _ in
                 guard let target = request.path, target.hasPrefix("/session") else { return .dontUpgrade }
                 let start = SessionStart(requestTarget: target)
+                // A draining server takes back its own pages only.
+                if context.drain.isDraining, !pages.holds(start.token) {
+                    context.metrics.refused(.draining)
+                    DrainingRefusal.send(on: channel)
+                    return .dontUpgrade
+                }
+                let client = context.clientAddress.resolve(
+                    peer: channel.remoteAddress?.ipAddress ?? "",
+                    forwardedFor: request.headerFields.filter { $0.name.canonicalName == "x-forwarded-for" }.map(
+                        \.value))
                 return .upgrade([:]) { inbound, outbound, _ in
-                    guard gate.enter() else {
-                        let end = SessionEnd.full(limit: gate.limit)
-                        try? await outbound.close(.init(codeNumber: Int(end.code)), reason: end.reason)
-                        return
-                    }
-                    defer { gate.leave() }
-                    let session = ServedSession(start: start, settings: settings, makeApp: sessionApp)
-                    await session.run(inbound: inbound, outbound: outbound)
+                    await pages.serve(start, from: client, on: PageSocket(inbound: inbound, outbound: outbound))
                 }
             },
             configuration: .init(address: .hostname(settings.host, port: settings.port), serverName: nil),
@@ -146,13 +161,31 @@ public enum TUIServer {
                 onListening("http://\(address(settings.host, channel.localAddress?.port ?? settings.port))/")
                 if let port = sshChannel?.localAddress?.port { onListening("ssh://\(address(settings.host, port))") }
             },
-            logger: logger
+            logger: quietLogger
         )
-        do {
-            try await application.runService()
-        } catch {
-            throw ShellError(.usage, "cannot serve on \(address(settings.host, settings.port)): \(reason(error))")
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            group.addTask {
+                do {
+                    try await application.runService(gracefulShutdownSignals: [])
+                } catch {
+                    throw ShellError(
+                        .usage, "cannot serve on \(address(settings.host, settings.port)): \(reason(error))")
+                }
+            }
+            group.addTask {
+                await context.drain.run(roster: context.roster) { context.gate.count == 0 && pages.areClosed }
+            }
+            // The server failing to listen, or the drain done: either ends serving.
+            try await group.next()
+            group.cancelAll()
         }
+    }
+
+    /// Cancellation at shutdown is logged as an error by the server; only its crashes matter here.
+    private static var quietLogger: Logger {
+        var logger = Logger(label: "tuishell.serve")
+        logger.logLevel = .critical
+        return logger
     }
 
     /// The system's words for a failed bind ("Address already in use"), else the error itself.

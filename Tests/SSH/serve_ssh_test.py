@@ -8,11 +8,14 @@ Keys are made with ssh-keygen in a temporary folder, which is also the server's 
 """
 import os
 import shutil
+import signal
 import subprocess
 import sys
 import tempfile
 import time
+import socket
 import unittest
+import urllib.request
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 sys.path.insert(0, os.path.join(ROOT, "Tests/ServeSupport"))
@@ -26,13 +29,22 @@ def keygen(path):
 
 
 class Server(ServeProcess):
-    """`tuishell serve --ssh 0` with the given options; `ssh_port` is the port it printed."""
+    """`tuishell serve --ssh 0` with the given options; `ssh_port` is the port it printed, `address`
+    the page's (where `/metrics` is)."""
 
     def __init__(self, folder, *options):
         environment = dict(os.environ, XDG_STATE_HOME=os.path.join(folder, "state"))
         super().__init__([BINARY, "serve", "--port", "0", "--no-animation", "--ssh", "0", *options],
-                         r"ssh://[^:]+:(\d+)", WAIT, environment)
-        self.ssh_port = self.match.group(1)
+                         r"(http://\S+)[\s\S]*ssh://[^:]+:(\d+)", WAIT, environment)
+        self.address, self.ssh_port = self.match.group(1), self.match.group(2)
+
+    def metric(self, name):
+        """The value of the sample `name` (with its labels) in `/metrics`."""
+        with urllib.request.urlopen(self.address + "metrics", timeout=WAIT) as answer:
+            for line in answer.read().decode().splitlines():
+                if line.startswith(name + " "):
+                    return float(line.split(" ")[1])
+        raise AssertionError(f"/metrics has no {name}")
 
 
 class Terminal:
@@ -158,6 +170,97 @@ class ServeOverSSH(unittest.TestCase):
         result = subprocess.run(strict, capture_output=True, text=True, timeout=WAIT, stdin=subprocess.DEVNULL)
         self.assertNotIn("IDENTIFICATION HAS CHANGED", result.stderr)
         self.assertIn("needs a terminal", result.stdout)
+
+
+class Limits(unittest.TestCase):
+    """What holds against the internet: connections that never log in, too many sessions from one
+    address, input faster than anyone types."""
+
+    def setUp(self):
+        self.folder = tempfile.mkdtemp(prefix="tuishell-ssh-limits-")
+        self.addCleanup(shutil.rmtree, self.folder)
+        self.key = os.path.join(self.folder, "id")
+        keygen(self.key)
+        self.authorized = os.path.join(self.folder, "authorized_keys")
+        shutil.copy(self.key + ".pub", self.authorized)
+
+    def server(self, *options):
+        server = Server(self.folder, "--authorized-keys", self.authorized, *options)
+        self.addCleanup(server.stop)
+        return server
+
+    def login(self, server):
+        terminal = Terminal(" ".join([
+            "ssh", "-tt", "-i", self.key, "-o", "IdentitiesOnly=yes", "-o", "BatchMode=yes",
+            "-o", f"UserKnownHostsFile={self.folder}/known", "-o", "StrictHostKeyChecking=accept-new",
+            "-p", server.ssh_port, "visitor@127.0.0.1"]))
+        self.addCleanup(terminal.close)
+        return terminal
+
+    @staticmethod
+    def read_until_closed(connection, deadline):
+        """Everything the server sends until it closes the connection (or the deadline passes)."""
+        connection.settimeout(max(0.1, deadline - time.monotonic()))
+        received = b""
+        while time.monotonic() < deadline:
+            try:
+                chunk = connection.recv(4096)
+            except socket.timeout:
+                break
+            if not chunk:
+                return received, True
+            received += chunk
+        return received, False
+
+    def test_connections_that_do_not_log_in_are_capped_per_address_and_closed_in_seconds(self):
+        server = self.server("--ssh-login-timeout", "2", "--max-ssh-unauthenticated", "2")
+        opened = time.monotonic()
+        quiet = [socket.create_connection(("127.0.0.1", int(server.ssh_port)), timeout=WAIT) for _ in range(2)]
+        for connection in quiet:
+            self.addCleanup(connection.close)
+            self.assertTrue(connection.recv(256).startswith(b"SSH-2.0-"))
+        third = socket.create_connection(("127.0.0.1", int(server.ssh_port)), timeout=WAIT)
+        self.addCleanup(third.close)
+        said, closed = self.read_until_closed(third, time.monotonic() + WAIT)
+        self.assertTrue(closed)
+        self.assertEqual(said, b"tuishell: too many connections from your address that have not logged in\r\n")
+        for connection in quiet:
+            _, closed = self.read_until_closed(connection, opened + WAIT)
+            self.assertTrue(closed, "a connection that never logged in was still open")
+        self.assertLess(time.monotonic() - opened, 2 + 3, "closed well after the 2 s login timeout")
+        self.assertEqual(server.metric('tuishell_sessions_refused_total{reason="ssh_unauthenticated"}'), 1)
+        self.assertEqual(server.metric('tuishell_sessions_refused_total{reason="ssh_login_timeout"}'), 2)
+        # OpenSSH's client shows the reason in its verbose log; the address may log in again now.
+        terminal = self.login(server)
+        terminal.wait_for("1 Home")
+
+    def test_a_session_over_the_share_of_its_address_is_told_why(self):
+        server = self.server("--max-sessions-per-address", "1")
+        first = self.login(server)
+        first.wait_for("1 Home")
+        second = self.login(server)
+        second.wait_for("tuishell: too many sessions from your address (1); close one to start another")
+        self.assertEqual(server.metric('tuishell_sessions_refused_total{reason="per_address"}'), 1)
+        self.assertEqual(server.metric('tuishell_sessions_open{transport="ssh"}'), 1)
+
+    def test_input_faster_than_the_limit_ends_the_session_with_the_reason(self):
+        server = self.server("--max-ssh-input-rate", "1000")
+        terminal = self.login(server)
+        terminal.wait_for("1 Home")
+        subprocess.run(["tmux", "send-keys", "-t", terminal.name, "-l", "x" * 3000], check=True)
+        terminal.wait_for("tuishell: more than 1000 bytes of input in one second")
+        terminal.wait_for("EXITED")
+        self.assertEqual(server.metric('tuishell_sessions_ended_total{reason="input_rate"}'), 1)
+
+    def test_a_draining_server_tells_its_sessions_then_ends_them_at_the_deadline(self):
+        server = self.server("--drain-timeout", "2")
+        terminal = self.login(server)
+        terminal.wait_for("1 Home")
+        server.process.send_signal(signal.SIGTERM)
+        terminal.wait_for("This server is shutting down")
+        terminal.wait_for("tuishell: the server is shutting down")
+        terminal.wait_for("EXITED")
+        self.assertEqual(server.process.wait(WAIT), 0)
 
 
 class AuthorizedKeysFile(unittest.TestCase):

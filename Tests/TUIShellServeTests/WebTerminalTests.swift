@@ -61,4 +61,25 @@ struct WebTerminalTests {
         terminal.draw(grid, appearance: Appearance())
         #expect(sent.value.count == 2)
     }
+
+    @Test func aPageThatComesBackGetsEveryRowAndNothingIsSentWhileAway() async throws {
+        let first = Locked<[String]>([])
+        let terminal = WebTerminal(size: (10, 2)) { message in first.append(message) }
+        var grid = CellGrid(width: 10, height: 2)
+        grid.write("Home", column: 0, row: 0)
+        grid.write("Orders", column: 0, row: 1)
+        terminal.draw(grid, appearance: Appearance())
+        terminal.detach()
+        grid.write("Mine", column: 0, row: 1)
+        terminal.draw(grid, appearance: Appearance())
+        #expect(first.value.count == 1)
+        let second = Locked<[String]>([])
+        terminal.attach(size: (12, 3)) { message in second.append(message) }
+        // The new page's size reaches the app as a resize, which redraws everything.
+        #expect(await terminal.read(timeout: 0) == .resize(width: 12, height: 3))
+        terminal.draw(grid, appearance: Appearance())
+        let frame = try #require(second.value.first)
+        #expect(frame.contains(#"[0,[[0,"#) && frame.contains(#"[1,[[0,"#), "every row: \(frame)")
+        #expect(frame.contains("Mine"))
+    }
 }

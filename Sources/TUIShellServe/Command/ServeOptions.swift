@@ -22,6 +22,21 @@ public struct ServeOptions: ParsableArguments, Sendable {
     @Option(help: ArgumentHelp("Messages a page may send in one second.", valueName: "count"))
     public var maxMessageRate = 200
 
+    @Option(help: ArgumentHelp("Sessions one client address may have at once.", valueName: "count"))
+    public var maxSessionsPerAddress = 10
+
+    @Option(
+        help: ArgumentHelp(
+            "A proxy whose X-Forwarded-For names the client: an address or a CIDR block (repeatable).",
+            valueName: "address"))
+    public var trustedProxy: [String] = []
+
+    @Option(help: ArgumentHelp("Seconds an app waits for its page to come back (0: not at all).", valueName: "seconds"))
+    public var reattachGrace = 30
+
+    @Option(help: ArgumentHelp("Seconds a draining server (SIGTERM) waits for its sessions.", valueName: "seconds"))
+    public var drainTimeout = 60
+
     @Flag(help: "Show every navigation at once, without transitions.")
     public var noAnimation = false
 
@@ -33,6 +48,15 @@ public struct ServeOptions: ParsableArguments, Sendable {
 
     @Flag(help: "Let anyone log in over SSH, with any key or none (a classroom).")
     public var sshOpen = false
+
+    @Option(help: ArgumentHelp("Seconds an SSH connection has to log in.", valueName: "seconds"))
+    public var sshLoginTimeout = 10
+
+    @Option(help: ArgumentHelp("SSH connections one address may have logging in at once.", valueName: "count"))
+    public var maxSshUnauthenticated = 3
+
+    @Option(help: ArgumentHelp("Bytes an SSH session may send in one second.", valueName: "bytes"))
+    public var maxSshInputRate = 65_536
 
     public init() {}
 
@@ -46,14 +70,15 @@ public struct ServeOptions: ParsableArguments, Sendable {
         } else if authorizedKeys != nil || sshOpen {
             throw ValidationError("--authorized-keys and --ssh-open go with --ssh PORT")
         }
-        guard maxSessions > 0, idleTimeout > 0, maxMessageBytes >= 256, maxMessageRate > 0 else {
-            throw ValidationError(
-                """
-                --max-sessions, --idle-timeout and --max-message-rate must be positive, --max-message-bytes at \
-                least 256
-                """
-            )
-        }
+        let positive = [
+            ("--max-sessions", maxSessions), ("--idle-timeout", idleTimeout), ("--max-message-rate", maxMessageRate),
+            ("--max-sessions-per-address", maxSessionsPerAddress), ("--drain-timeout", drainTimeout),
+            ("--ssh-login-timeout", sshLoginTimeout), ("--max-ssh-unauthenticated", maxSshUnauthenticated),
+            ("--max-ssh-input-rate", maxSshInputRate),
+        ]
+        for (name, value) in positive where value <= 0 { throw ValidationError("\(name) must be positive") }
+        guard maxMessageBytes >= 256 else { throw ValidationError("--max-message-bytes must be at least 256") }
+        guard reattachGrace >= 0 else { throw ValidationError("--reattach-grace must be 0 or more") }
     }
 
     /// What the options say, as the settings ``TUIServer`` takes; with `--ssh-open`, a warning
@@ -63,9 +88,20 @@ public struct ServeOptions: ParsableArguments, Sendable {
             DescriptorWriter.writeError(
                 "warning: --ssh-open: ANYONE who can reach this machine can log in over SSH, with any key or none")
         }
-        return ServeSettings(
+        var settings = ServeSettings(
             host: bind, port: port, maxSessions: maxSessions, idleTimeout: .seconds(idleTimeout),
             maxMessageBytes: maxMessageBytes, maxMessagesPerSecond: maxMessageRate, animated: !noAnimation,
-            ssh: ssh.map { SSHSettings(port: $0, authorizedKeysFile: authorizedKeys, allowsAnyone: sshOpen) })
+            ssh: ssh.map { port in
+                var ssh = SSHSettings(port: port, authorizedKeysFile: authorizedKeys, allowsAnyone: sshOpen)
+                ssh.loginTimeout = .seconds(sshLoginTimeout)
+                ssh.maxUnauthenticatedPerAddress = maxSshUnauthenticated
+                ssh.maxInputBytesPerSecond = maxSshInputRate
+                return ssh
+            })
+        settings.maxSessionsPerAddress = maxSessionsPerAddress
+        settings.trustedProxies = trustedProxy
+        settings.reattachGrace = .seconds(reattachGrace)
+        settings.drainTimeout = .seconds(drainTimeout)
+        return settings
     }
 }

@@ -22,17 +22,28 @@ function windowSize() {
   };
 }
 
-const size = windowSize();
-const params = new URLSearchParams(location.search);
-const sessionURL = new URL("/session", location.href);
-sessionURL.protocol = location.protocol === "https:" ? "wss:" : "ws:";
-if (params.get("open")) sessionURL.searchParams.set("open", params.get("open"));
-sessionURL.searchParams.set("width", size.width);
-sessionURL.searchParams.set("height", size.height);
-const socket = new WebSocket(sessionURL);
+// The session's token, kept per tab (a reload keeps it, another tab does not see it): a socket
+// that drops comes back to the same app while the server still holds it.
+const tokenKey = "tuishell.token";
+let socket = null;
+let everOpened = false;
+
+function sessionURL() {
+  const size = windowSize();
+  const url = new URL("/session", location.href);
+  url.protocol = location.protocol === "https:" ? "wss:" : "ws:";
+  // The address's link, which follows the screen on top: where a new app starts.
+  const open = new URLSearchParams(location.search).get("open");
+  if (open) url.searchParams.set("open", open);
+  url.searchParams.set("width", size.width);
+  url.searchParams.set("height", size.height);
+  const token = sessionStorage.getItem(tokenKey);
+  if (token) url.searchParams.set("token", token);
+  return url;
+}
 
 function send(message) {
-  if (socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message));
+  if (socket && socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message));
 }
 
 function draw(frame) {
@@ -76,23 +87,68 @@ function download(svg) {
   URL.revokeObjectURL(link.href);
 }
 
-socket.addEventListener("message", (event) => {
-  const message = JSON.parse(event.data);
-  if (message.type === "frame") draw(message);
-  else if (message.type === "screenshot") download(message.svg);
-});
+function showNotice(text, code) {
+  notice.textContent = text;
+  notice.dataset.code = code;
+  notice.hidden = false;
+}
 
 const closeReasons = {
   1006: "The connection to the server was lost.",
   1009: "The page sent a message larger than the server accepts.",
 };
-socket.addEventListener("close", (event) => {
-  screen.dataset.state = "closed";
-  notice.textContent = "Session ended: " + (event.reason || closeReasons[event.code] || "code " + event.code) +
-    "\nReload the page to start a new one.";
-  notice.dataset.code = event.code;
-  notice.hidden = false;
-});
+// Closes that do not end the session: the page comes back (to another server, behind a proxy).
+const dropped = new Set([1001, 1005, 1006, 1011, 1012, 4007]);
+const backoff = [250, 500, 1000, 2000];
+let grace = 30;
+let lostSince = null;
+let attempt = 0;
+
+function connect() {
+  socket = new WebSocket(sessionURL());
+  socket.addEventListener("open", () => {
+    everOpened = true;
+    lostSince = null;
+    attempt = 0;
+    notice.hidden = true;
+  });
+  socket.addEventListener("message", (event) => {
+    const message = JSON.parse(event.data);
+    if (message.type === "frame") draw(message);
+    else if (message.type === "session") {
+      sessionStorage.setItem(tokenKey, message.token);
+      grace = message.grace;
+    } else if (message.type === "screenshot") download(message.svg);
+  });
+  socket.addEventListener("close", (event) => {
+    if (dropped.has(event.code)) return reconnect(event);
+    screen.dataset.state = "closed";
+    sessionStorage.removeItem(tokenKey);
+    showNotice("Session ended: " + (event.reason || closeReasons[event.code] || "code " + event.code) +
+      "\nReload the page to start a new one.", event.code);
+  });
+}
+
+// Tries again with growing pauses until the server could no longer hold the app (its grace, and
+// a little more for a server that is starting), then says why it gave up.
+async function reconnect(event) {
+  lostSince = lostSince ?? Date.now();
+  if (Date.now() - lostSince > (grace + 10) * 1000) {
+    screen.dataset.state = "closed";
+    let why = event.reason || closeReasons[event.code] || "code " + event.code;
+    if (!everOpened) {
+      // A refused start (a draining server answers 503 before the WebSocket) says why in text.
+      const answer = await fetch(sessionURL().href.replace(/^ws/, "http")).catch(() => null);
+      if (answer && answer.status === 503) why = (await answer.text()).trim();
+    }
+    return showNotice("Session ended: " + why + "\nReload the page to start a new one.", event.code);
+  }
+  screen.dataset.state = "reconnecting";
+  showNotice("Connection lost; reconnecting…", event.code);
+  setTimeout(connect, backoff[Math.min(attempt++, backoff.length - 1)]);
+}
+
+connect();
 
 // Key names as tuishell scripts write them.
 const named = {

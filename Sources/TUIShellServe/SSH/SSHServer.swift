@@ -4,14 +4,24 @@ import NIOSSH
 import TUIShell
 
 /// The SSH side of ``TUIServer``: each session with a PTY runs an app of its own on that
-/// terminal, within the same session limit and idle timeout as the pages.
+/// terminal, within the same session limits and idle timeout as the pages. A connection must
+/// log in within the login timeout, and an address may have only a few connections logging in.
 struct SSHServer {
-    let settings: ServeSettings
+    let context: ServeContext
     let ssh: SSHSettings
     let hostKey: NIOSSHPrivateKey
     let authorization: SSHAuthorization
-    let gate: SessionGate
-    let makeApp: @MainActor @Sendable () -> ShellApp
+    private let logins: LoginLedger
+
+    init(context: ServeContext, ssh: SSHSettings, hostKey: NIOSSHPrivateKey, authorization: SSHAuthorization) {
+        self.context = context
+        self.ssh = ssh
+        self.hostKey = hostKey
+        self.authorization = authorization
+        logins = LoginLedger(limitPerAddress: ssh.maxUnauthenticatedPerAddress)
+    }
+
+    private var settings: ServeSettings { context.settings }
 
     /// Starts listening; the channel it returns is closed to stop. A connection that sends
     /// nothing for the idle timeout is closed (one that never logs in, `ssh -N`, a subsystem).
@@ -20,11 +30,14 @@ struct SSHServer {
             .serverChannelOption(ChannelOptions.socketOption(.so_reuseaddr), value: 1)
             .childChannelInitializer { [self] channel in
                 channel.eventLoop.makeCompletedFuture {
+                    let loginGuard = LoginGuard(ledger: logins, timeout: ssh.loginTimeout, metrics: context.metrics)
+                    let delegate = GuardedAuthorization(authorization: authorization, loginGuard: loginGuard)
                     try channel.pipeline.syncOperations.addHandlers([
+                        loginGuard,
                         IdleStateHandler(readTimeout: TimeAmount.seconds(settings.idleTimeout.components.seconds)),
                         QuietConnectionCloser(),
                         NIOSSHHandler(
-                            role: .server(.init(hostKeys: [hostKey], userAuthDelegate: authorization)),
+                            role: .server(.init(hostKeys: [hostKey], userAuthDelegate: delegate)),
                             allocator: channel.allocator,
                             inboundChildChannelInitializer: { child, type in
                                 guard case .session = type else {
@@ -53,41 +66,51 @@ struct SSHServer {
             channel.writeAndFlush(
                 SSHChannelData(type: .channel, data: .byteBuffer(ByteBuffer(bytes: bytes))), promise: nil)
         }
-        guard gate.enter() else {
-            write(Array("tuishell: \(SessionEnd.full(limit: gate.limit).reason)\r\n".utf8))
+        let address = channel.parent?.remoteAddress?.ipAddress ?? ""
+        if let refusal = context.gate.enter(from: address) {
+            context.metrics.refused(refusal.code == 4004 ? .full : .perAddress)
+            write(Array("tuishell: \(refusal.reason)\r\n".utf8))
             try? await channel.close()
             return
         }
-        defer { gate.leave() }
-        let terminal = await SSHTerminal(
-            size: size,
-            send: write)
+        defer { context.gate.leave(from: address) }
+        context.metrics.started(.ssh)
+        let terminal = await SSHTerminal(size: size, send: write)
         let activity = ActivityClock()
         let ending = SessionEnding()
+        let end: @Sendable (SessionEnd) async -> Void = { reason in
+            ending.record(reason)
+            await terminal.close()
+        }
         await withTaskGroup(of: Void.self) { group in
             group.addTask {
+                var input = RateWindow(limit: ssh.maxInputBytesPerSecond)
                 for await event in events {
                     activity.touch()
                     switch event {
-                    case .bytes(let bytes): await terminal.receive(bytes)
+                    case .bytes(let bytes):
+                        guard input.admit(count: bytes.count) else {
+                            return await end(.inputRate(limit: ssh.maxInputBytesPerSecond))
+                        }
+                        await terminal.receive(bytes)
                     case .resize(let width, let height): await terminal.resize(width: width, height: height)
                     case .closed: break
                     }
                 }
-                ending.record(.pageClosed)
-                await terminal.close()
+                await end(.pageClosed)
             }
             group.addTask {
                 await IdleWatchdog(timeout: settings.idleTimeout).watch(activity) {
-                    ending.record(.idle(settings.idleTimeout))
-                    await terminal.close()
+                    await end(.idle(settings.idleTimeout))
                 }
             }
-            await runApp(on: terminal)
+            await runApp(on: terminal, end: end)
             ending.record(.appQuit)
-            if let end = ending.reason, end != .appQuit, end != .pageClosed {
-                write(Array("tuishell: \(end.reason)\r\n".utf8))
+            let reason = ending.reason ?? .appQuit
+            if reason != .appQuit, reason != .pageClosed {
+                write(Array("tuishell: \(reason.reason)\r\n".utf8))
             }
+            context.metrics.ended(.ssh, reason)
             try? await channel.triggerUserOutboundEvent(SSHChannelRequestEvent.ExitStatus(exitStatus: 0)).get()
             try? await channel.close()
             group.cancelAll()
@@ -95,8 +118,9 @@ struct SSHServer {
     }
 
     @MainActor
-    private func runApp(on terminal: SSHTerminal) async {
-        await RemoteSession.run(makeApp(), on: terminal, open: nil, animated: settings.animated) { _ in
+    private func runApp(on terminal: SSHTerminal, end: @escaping @Sendable (SessionEnd) async -> Void) async {
+        terminal.meter = FrameMeter(metrics: context.metrics)
+        await context.runListed(context.makeApp(), on: terminal, open: nil, end: end) { _ in
             "screenshot: not kept in an SSH session (F12 works in a local run)"
         }
         terminal.close()

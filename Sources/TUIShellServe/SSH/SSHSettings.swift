@@ -11,6 +11,12 @@ public struct SSHSettings: Sendable, Equatable {
     public var authorizedKeysFile: String?
     /// Lets anyone log in, with any key or none (a classroom); the start says so loudly.
     public var allowsAnyone: Bool
+    /// How long a connection may take to log in before it is closed.
+    public var loginTimeout: Duration = .seconds(10)
+    /// How many connections from one address may be still logging in at once; the next is closed.
+    public var maxUnauthenticatedPerAddress = 3
+    /// How many bytes a session may send in one second; more ends it.
+    public var maxInputBytesPerSecond = 65_536
 
     /// Creates SSH settings: one of `authorizedKeysFile` and `allowsAnyone` says who may log in.
     ///

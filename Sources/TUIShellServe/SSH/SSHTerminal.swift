@@ -9,6 +9,8 @@ final class SSHTerminal: Terminal {
     var size: (width: Int, height: Int) { inputs.size }
     /// True once the client went away or the session was ended.
     var isClosed: Bool { inputs.isClosed }
+    /// What `/metrics` learns of this terminal's frames and keys.
+    var meter = FrameMeter()
 
     private let send: @Sendable ([UInt8]) -> Void
     private let inputs: InputQueue
@@ -27,14 +29,19 @@ final class SSHTerminal: Terminal {
 
     func draw(_ grid: CellGrid, appearance: Appearance) {
         let bytes = writer.bytes(for: grid, appearance: appearance)
-        if !bytes.isEmpty, !isClosed { send(bytes) }
+        guard !isClosed else { return }
+        if !bytes.isEmpty { send(bytes) }
+        meter.drew(bytes: bytes.isEmpty ? nil : bytes.count)
     }
 
     func read(timeout: Int) async -> TerminalInput? { await inputs.next(timeout: timeout) }
 
     /// Takes what the client typed; an Esc alone at the end of a write is the Esc key.
     func receive(_ bytes: [UInt8]) {
-        for input in decoder.decode(bytes) + decoder.flush() { inputs.add(input) }
+        for input in decoder.decode(bytes) + decoder.flush() {
+            if case .key = input { meter.key() }
+            inputs.add(input)
+        }
     }
 
     /// The client's window changed size.

@@ -1,6 +1,7 @@
 import Synchronization
 
-/// Counts a page's messages per second: more than `limit` within one second ends the session.
+/// Counts a client's messages (or bytes) per second: more than `limit` within one second ends
+/// the session.
 struct RateWindow {
     let limit: Int
     private var windowStart = ContinuousClock.now
@@ -8,13 +9,13 @@ struct RateWindow {
 
     init(limit: Int) { self.limit = limit }
 
-    /// Counts one message; false when it is one too many for the current second.
-    mutating func admit(at now: ContinuousClock.Instant = .now) -> Bool {
+    /// Counts `count` messages (or bytes); false when they are too many for the current second.
+    mutating func admit(count added: Int = 1, at now: ContinuousClock.Instant = .now) -> Bool {
         if windowStart.duration(to: now) >= .seconds(1) {
             windowStart = now
             count = 0
         }
-        count += 1
+        count += added
         return count <= limit
     }
 }
@@ -28,26 +29,6 @@ final class ActivityClock: Sendable {
 
     /// How long the page has been quiet.
     var quietFor: Duration { last.withLock { $0.duration(to: .now) } }
-}
-
-/// The sessions running, within the server's limit.
-final class SessionGate: Sendable {
-    let limit: Int
-    private let count = Mutex(0)
-
-    init(limit: Int) { self.limit = limit }
-
-    /// Takes a place; false when all are taken.
-    func enter() -> Bool {
-        count.withLock { count in
-            guard count < limit else { return false }
-            count += 1
-            return true
-        }
-    }
-
-    /// Gives a place back.
-    func leave() { count.withLock { $0 -= 1 } }
 }
 
 /// Ends a session once its client has sent nothing for `timeout`.

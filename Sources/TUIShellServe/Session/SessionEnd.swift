@@ -6,32 +6,51 @@ package struct SessionEnd: Error, Sendable, Equatable {
     package let code: UInt16
     /// What the page shows (at most 123 bytes, as a close frame allows).
     package let reason: String
+    /// The reason as `/metrics` labels it (`tuishell_sessions_ended_total{reason=…}`).
+    package let label: String
 
-    package static let appQuit = SessionEnd(code: 1000, reason: "the app quit")
-    package static let pageClosed = SessionEnd(code: 1000, reason: "the page closed")
+    package static let appQuit = SessionEnd(code: 1000, reason: "the app quit", label: "app_quit")
+    package static let pageClosed = SessionEnd(code: 1000, reason: "the page closed", label: "page_closed")
+    /// The page went away and did not come back within the grace period.
+    package static let expired = SessionEnd(code: 1000, reason: "the page did not come back", label: "expired")
+    /// The server drained and its deadline passed: the page reconnects, to another server behind
+    /// a proxy.
+    package static let shuttingDown = SessionEnd(code: 4007, reason: "the server is shutting down", label: "shutdown")
 
     package static func badMessage(_ message: String) -> SessionEnd {
-        SessionEnd(code: 4001, reason: "bad message: " + message)
+        SessionEnd(code: 4001, reason: "bad message: " + message, label: "bad_message")
     }
 
     package static func tooLarge(limit: Int) -> SessionEnd {
-        SessionEnd(code: 4002, reason: "a message was over the server's limit of \(limit) bytes")
+        SessionEnd(code: 4002, reason: "a message was over the server's limit of \(limit) bytes", label: "too_large")
     }
 
     package static func tooFast(limit: Int) -> SessionEnd {
-        SessionEnd(code: 4003, reason: "more than \(limit) messages in one second")
+        SessionEnd(code: 4003, reason: "more than \(limit) messages in one second", label: "too_fast")
     }
 
     package static func full(limit: Int) -> SessionEnd {
-        SessionEnd(code: 4004, reason: "the server is full (\(limit) sessions); try again later")
+        SessionEnd(code: 4004, reason: "the server is full (\(limit) sessions); try again later", label: "full")
     }
 
     package static func idle(_ timeout: Duration) -> SessionEnd {
-        SessionEnd(code: 4005, reason: "no input for \(timeout.components.seconds) s")
+        SessionEnd(code: 4005, reason: "no input for \(timeout.components.seconds) s", label: "idle")
     }
 
-    private init(code: UInt16, reason: String) {
+    package static func perAddress(limit: Int) -> SessionEnd {
+        SessionEnd(
+            code: 4006, reason: "too many sessions from your address (\(limit)); close one to start another",
+            label: "per_address")
+    }
+
+    /// An SSH client sent more than its share of bytes in one second.
+    package static func inputRate(limit: Int) -> SessionEnd {
+        SessionEnd(code: 4003, reason: "more than \(limit) bytes of input in one second", label: "input_rate")
+    }
+
+    private init(code: UInt16, reason: String, label: String) {
         self.code = code
+        self.label = label
         // Control characters escaped, and cut to what a close frame carries, on a character.
         var text = ""
         for character in reason.escapingControlCharacters {

@@ -2,21 +2,27 @@ import TUIShell
 
 /// A browser's page as the run loop's terminal: input arrives from the page's WebSocket
 /// (``deliver(_:)``), and each frame leaves as the rows that changed since the one before.
+///
+/// The app outlives the socket: ``attach(size:send:)`` hands the terminal a new page (a reload, a
+/// dropped connection that came back), whose first frame has every row; while no page is
+/// attached, frames are dropped.
 @MainActor
 package final class WebTerminal: Terminal {
     /// The size in cells: the page's, as its last resize said.
     package var size: (width: Int, height: Int) { inputs.size }
-    /// True once the page went away or the session was ended.
+    /// True once the session was ended.
     package var isClosed: Bool { inputs.isClosed }
     /// The URL of the screen on top, for the page's address; asked after every frame.
     package var topURL: () -> String? = { nil }
+    /// What `/metrics` learns of this terminal's frames and keys.
+    var meter = FrameMeter()
 
-    private let send: @Sendable (String) -> Void
+    private var send: (@Sendable (String) -> Void)?
     private var encoder = FrameEncoder()
     private let inputs: InputQueue
 
     /// Creates a terminal of `size` whose messages to the page go to `send`.
-    package init(size: (width: Int, height: Int), send: @escaping @Sendable (String) -> Void) {
+    package init(size: (width: Int, height: Int), send: (@Sendable (String) -> Void)? = nil) {
         inputs = InputQueue(size: size)
         self.send = send
     }
@@ -26,21 +32,37 @@ package final class WebTerminal: Terminal {
     package func stop() {}
 
     package func draw(_ grid: CellGrid, appearance: Appearance) {
-        guard !isClosed, let message = encoder.message(for: grid, appearance: appearance, url: topURL()) else { return }
-        send(message)
+        guard !isClosed, let send else { return }
+        let message = encoder.message(for: grid, appearance: appearance, url: topURL())
+        if let message { send(message) }
+        meter.drew(bytes: message?.utf8.count)
     }
 
     /// The next input from the page, waiting up to `timeout` milliseconds for one.
     package func read(timeout: Int) async -> TerminalInput? { await inputs.next(timeout: timeout) }
 
     /// Hands the run loop input from the page.
-    package func deliver(_ input: TerminalInput) { inputs.add(input) }
+    package func deliver(_ input: TerminalInput) {
+        if case .key = input { meter.key() }
+        inputs.add(input)
+    }
+
+    /// A page of `size` takes over: its next frame has every row and the URL.
+    package func attach(size: (width: Int, height: Int), send: @escaping @Sendable (String) -> Void) {
+        self.send = send
+        encoder = FrameEncoder()
+        // A resize wakes the run loop, which draws the whole frame at the page's size.
+        inputs.add(.resize(width: size.width, height: size.height))
+    }
+
+    /// The page went away: frames are dropped until another attaches.
+    package func detach() { send = nil }
 
     /// Ends the session: the run loop stops at its next turn.
     package func close() { inputs.close() }
 
     /// A message for the page that is not a frame (a screenshot to download).
     package func sendMessage(_ text: String) {
-        if !isClosed { send(text) }
+        if !isClosed { send?(text) }
     }
 }

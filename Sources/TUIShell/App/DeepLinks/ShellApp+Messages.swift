@@ -38,12 +38,14 @@ extension ShellApp {
 
     /// Shows a push payload as a banner, queued behind any banner already up.
     package func deliver(_ payload: PushPayload) {
+        showBanner(title: payload.title, lines: [payload.subtitle, payload.body].compactMap { $0 }, url: payload.url)
+    }
+
+    /// Shows a banner as a push notification does: Enter opens `url` (origin `external`), if any.
+    package func showBanner(title: String, lines: [String], url: String? = nil) {
         let waiting = { [overlays] in overlays.waiting(BannerOverlay.self) }
         overlays.show(
-            BannerOverlay(
-                title: payload.title, lines: [payload.subtitle, payload.body].compactMap { $0 }, url: payload.url,
-                waiting: waiting
-            ) { [navigator] url in
+            BannerOverlay(title: title, lines: lines, url: url, waiting: waiting) { [navigator] url in
                 navigator.openLater(url, origin: .external)
             })
     }

@@ -1,0 +1,64 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// An address or a block of them (`10.0.0.0/8`, `fd00::/8`, `127.0.0.1`), as `--trusted-proxy`
+/// names a proxy.
+struct AddressBlock: Sendable, Equatable {
+    private let bytes: [UInt8]
+    private let prefixLength: Int
+
+    /// The block `text` names, or nil when it is no IPv4 or IPv6 address with an optional
+    /// `/prefix` that fits it.
+    init?(_ text: String) {
+        let parts = text.split(separator: "/", maxSplits: 1, omittingEmptySubsequences: false)
+        guard let bytes = Self.bytes(of: String(parts[0])) else { return nil }
+        let length = parts.count == 2 ? Int(parts[1]) : bytes.count * 8
+        guard let length, (0...bytes.count * 8).contains(length) else { return nil }
+        self.bytes = bytes
+        self.prefixLength = length
+    }
+
+    /// Whether `address` (an IP address as text) is in this block.
+    func contains(_ address: String) -> Bool {
+        guard let other = Self.bytes(of: address), other.count == bytes.count else { return false }
+        for bit in 0..<prefixLength where (bytes[bit / 8] ^ other[bit / 8]) & (0x80 >> UInt8(bit % 8)) != 0 {
+            return false
+        }
+        return true
+    }
+
+    /// The address's bytes: 4 for IPv4, 16 for IPv6.
+    private static func bytes(of address: String) -> [UInt8]? {
+        var v4 = in_addr()
+        if inet_pton(AF_INET, address, &v4) == 1 { return withUnsafeBytes(of: &v4) { Array($0) } }
+        var v6 = in6_addr()
+        if inet_pton(AF_INET6, address, &v6) == 1 { return withUnsafeBytes(of: &v6) { Array($0) } }
+        return nil
+    }
+}
+
+/// Who a client is, for the limit per address: the TCP peer, unless the peer is a trusted proxy,
+/// which names the client in `X-Forwarded-For`.
+struct ClientAddress {
+    let trustedProxies: [AddressBlock]
+
+    /// The client's address: `peer`, or, when `peer` is a trusted proxy, the right-most address
+    /// of `forwardedFor` (the `X-Forwarded-For` headers' values, in order) that is not one. Each
+    /// proxy appends the peer it saw; the entries left of the first untrusted one could have been
+    /// written by the client itself.
+    func resolve(peer: String, forwardedFor: [String]) -> String {
+        var address = peer
+        var chain = forwardedFor.flatMap { $0.split(separator: ",") }.map { String($0.filter { !$0.isWhitespace }) }
+        while isTrusted(address), let next = chain.popLast(), !next.isEmpty {
+            address = next
+        }
+        return address
+    }
+
+    private func isTrusted(_ address: String) -> Bool {
+        trustedProxies.contains { $0.contains(address) }
+    }
+}
