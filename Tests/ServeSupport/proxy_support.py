@@ -182,14 +182,23 @@ class SessionClient:
     """A `/session` WebSocket as a script opens it (websocket-client), with the screen it was
     drawn, so a test can press keys and read text without a browser."""
 
-    def __init__(self, url, cert=None, headers=None, wait=10):
+    def __init__(self, url, cert=None, headers=None, wait=10, source=None):
+        """`source`: an address on this machine to connect from (127.0.0.2 is another client of
+        nginx than 127.0.0.1)."""
         self.wait = wait
         self.token = None
         self.url = None
         self.rows = {}
         self.close_code = self.close_reason = None
         sslopt = {"ca_certs": cert} if cert else None
-        self.socket = websocket.create_connection(url, timeout=wait, header=headers or [], sslopt=sslopt)
+        connected = None
+        if source:
+            match = re.match(r"(wss?)://([^/:]+):(\d+)/", url)
+            connected = socket.create_connection((match.group(2), int(match.group(3))), wait, (source, 0))
+            if match.group(1) == "wss":
+                connected = https_context(cert).wrap_socket(connected, server_hostname=match.group(2))
+        self.socket = websocket.create_connection(url, timeout=wait, header=headers or [], sslopt=sslopt,
+                                                  socket=connected)
 
     def receive(self, timeout):
         """The next message (a dict), or None at the deadline; on a close, records its code and
@@ -266,7 +275,11 @@ class SessionClient:
         self.socket.sock.close()
 
     def close(self):
+        """A close handshake if the connection is still open; the socket is closed either way."""
         try:
-            self.socket.close(timeout=1)
+            if self.close_code is None:
+                self.socket.close(timeout=1)
         except Exception:
             pass
+        finally:
+            self.socket.shutdown()
