@@ -39,6 +39,7 @@ DETACHED = "tuishell_sessions_detached"
 REFUSED_PER_ADDRESS = 'tuishell_sessions_refused_total{reason="per_address"}'
 REFUSED_DRAINING = 'tuishell_sessions_refused_total{reason="draining"}'
 DRAINING = "tuishell_draining"
+EXPIRED = 'tuishell_sessions_ended_total{reason="expired"}'
 RECONNECTING = "Connection lost; reconnecting"
 SHUTTING_DOWN = "This server is shutting down"
 PER_ADDRESS = "too many sessions from your address (2); close one to start another"
@@ -318,7 +319,8 @@ class Reattach(ProxyTest):
         self.assertIsNotNone(token, f"no token in sessionStorage: {stored}")
         first.quit()
         closed = time.monotonic()
-        wait_for_metrics(backend, lambda m: metric(m, OPEN) == 0, "let the closed tab's app go")
+        values = wait_for_metrics(backend, lambda m: metric(m, OPEN) == 0, "let the closed tab's app go")
+        self.assertEqual(metric(values, EXPIRED), 1, "the closed tab's app ends as expired")
         self.assertGreater(time.monotonic() - closed, 1.5, "the app ended before its 2 s of grace")
         second = self.browser()
         plant_session_storage(second, proxy.address, stored)
