@@ -202,7 +202,7 @@ class ServeInABrowser(unittest.TestCase):
 
 class ServeLimits(unittest.TestCase):
     def test_a_full_server_says_so_in_the_page(self):
-        server = Server("--max-sessions", "1")
+        server = Server("--max-sessions", "1", "--reattach-grace", "1")
         self.addCleanup(server.stop)
         first, second = browser(), browser()
         self.addCleanup(quit_quietly, first)
@@ -213,7 +213,7 @@ class ServeLimits(unittest.TestCase):
         self.assertIn("server is full (1 sessions)", notice(second))
         keys(first, Keys.ENTER)
         wait_for_text(first, "Price: ¥399")
-        # Closing the tab ends its app and frees its place for the next visitor.
+        # Closing the tab ends its app once the grace period passes, freeing its place.
         first.quit()
         third = browser()
         self.addCleanup(third.quit)
