@@ -371,6 +371,27 @@ class Draining(ProxyTest):
         keys(driver, Keys.ESCAPE)
         wait_for_text(driver, "Mechanical keyboard")
 
+    def test_a_session_that_drops_while_draining_can_still_come_back(self):
+        backend = self.backend()
+        proxy = self.nginx(backend)
+        first = self.client(proxy)
+        first.wait_for_text("› Goods #1")
+        first.key("j")
+        first.wait_for_text("› Goods #2")
+        backend.signal(signal.SIGTERM)
+        first.wait_for_text(SHUTTING_DOWN)
+        first.drop()
+        wait_for_metrics(backend, lambda m: metric(m, DETACHED) == 1, "held the dropped session")
+        # A new session is refused (503 before the upgrade, passed on by nginx: no other backend)…
+        with self.assertRaises(websocket.WebSocketBadStatusException) as refused:
+            self.client(proxy)
+        self.assertEqual(refused.exception.status_code, 503)
+        # … but the token of a session this server holds gets its app back.
+        again = self.client(proxy, f"&token={first.token}")
+        again.wait_for_text("› Goods #2")
+        self.assertEqual(again.token, first.token)
+        self.assertEqual(metric(metrics(backend.address), REATTACHED), 1)
+
     def test_a_server_without_sessions_exits_at_once(self):
         backend = self.backend()
         started = time.monotonic()
