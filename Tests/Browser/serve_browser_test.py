@@ -10,6 +10,7 @@ import os
 import sys
 import time
 import unittest
+import urllib.request
 
 from selenium import webdriver
 from selenium.webdriver.chrome.options import Options
@@ -43,6 +44,15 @@ def browser(width=900, height=600):
     driver.set_page_load_timeout(WAIT)
     driver.set_script_timeout(WAIT)
     return driver
+
+
+def metric(server, name):
+    """The value of the sample `name` (with its labels) in the server's `/metrics`, or None."""
+    with urllib.request.urlopen(server.address + "metrics", timeout=WAIT) as answer:
+        for line in answer.read().decode().splitlines():
+            if line.startswith(name + " "):
+                return float(line.split(" ")[1])
+    return None
 
 
 def quit_quietly(driver):
@@ -215,17 +225,15 @@ class ServeLimits(unittest.TestCase):
         wait_for_text(first, "Price: ¥399")
         # Closing the tab ends its app once the grace period passes, freeing its place.
         first.quit()
+        deadline = time.monotonic() + WAIT
+        while metric(server, 'tuishell_sessions_open{transport="page"}') != 0:
+            self.assertLess(time.monotonic(), deadline, "the closed tab's app never ended")
+            time.sleep(0.1)
+        self.assertEqual(metric(server, 'tuishell_sessions_ended_total{reason="expired"}'), 1)
         third = browser()
         self.addCleanup(third.quit)
-        deadline = time.monotonic() + WAIT
-        while True:
-            third.get(server.address)
-            try:
-                wait_for_text(third, "1 Home")
-                break
-            except AssertionError:
-                if time.monotonic() > deadline:
-                    raise
+        third.get(server.address)
+        wait_for_text(third, "1 Home")
 
     def test_an_idle_page_is_told_why_it_ended(self):
         server = Server("--idle-timeout", "2")
