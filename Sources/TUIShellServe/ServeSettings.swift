@@ -29,6 +29,10 @@ public struct ServeSettings: Sendable, Equatable {
     /// How long a page's app waits for its page to come back after the WebSocket drops
     /// (a reload, a network blip); zero ends the app with the socket.
     public var reattachGrace: Duration = .seconds(30)
+    /// A name for this server that starts its sessions' tokens (`a-…`), so a proxy in front
+    /// of several servers can send a page coming back to the server that holds its app. Letters,
+    /// digits and `_`, at most 32.
+    public var serverID: String?
     /// How long a draining server (after `SIGTERM`) waits for its sessions before closing them.
     public var drainTimeout: Duration = .seconds(60)
 
@@ -55,5 +59,14 @@ public struct ServeSettings: Sendable, Equatable {
         self.maxMessagesPerSecond = maxMessagesPerSecond
         self.animated = animated
         self.ssh = ssh
+    }
+
+    /// Whether `text` can name a server in its tokens (``serverID``).
+    static func isServerID(_ text: String) -> Bool {
+        (1...32).contains(text.unicodeScalars.count)
+            && text.unicodeScalars.allSatisfy { scalar in
+                scalar == "_" || ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
+                    || ("0"..."9").contains(scalar)
+            }
     }
 }

@@ -88,6 +88,9 @@ public enum TUIServer {
         for port in [settings.port] + (settings.ssh.map { [$0.port] } ?? []) where !(0...65_535).contains(port) {
             throw ShellError(.usage, "port \(port) is not 0–65535")
         }
+        if let id = settings.serverID, !ServeSettings.isServerID(id) {
+            throw ShellError(.usage, "the server ID '\(id)' is not 1–32 letters, digits or _".escapingControlCharacters)
+        }
         var proxies: [AddressBlock] = []
         for text in settings.trustedProxies {
             guard let block = AddressBlock(text) else {

@@ -27,7 +27,8 @@ sys.path.insert(0, os.path.join(ROOT, "Tests/ServeSupport"))
 from browser_support import (WAIT, browser, keys, notice, notice_text, plant_session_storage,  # noqa: E402
                              quit_quietly, record_states, recorded_states, screen_text, session_storage,
                              state, wait_for_text, wait_until, websockets)
-from proxy_support import (SITE, Nginx, SessionClient, get, make_certificate, metric, metrics)  # noqa: E402
+from proxy_support import (SERVER_IDS, SITE, Nginx, SessionClient, get, make_certificate, metric,  # noqa: E402
+                           metrics)  # noqa: E402
 from serve_process import ServeProcess  # noqa: E402
 
 BINARY = sys.argv[1] if len(sys.argv) > 1 else os.path.join(ROOT, ".build/debug/tuishell")
@@ -43,7 +44,8 @@ EXPIRED = 'tuishell_sessions_ended_total{reason="expired"}'
 RECONNECTING = "Connection lost; reconnecting"
 SHUTTING_DOWN = "This server is shutting down"
 PER_ADDRESS = "too many sessions from your address (2); close one to start another"
-TOKEN = re.compile(r"[0-9a-f]{32}")
+# A token: the server ID the test gives its backend, a dash, 128 random bits in hex.
+TOKEN = re.compile(r"[ab]-[0-9a-f]{32}")
 
 
 class Backend(ServeProcess):
@@ -112,7 +114,9 @@ class ProxyTest(unittest.TestCase):
         self.cert, self.key = make_certificate(self.directory)
 
     def backend(self, *options):
-        backend = Backend(*options)
+        """The next backend, with the server ID the site file's map gives its place."""
+        self.backends = getattr(self, "backends", 0) + 1
+        backend = Backend("--server-id", SERVER_IDS[self.backends - 1], *options)
         self.addCleanup(backend.stop)
         return backend
 
@@ -234,6 +238,27 @@ class TwoBackends(ProxyTest):
         wait_for_text(driver, "Mechanical keyboard")
         wait_until(driver, lambda d: "open=app%3A%2F%2Fhome" in d.current_url, "followed Esc in the address")
 
+    def test_reloads_come_back_to_the_server_that_holds_the_app(self):
+        backends = [self.backend(), self.backend()]
+        proxy = self.nginx(*backends)
+        driver, home = self.page_on(proxy, backends)
+        other = backends[1 - home]
+        other_started = metric(metrics(other.address), STARTED)
+        token = token_of(driver)
+        self.assertTrue(token.startswith(SERVER_IDS[home] + "-"), token)
+        # Round robin alone would send half the reloads to the other server, which would start
+        # a new app at row 1; the token's server ID sends each back to the app's server.
+        for reload in range(1, 5):
+            selected = "› Goods #2" if reload % 2 else "› Goods #1"
+            keys(driver, "j" if reload % 2 else "k")
+            wait_for_text(driver, selected)
+            driver.refresh()
+            wait_for_text(driver, "Mechanical keyboard")
+            self.assertIn(selected, screen_text(driver), f"reload {reload} reached a new app")
+            wait_for_metrics(backends[home], lambda m: metric(m, REATTACHED) == reload, f"counted reattach {reload}")
+        self.assertEqual(token_of(driver), token)
+        self.assertEqual(metric(metrics(other.address), STARTED), other_started)
+
 
 class Reattach(ProxyTest):
     def test_a_script_reattaches_with_its_token_and_gets_every_row(self):
@@ -241,7 +266,7 @@ class Reattach(ProxyTest):
         proxy = self.nginx(backend)
         first = self.client(proxy)
         first.wait_for(lambda c: c.token is not None, "got a session message")
-        self.assertRegex(first.token, r"^[0-9a-f]{32}$")
+        self.assertRegex(first.token, r"^a-[0-9a-f]{32}$")
         first.wait_for_text("› Goods #1")
         first.key("j")
         first.wait_for_text("› Goods #2")

@@ -21,7 +21,10 @@ SITE = os.path.join(ROOT, "docs/deploy/nginx.conf")
 LISTEN = "    listen 443 ssl;\n"
 CERTIFICATE = "    ssl_certificate     /etc/ssl/tuishell/fullchain.pem;\n"
 KEY = "    ssl_certificate_key /etc/ssl/tuishell/privkey.pem;\n"
-BACKENDS = ["    server 127.0.0.1:8081;\n", "    server 127.0.0.1:8082;\n"]
+# The backends' addresses, each in the round-robin pool and in its own pool with the other as
+# backup; the backends run with --server-id a and b (SERVER_IDS), which the map names.
+BACKENDS = ["127.0.0.1:8081", "127.0.0.1:8082"]
+SERVER_IDS = ["a", "b"]
 
 # What nginx needs beyond the site file, all of it inside the run's folder so that nginx needs
 # no root and writes nothing elsewhere (the pid file is named on the command line).
@@ -76,8 +79,11 @@ def site_configuration(port, backend_ports, cert, key):
     replace(LISTEN, f"    listen 127.0.0.1:{port} ssl;\n")
     replace(CERTIFICATE, f"    ssl_certificate     {cert};\n")
     replace(KEY, f"    ssl_certificate_key {key};\n")
-    for index, line in enumerate(BACKENDS):
-        replace(line, f"    server 127.0.0.1:{backend_ports[index]};\n" if index < len(backend_ports) else "")
+    for index, address in enumerate(BACKENDS):
+        if text.count(f"server {address}") != 3:
+            raise AssertionError(f"{SITE} no longer names {address} in both pools and as a backup")
+        # With one backend, it stands for both: each pool still has a server.
+        text = text.replace(f"server {address}", f"server 127.0.0.1:{backend_ports[min(index, len(backend_ports) - 1)]}")
     return text
 
 

@@ -37,6 +37,12 @@ public struct ServeOptions: ParsableArguments, Sendable {
     @Option(help: ArgumentHelp("Seconds a draining server (SIGTERM) waits for its sessions.", valueName: "seconds"))
     public var drainTimeout = 60
 
+    @Option(
+        help: ArgumentHelp(
+            "A name that starts this server's session tokens, for a proxy that sends pages back to it.",
+            valueName: "id"))
+    public var serverId: String?
+
     @Flag(help: "Show every navigation at once, without transitions.")
     public var noAnimation = false
 
@@ -79,6 +85,9 @@ public struct ServeOptions: ParsableArguments, Sendable {
         for (name, value) in positive where value <= 0 { throw ValidationError("\(name) must be positive") }
         guard maxMessageBytes >= 256 else { throw ValidationError("--max-message-bytes must be at least 256") }
         guard reattachGrace >= 0 else { throw ValidationError("--reattach-grace must be 0 or more") }
+        if let serverId, !ServeSettings.isServerID(serverId) {
+            throw ValidationError("--server-id must be 1–32 letters, digits or _".escapingControlCharacters)
+        }
     }
 
     /// What the options say, as the settings ``TUIServer`` takes; with `--ssh-open`, a warning
@@ -102,6 +111,7 @@ public struct ServeOptions: ParsableArguments, Sendable {
         settings.trustedProxies = trustedProxy
         settings.reattachGrace = .seconds(reattachGrace)
         settings.drainTimeout = .seconds(drainTimeout)
+        settings.serverID = serverId
         return settings
     }
 }

@@ -57,8 +57,9 @@ final class PageSessions: Sendable {
 
     /// A new session: its app runs until it quits or the session ends, then gives its place back.
     private func begin(_ start: SessionStart, from address: String) async -> PageSession {
-        let token = (0..<4).map { _ in String(UInt32.random(in: .min ... .max), radix: 16) }
+        let secret = (0..<4).map { _ in String(UInt32.random(in: .min ... .max), radix: 16) }
             .map { String(repeating: "0", count: 8 - $0.count) + $0 }.joined()
+        let token = context.settings.serverID.map { $0 + "-" + secret } ?? secret
         let terminal = await WebTerminal(size: start.size)
         let session = PageSession(token: token, address: address, terminal: terminal)
         sessions.withLock { $0[token] = session }
