@@ -20,6 +20,7 @@ import time
 import unittest
 
 import websocket
+from prometheus_client.parser import text_string_to_metric_families
 from selenium.webdriver.common.keys import Keys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
@@ -188,6 +189,28 @@ class TLSAndNginx(ProxyTest):
         status, body = get(proxy.address, self.cert, source="127.0.0.2")
         self.assertEqual(status, 200)
         self.assertIn('id="screen"', body)
+
+    def test_prometheus_own_parser_reads_the_metrics(self):
+        backend = self.backend()
+        proxy = self.nginx(backend)
+        client = self.client(proxy)
+        client.wait_for_text("Mechanical keyboard")
+        client.key("j")
+        client.wait_for_text("› Goods #2")
+        status, body = get(backend.address + "metrics")
+        self.assertEqual(status, 200)
+        families = {family.name: family for family in text_string_to_metric_families(body)}
+        types = {name: family.type for name, family in families.items()}
+        self.assertEqual(types["tuishell_sessions_open"], "gauge")
+        self.assertEqual(types["tuishell_sessions_refused"], "counter")
+        self.assertEqual(types["tuishell_key_to_frame_seconds"], "histogram")
+        samples = {(sample.name, tuple(sorted(sample.labels.items()))): sample.value
+                   for family in families.values() for sample in family.samples}
+        self.assertEqual(samples[("tuishell_sessions_open", (("transport", "page"),))], 1)
+        self.assertGreaterEqual(samples[("tuishell_key_to_frame_seconds_count", ())], 1)
+        self.assertEqual(samples[("tuishell_key_to_frame_seconds_bucket", (("le", "+Inf"),))],
+                         samples[("tuishell_key_to_frame_seconds_count", ())])
+        self.assertGreater(samples[("tuishell_bytes_sent_total", ())], 0)
 
     def test_the_guide_shows_the_configuration_the_test_runs(self):
         with open(SITE) as file:
