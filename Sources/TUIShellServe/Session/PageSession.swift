@@ -46,6 +46,8 @@ final class PageSession: Sendable {
 
     /// The claimed connection's page takes over: first the token, then a full frame at `size`.
     func connect(_ sender: AsyncStream<String>.Continuation, size: (width: Int, height: Int), grace: Duration) async {
+        // Coming back counts as input: the idle timeout starts over.
+        activity.touch()
         link.withLock { $0.sender = sender }
         sender.yield(
             JSONValue.object([
