@@ -14,6 +14,7 @@ enum PageRoutes {
 
     static func router(appName: String, status: Status) -> Router<BasicRequestContext> {
         let router = Router()
+        router.add(middleware: ExactPaths())
         let page = titled(appName)
         router.get("/") { request, _ in response(page, "text/html; charset=utf-8", request) }
         router.get("/page.js") { request, _ in
@@ -21,6 +22,8 @@ enum PageRoutes {
         }
         router.get("/page.css") { request, _ in response(PackageResources.page_css, "text/css; charset=utf-8", request)
         }
+        // Browsers ask for an icon; the page has none, and a 404 would be logged in their console.
+        router.get("/favicon.ico") { _, _ in Response(status: .noContent) }
         router.get("/healthz") { _, _ in
             status.isDraining() ? plain(.serviceUnavailable, "draining\n") : plain(.ok, "ok\n")
         }
@@ -60,7 +63,7 @@ enum PageRoutes {
     private static func response(_ bytes: [UInt8], _ type: String, _ request: Request) -> Response {
         // The page runs its own script only and talks to this server only: its WebSocket, named
         // by the host the browser asked for ('self' does not cover ws: everywhere).
-        let host = request.head.authority ?? "localhost"
+        let host = request.head.authority.flatMap { isPlainHost($0) ? $0 : nil } ?? "localhost"
         return Response(
             status: .ok,
             headers: [
@@ -68,5 +71,29 @@ enum PageRoutes {
                 .contentSecurityPolicy: "default-src 'self'; connect-src 'self' ws://\(host) wss://\(host)",
             ],
             body: .init(byteBuffer: ByteBuffer(bytes: bytes)))
+    }
+
+    /// Whether `authority` is a host and port as browsers send them (letters, digits, `.`, `-`,
+    /// `:`, brackets for IPv6): anything else is not copied into the content security policy.
+    private static func isPlainHost(_ authority: String) -> Bool {
+        !authority.isEmpty
+            && authority.unicodeScalars.allSatisfy { scalar in
+                scalar.properties.isASCIIHexDigit || ("g"..."z").contains(scalar) || ("G"..."Z").contains(scalar)
+                    || "0123456789.-:[]".unicodeScalars.contains(scalar)
+            }
+    }
+}
+
+/// Answers only the paths as they are spelt: the router would also take `/metrics/` for
+/// `/metrics`, which a proxy that restricts `/metrics` would let through.
+struct ExactPaths<Context: RequestContext>: RouterMiddleware {
+    func handle(_ request: Request, context: Context, next: @concurrent (Request, Context) async throws -> Response)
+        async throws -> Response
+    {
+        let path = request.uri.path
+        guard path == "/" || (!path.hasSuffix("/") && !path.contains("//")) else {
+            return Response(status: .notFound)
+        }
+        return try await next(request, context)
     }
 }

@@ -184,6 +184,10 @@ class TLSAndNginx(ProxyTest):
         self.assertEqual(status, 403, "/metrics from another address than 127.0.0.1 through nginx")
         status, body = get(proxy.address + "metrics", self.cert, source="127.0.0.1")
         self.assertEqual((status, "tuishell_sessions_open" in body), (200, True), body[:300])
+        # Spelt otherwise, it is still kept from the public: by nginx, and by the backend itself.
+        for spelling in ["metrics/", "metrics//", "metrics?x=1"]:
+            self.assertEqual(get(proxy.address + spelling, self.cert, source="127.0.0.2")[0], 403, spelling)
+        self.assertEqual(get(backend.address + "metrics/")[0], 404)
         self.assertEqual(get(backend.address + "healthz"), (200, "ok\n"))
         # The rest of the site is for everyone.
         status, body = get(proxy.address, self.cert, source="127.0.0.2")
@@ -260,6 +264,20 @@ class TwoBackends(ProxyTest):
         keys(driver, Keys.ESCAPE)
         wait_for_text(driver, "Mechanical keyboard")
         wait_until(driver, lambda d: "open=app%3A%2F%2Fhome" in d.current_url, "followed Esc in the address")
+
+    def test_browser_pages_go_to_both_backends(self):
+        backends = [self.backend(), self.backend()]
+        proxy = self.nginx(*backends)
+        # A page load is four requests (the page, its stylesheet, its script, its session): in
+        # turn, they would give every page's session the same backend.
+        driver = self.browser()
+        for tab in range(4):
+            if tab:
+                driver.switch_to.new_window("tab")
+            driver.get(proxy.address)
+            wait_for_text(driver, "1 Home")
+        counts = [metric(metrics(backend.address), OPEN) for backend in backends]
+        self.assertEqual(counts, [2, 2], "open page sessions on each backend")
 
     def test_reloads_come_back_to_the_server_that_holds_the_app(self):
         backends = [self.backend(), self.backend()]
@@ -441,6 +459,29 @@ class Draining(ProxyTest):
         again.wait_for_text("› Goods #2")
         self.assertEqual(again.token, first.token)
         self.assertEqual(metric(metrics(backend.address), REATTACHED), 1)
+
+    def test_one_refused_return_does_not_send_the_other_pages_elsewhere(self):
+        backends = [self.backend("--drain-timeout", "20"), self.backend()]
+        proxy = self.nginx(*backends)
+        clients = [self.client(proxy) for _ in range(4)]
+        for client in clients:
+            client.wait_for(lambda c: c.token is not None, "got a session message")
+        first, second = [client for client in clients if client.token.startswith("a-")][:2]
+        first.drop()
+        wait_for_metrics(backends[0], lambda m: metric(m, DETACHED) == 1, "counted the dropped page")
+        backends[0].signal(signal.SIGTERM)
+        wait_for_health(backends[0], (503, "draining\n"), within=2)
+        # Its app ended at the drain's start: the first page is refused there (503) and gets a
+        # new app on the other backend...
+        back = self.client(proxy, f"&token={first.token}")
+        back.wait_for(lambda c: c.token is not None, "got a session message")
+        self.assertTrue(back.token.startswith("b-"), back.token)
+        # ...and that refusal does not keep the second page from its app on the draining one.
+        second.drop()
+        again = self.client(proxy, f"&token={second.token}")
+        again.wait_for(lambda c: c.token is not None, "got a session message")
+        self.assertEqual(again.token, second.token)
+        self.assertEqual(metric(metrics(backends[0].address), REATTACHED), 1)
 
     def test_a_server_without_sessions_exits_at_once(self):
         backend = self.backend()

@@ -27,7 +27,11 @@ struct AuthorizedKeys {
         }
         var keys: [NIOSSHPublicKey] = []
         var skipped: [String] = []
-        for (index, line) in String(decoding: bytes, as: UTF8.self).split(separator: "\n").enumerated() {
+        // Blank lines count, so each warning names the line an editor shows; `isNewline` takes a
+        // CRLF (one Character in Swift) as one line end too.
+        let lines = String(decoding: bytes, as: UTF8.self).split(
+            omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+        for (index, line) in lines.enumerated() {
             let fields = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
             guard let first = fields.first, !first.hasPrefix("#") else { continue }
             let place = "\(path):\(index + 1)"

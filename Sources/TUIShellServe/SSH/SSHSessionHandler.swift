@@ -45,6 +45,13 @@ final class SSHSessionHandler: ChannelInboundHandler, @unchecked Sendable {
             run(context.channel, size, stream)
         case let request as SSHChannelRequestEvent.WindowChangeRequest:
             events?.yield(.resize(width: request.terminalCharacterWidth, height: request.terminalRowHeight))
+        case let request as SSHChannelRequestEvent.SubsystemRequest:
+            // sftp and the like: said at once, rather than held until the idle timeout.
+            if request.wantReply { context.triggerUserOutboundEvent(ChannelSuccessEvent(), promise: nil) }
+            refuse(
+                context,
+                saying:
+                    "tuishell runs no subsystems (\(request.subsystem.escapingControlCharacters)): connect with ssh -t")
         case let request as SSHChannelRequestEvent.ExecRequest:
             // Accepted, so the client shows the reason, then ended with status 1.
             if request.wantReply { context.triggerUserOutboundEvent(ChannelSuccessEvent(), promise: nil) }
