@@ -44,7 +44,7 @@ DRAINING = "tuishell_draining"
 EXPIRED = 'tuishell_sessions_ended_total{reason="expired"}'
 RECONNECTING = "Connection lost; reconnecting"
 SHUTTING_DOWN = "This server is shutting down"
-PER_ADDRESS = "too many sessions from your address (2); close one to start another"
+PER_ADDRESS = "too many sessions from your address (2); try again when one has closed"
 # A token: the server ID the test gives its backend, a dash, 128 random bits in hex.
 TOKEN = re.compile(r"[ab]-[0-9a-f]{32}")
 
@@ -448,6 +448,13 @@ class Draining(ProxyTest):
         first.wait_for_text("› Goods #2")
         backend.signal(signal.SIGTERM)
         first.wait_for_text(SHUTTING_DOWN)
+        # The banner stays until dismissed (a push notification's goes after 5 s).
+        time.sleep(5.5)
+        first.key("j")
+        first.wait_for_text("› Goods #3")
+        self.assertIn(SHUTTING_DOWN, first.text())
+        first.key("esc")
+        first.wait_for(lambda c: SHUTTING_DOWN not in c.text(), "dismissed the banner")
         first.drop()
         wait_for_metrics(backend, lambda m: metric(m, DETACHED) == 1, "held the dropped session")
         # A new session is refused (503 before the upgrade, passed on by nginx: no other backend)…
@@ -456,8 +463,10 @@ class Draining(ProxyTest):
         self.assertEqual(refused.exception.status_code, 503)
         # … but the token of a session this server holds gets its app back.
         again = self.client(proxy, f"&token={first.token}")
-        again.wait_for_text("› Goods #2")
+        again.wait_for_text("› Goods #3")
         self.assertEqual(again.token, first.token)
+        # A page that comes back while the server drains is told again.
+        again.wait_for_text(SHUTTING_DOWN)
         self.assertEqual(metric(metrics(backend.address), REATTACHED), 1)
 
     def test_one_refused_return_does_not_send_the_other_pages_elsewhere(self):

@@ -239,7 +239,7 @@ class Limits(unittest.TestCase):
         first = self.login(server)
         first.wait_for("1 Home")
         second = self.login(server)
-        second.wait_for("tuishell: too many sessions from your address (1); close one to start another")
+        second.wait_for("tuishell: too many sessions from your address (1); try again when one has closed")
         self.assertEqual(server.metric('tuishell_sessions_refused_total{reason="per_address"}'), 1)
         self.assertEqual(server.metric('tuishell_sessions_open{transport="ssh"}'), 1)
 
@@ -258,8 +258,13 @@ class Limits(unittest.TestCase):
         terminal.wait_for("1 Home")
         server.process.send_signal(signal.SIGTERM)
         terminal.wait_for("This server is shutting down")
+        terminal.wait_for("This session ends within 2 s; log in again to reach another server")
+        # A new login while it drains is refused, with the reason.
+        newcomer = self.login(server)
+        newcomer.wait_for("tuishell: the server is shutting down; try again in a moment")
+        newcomer.wait_for("EXITED 1")
         terminal.wait_for("tuishell: the server is shutting down")
-        terminal.wait_for("EXITED")
+        terminal.wait_for("EXITED 1")
         self.assertEqual(server.process.wait(WAIT), 0)
 
 

@@ -46,6 +46,11 @@ struct ClientAddressTests {
         (["127.0.0.1"], "203.0.113.5", ["198.51.100.1"], "203.0.113.5"),
         // A trusted proxy without a header is the client.
         (["127.0.0.1"], "127.0.0.1", [], "127.0.0.1"),
+        // What is no address ends the walk; each address counts as one spelling.
+        (["127.0.0.1"], "127.0.0.1", ["unknown"], "127.0.0.1"),
+        (["127.0.0.1"], "127.0.0.1", ["1.2.3.4:5555"], "127.0.0.1"),
+        (["127.0.0.1"], "127.0.0.1", ["::ffff:9.9.9.9"], "9.9.9.9"),
+        (["127.0.0.1"], "127.0.0.1", ["2001:DB8:0::1"], "2001:db8::1"),
         // Every address trusted: the left-most is as far as the chain goes.
         (["0.0.0.0/0"], "10.0.0.2", ["198.51.100.1, 10.0.0.1"], "198.51.100.1"),
     ])

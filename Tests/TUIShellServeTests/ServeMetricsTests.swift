@@ -44,4 +44,16 @@ struct ServeMetricsTests {
             #expect(text.contains(expected + "\n"), "missing \(expected)")
         }
     }
+
+    @Test func everyEndIsListedFromTheStart() {
+        let ends: [SessionEnd] = [
+            .appQuit, .pageClosed, .expired, .shuttingDown, .badMessage("x"), .tooLarge(limit: 1), .tooFast(limit: 1),
+            .idle(.seconds(1)), .inputRate(limit: 1),
+        ]
+        let text = ServeMetrics().exposition(draining: false, detached: 0)
+        for end in ends {
+            #expect(SessionEnd.labels.contains(end.label))
+            #expect(text.contains("tuishell_sessions_ended_total{reason=\"\(end.label)\"} 0\n"))
+        }
+    }
 }

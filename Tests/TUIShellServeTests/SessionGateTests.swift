@@ -25,6 +25,6 @@ struct SessionGateTests {
         #expect(SessionEnd.perAddress(limit: 2).code == 4006)
         #expect(
             SessionEnd.perAddress(limit: 2).reason
-                == "too many sessions from your address (2); close one to start another")
+                == "too many sessions from your address (2); try again when one has closed")
     }
 }

@@ -30,6 +30,19 @@ struct AddressBlock: Sendable, Equatable {
         return true
     }
 
+    /// `address` as one spelling: IPv4 dotted, IPv6 as `inet_ntop` writes it, an IPv4-mapped
+    /// IPv6 address (`::ffff:10.0.0.1`) as its IPv4 address; nil when it is no address.
+    static func canonical(_ address: String) -> String? {
+        guard var bytes = bytes(of: address) else { return nil }
+        if bytes.count == 16, bytes[0..<10].allSatisfy({ $0 == 0 }), bytes[10] == 0xff, bytes[11] == 0xff {
+            bytes = Array(bytes[12...])
+        }
+        var text = [CChar](repeating: 0, count: Int(INET6_ADDRSTRLEN))
+        let family = bytes.count == 4 ? AF_INET : AF_INET6
+        guard inet_ntop(family, bytes, &text, socklen_t(text.count)) != nil else { return nil }
+        return String(decoding: text.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
     /// The address's bytes: 4 for IPv4, 16 for IPv6.
     private static func bytes(of address: String) -> [UInt8]? {
         var v4 = in_addr()
@@ -50,9 +63,11 @@ struct ClientAddress {
     /// proxy appends the peer it saw; the entries left of the first untrusted one could have been
     /// written by the client itself.
     func resolve(peer: String, forwardedFor: [String]) -> String {
-        var address = peer
+        var address = AddressBlock.canonical(peer) ?? peer
         var chain = forwardedFor.flatMap { $0.split(separator: ",") }.map { String($0.filter { !$0.isWhitespace }) }
-        while isTrusted(address), let next = chain.popLast(), !next.isEmpty {
+        // An entry that is no address (`unknown`, a port, garbage) ends the walk: the client is
+        // the last address that could be read.
+        while isTrusted(address), let next = chain.popLast().flatMap(AddressBlock.canonical) {
             address = next
         }
         return address

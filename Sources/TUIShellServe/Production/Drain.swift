@@ -15,11 +15,17 @@ final class Drain: Sendable {
     let timeout: Duration
     private let draining = Atomic(false)
     private let received = Atomic(0)
+    private let deadline = Mutex<ContinuousClock.Instant?>(nil)
 
     init(timeout: Duration) { self.timeout = timeout }
 
     /// Whether the server is draining: `/healthz` says so, and no new session starts.
     var isDraining: Bool { draining.load(ordering: .relaxed) }
+
+    /// How long the sessions have left, while draining.
+    var remaining: Duration? {
+        deadline.withLock { $0.map { max(.zero, ContinuousClock.now.duration(to: $0)) } }
+    }
 
     /// Waits for a signal, then drains `roster`'s sessions; returns once `isIdle` says no session
     /// or connection is left. Returns at once when cancelled before a signal.
@@ -30,14 +36,11 @@ final class Drain: Sendable {
         while signalsReceived == 0 {
             do { try await Task.sleep(for: .milliseconds(50)) } catch { return }
         }
+        let end = ContinuousClock.now.advanced(by: timeout)
+        deadline.withLock { $0 = end }
         draining.store(true, ordering: .relaxed)
-        for member in roster.all {
-            await member.tell(
-                "This server is shutting down",
-                "Your session moves to another server within \(timeout.components.seconds) s")
-        }
-        let deadline = ContinuousClock.now.advanced(by: timeout)
-        while !isIdle(), signalsReceived < 2, ContinuousClock.now < deadline {
+        for member in roster.all { await member.tell() }
+        while !isIdle(), signalsReceived < 2, ContinuousClock.now < end {
             try? await Task.sleep(for: .milliseconds(50))
         }
         for member in roster.all { await member.end(.shuttingDown) }

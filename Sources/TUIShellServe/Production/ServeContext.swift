@@ -23,19 +23,14 @@ struct ServeContext: Sendable {
 
     /// Runs `app` on `terminal` until it quits or the terminal closes: nothing saved, screenshots
     /// kept off the server's disk (`screenshot` says where they went), the start link opened
-    /// after the first frame as `openurl` would. A drain meanwhile tells it with a banner, or ends
-    /// it when its client `isAway`, and at its deadline ends it by `end`.
+    /// after the first frame as `openurl` would. A drain meanwhile tells it with `announce`
+    /// (see ``announceDrain(on:movesElsewhere:)``) and at its deadline ends it by `end`.
     @MainActor
     func runListed(
-        _ app: ShellApp, on terminal: any Terminal, open: String?, isAway: @escaping @Sendable () -> Bool = { false },
+        _ app: ShellApp, on terminal: any Terminal, open: String?, announce: @escaping @Sendable () async -> Void,
         end: @escaping @Sendable (SessionEnd) async -> Void, screenshot: @escaping @MainActor (String) -> String
     ) async {
-        let member = roster.add(
-            SessionRoster.Member(
-                tell: { [weak app] title, line in
-                    if isAway() { return await end(.shuttingDown) }
-                    await MainActor.run { app?.showBanner(title: title, lines: [line]) }
-                }, end: end))
+        let member = roster.add(SessionRoster.Member(tell: announce, end: end))
         defer { roster.remove(member) }
         app.screenshotReceiver = screenshot
         let loop = TerminalRunLoop(app: app, terminal: terminal)
@@ -44,5 +39,19 @@ struct ServeContext: Sendable {
             await TUIApplication.prepare(app, settings: links, state: nil)
             app.window.animator.isEnabled = settings.animated
         }
+    }
+
+    /// Shows `app` the banner of a draining server, which stays until dismissed: a page moves to
+    /// another server (behind a proxy), an SSH session just ends.
+    @MainActor
+    func announceDrain(on app: ShellApp?, movesElsewhere: Bool) {
+        guard let app, let remaining = drain.remaining else { return }
+        // Whole seconds, rounded up: a deadline 2.9 s away is "within 3 s".
+        let seconds = max(1, remaining.components.seconds + (remaining.components.attoseconds > 0 ? 1 : 0))
+        let line =
+            movesElsewhere
+            ? "Your session moves to another server within \(seconds) s"
+            : "This session ends within \(seconds) s; log in again to reach another server"
+        app.showBanner(title: "This server is shutting down", lines: [line], staysUntilDismissed: true)
     }
 }

@@ -106,7 +106,7 @@ final class ServeMetrics: Sendable {
             Refusal.allCases.map { ("{reason=\"\($0.rawValue)\"}", "\(state.refused[$0, default: 0])") })
         family(
             "sessions_ended_total", "counter", "Sessions ended, by reason.",
-            state.ended.sorted { $0.key < $1.key }.map { ("{reason=\"\($0.key)\"}", "\($0.value)") })
+            SessionEnd.labels.map { ("{reason=\"\($0)\"}", "\(state.ended[$0, default: 0])") })
         family("frames_sent_total", "counter", "Frames sent to pages and SSH clients.", [("", "\(state.frames)")])
         family("bytes_sent_total", "counter", "Bytes of frames sent.", [("", "\(state.bytes)")])
         let buckets = zip(Self.keyFrameBuckets, state.keyFrameCounts).map { ("_bucket{le=\"\($0)\"}", "\($1)") }

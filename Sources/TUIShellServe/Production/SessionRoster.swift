@@ -5,8 +5,8 @@ import Synchronization
 final class SessionRoster: Sendable {
     /// What the server can do to one session.
     struct Member: Sendable {
-        /// Tells the session the server is shutting down, in the words given (a title and a line).
-        let tell: @Sendable (String, String) async -> Void
+        /// Tells the session the server is shutting down.
+        let tell: @Sendable () async -> Void
         /// Ends the session for the reason given.
         let end: @Sendable (SessionEnd) async -> Void
     }

@@ -67,11 +67,13 @@ struct SSHServer {
                 SSHChannelData(type: .channel, data: .byteBuffer(ByteBuffer(bytes: bytes))), promise: nil)
         }
         let address = channel.parent?.remoteAddress?.ipAddress ?? ""
+        if context.drain.isDraining {
+            context.metrics.refused(.draining)
+            return await refuse(channel, saying: DrainingRefusal.reason, write: write)
+        }
         if let refusal = context.gate.enter(from: address) {
             context.metrics.refused(refusal.code == 4004 ? .full : .perAddress)
-            write(Array("tuishell: \(refusal.reason)\r\n".utf8))
-            try? await channel.close()
-            return
+            return await refuse(channel, saying: refusal.reason, write: write)
         }
         defer { context.gate.leave(from: address) }
         context.metrics.started(.ssh)
@@ -111,16 +113,29 @@ struct SSHServer {
                 write(Array("tuishell: \(reason.reason)\r\n".utf8))
             }
             context.metrics.ended(.ssh, reason)
-            try? await channel.triggerUserOutboundEvent(SSHChannelRequestEvent.ExitStatus(exitStatus: 0)).get()
+            // 0 when the visitor ended it (quit, or left); 1 when a limit or a shutdown did.
+            let status = reason == .appQuit || reason == .pageClosed ? 0 : 1
+            try? await channel.triggerUserOutboundEvent(SSHChannelRequestEvent.ExitStatus(exitStatus: status)).get()
             try? await channel.close()
             group.cancelAll()
         }
     }
 
+    /// Tells the client why on its terminal and ends the session with status 1.
+    private func refuse(_ channel: Channel, saying reason: String, write: @Sendable ([UInt8]) -> Void) async {
+        write(Array("tuishell: \(reason)\r\n".utf8))
+        try? await channel.triggerUserOutboundEvent(SSHChannelRequestEvent.ExitStatus(exitStatus: 1)).get()
+        try? await channel.close()
+    }
+
     @MainActor
     private func runApp(on terminal: SSHTerminal, end: @escaping @Sendable (SessionEnd) async -> Void) async {
         terminal.meter = FrameMeter(metrics: context.metrics)
-        await context.runListed(context.makeApp(), on: terminal, open: nil, end: end) { _ in
+        let app = context.makeApp()
+        let announce: @Sendable () async -> Void = { [weak app, context] in
+            await MainActor.run { context.announceDrain(on: app, movesElsewhere: false) }
+        }
+        await context.runListed(app, on: terminal, open: nil, announce: announce, end: end) { _ in
             "screenshot: not kept in an SSH session (F12 works in a local run)"
         }
         terminal.close()

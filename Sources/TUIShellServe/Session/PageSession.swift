@@ -25,6 +25,8 @@ final class PageSession: Sendable {
     }
 
     private let link = Mutex(Link())
+    /// Tells the app's page that the server drains; set once the app runs.
+    private let drainNotice = Mutex<(@Sendable () async -> Void)?>(nil)
 
     init(token: String, address: String, terminal: WebTerminal) {
         self.token = token
@@ -82,6 +84,15 @@ final class PageSession: Sendable {
     func end(_ reason: SessionEnd) async {
         ending.record(reason)
         await terminal.close()
+    }
+
+    /// How the app is told that the server drains.
+    func setDrainNotice(_ notice: @escaping @Sendable () async -> Void) { drainNotice.withLock { $0 = notice } }
+
+    /// Tells the app's page that the server drains: it ends at once when no page is attached.
+    func tellDraining() async {
+        guard !isDetached else { return await end(.shuttingDown) }
+        await drainNotice.withLock { $0 }?()
     }
 
     /// The app stopped: the page attached, if any, gets its last message.

@@ -37,6 +37,8 @@ final class PageSessions: Sendable {
         {
             context.metrics.reattached()
             session = waiting
+            // A page that comes back while the server drains is told again.
+            if context.drain.isDraining { await session.tellDraining() }
         } else if let refusal = context.gate.enter(from: address) {
             context.metrics.refused(refusal.code == 4004 ? .full : .perAddress)
             await socket.close(refusal)
@@ -85,9 +87,11 @@ final class PageSessions: Sendable {
             terminal?.sendMessage(JSONValue.object([("type", .string("screenshot")), ("svg", .string(svg))]).jsonText)
             return "screenshot: downloaded by the page"
         }
-        // A page that is away when the server drains has nothing to be told: it ends.
+        session.setDrainNotice { [weak app] in
+            await MainActor.run { context.announceDrain(on: app, movesElsewhere: true) }
+        }
         await context.runListed(
-            app, on: terminal, open: open, isAway: { session.isDetached }, end: { await session.end($0) },
+            app, on: terminal, open: open, announce: { await session.tellDraining() }, end: { await session.end($0) },
             screenshot: screenshot)
         terminal.close()
     }

@@ -9,6 +9,12 @@ package struct SessionEnd: Error, Sendable, Equatable {
     /// The reason as `/metrics` labels it (`tuishell_sessions_ended_total{reason=…}`).
     package let label: String
 
+    /// Every label a session can end with, which `/metrics` lists from the start (at 0).
+    package static let labels = [
+        "app_quit", "page_closed", "expired", "bad_message", "too_large", "too_fast", "idle", "input_rate",
+        "shutdown",
+    ]
+
     package static let appQuit = SessionEnd(code: 1000, reason: "the app quit", label: "app_quit")
     package static let pageClosed = SessionEnd(code: 1000, reason: "the page closed", label: "page_closed")
     /// The page went away and did not come back within the grace period.
@@ -39,7 +45,7 @@ package struct SessionEnd: Error, Sendable, Equatable {
 
     package static func perAddress(limit: Int) -> SessionEnd {
         SessionEnd(
-            code: 4006, reason: "too many sessions from your address (\(limit)); close one to start another",
+            code: 4006, reason: "too many sessions from your address (\(limit)); try again when one has closed",
             label: "per_address")
     }
 

@@ -41,12 +41,15 @@ extension ShellApp {
         showBanner(title: payload.title, lines: [payload.subtitle, payload.body].compactMap { $0 }, url: payload.url)
     }
 
-    /// Shows a banner as a push notification does: Enter opens `url` (origin `external`), if any.
-    package func showBanner(title: String, lines: [String], url: String? = nil) {
+    /// Shows a banner as a push notification does: Enter opens `url` (origin `external`), if any;
+    /// it goes by itself after five seconds unless it `staysUntilDismissed`.
+    package func showBanner(title: String, lines: [String], url: String? = nil, staysUntilDismissed: Bool = false) {
         requestFrame()
         let waiting = { [overlays] in overlays.waiting(BannerOverlay.self) }
+        let lifetime = staysUntilDismissed ? nil : BannerOverlay.defaultLifetime
         overlays.show(
-            BannerOverlay(title: title, lines: lines, url: url, waiting: waiting) { [navigator] url in
+            BannerOverlay(title: title, lines: lines, url: url, lifetime: lifetime, waiting: waiting) {
+                [navigator] url in
                 navigator.openLater(url, origin: .external)
             })
     }

@@ -1,5 +1,6 @@
 /// A notification banner at the top of the screen: title and body; Enter opens its link (or,
-/// without one, dismisses it as Esc does), and it times out after ``lifetime`` of virtual time.
+/// without one, dismisses it as Esc does), and it times out after ``lifetime`` of virtual time
+/// (a push payload's after five seconds; one that must stay until it is dismissed, never).
 @MainActor
 final class BannerOverlay: Overlay {
     static let defaultLifetime = 5000
@@ -13,13 +14,16 @@ final class BannerOverlay: Overlay {
     private let waiting: () -> Int
     private var scroll = ScrollView()
 
+    let lifetime: Int?
+
     init(
-        title: String, lines: [String], url: String?, waiting: @escaping () -> Int,
+        title: String, lines: [String], url: String?, lifetime: Int? = defaultLifetime, waiting: @escaping () -> Int,
         onOpen: @escaping (String) -> Void
     ) {
         self.title = title
         self.lines = lines
         self.url = url
+        self.lifetime = lifetime
         self.waiting = waiting
         self.onOpen = onOpen
     }
@@ -54,6 +58,5 @@ final class BannerOverlay: Overlay {
     }
     /// Keys other than Enter and Esc reach the screen: a banner must not take the app hostage.
     var blocksInput: Bool { false }
-    var lifetime: Int? { Self.defaultLifetime }
     var stacking: OverlayStacking { .queue }
 }
