@@ -78,8 +78,11 @@ def classic():
             return int(re.search(r"VmRSS:\s+(\d+)", status.read()).group(1))
 
 
-    server = subprocess.Popen([BINARY, "serve", "--port", "0", "--no-animation", "--max-sessions", str(SESSIONS + 10),
-                               "--max-message-rate", "1000"], stdout=subprocess.PIPE, text=True)
+    command = [BINARY, "serve", "--port", "0", "--no-animation", "--max-sessions", str(SESSIONS + 10),
+               "--max-message-rate", "1000"]
+    if "--max-sessions-per-address" in subprocess.run([BINARY, "serve", "--help"], capture_output=True, text=True).stdout:
+        command += ["--max-sessions-per-address", str(SESSIONS + 10)]  # all the sessions come from 127.0.0.1
+    server = subprocess.Popen(command, stdout=subprocess.PIPE, text=True)
     address = re.search(r"http://\S+", server.stdout.readline()).group(0)
     try:
         # Key to frame: j and k alternate, each moving the selection, so each key changes two rows.
@@ -172,6 +175,20 @@ def metrics(base):
     return {name: float(value) for name, value in re.findall(r"^([a-z_]+(?:\{[^}]*\})?) (\S+)$", text, re.M)}
 
 
+def server_side(before, after):
+    """Quantiles (bucket bounds) and mean of tuishell_key_to_frame_seconds between two /metrics reads."""
+    if not before or not after:
+        return None
+    buckets = sorted((float(re.search(r'le="([^"]+)"', name).group(1).replace("+Inf", "inf")), value - before.get(name, 0))
+                     for name, value in after.items() if name.startswith("tuishell_key_to_frame_seconds_bucket"))
+    count = after.get("tuishell_key_to_frame_seconds_count", 0) - before.get("tuishell_key_to_frame_seconds_count", 0)
+    if not buckets or count <= 0:
+        return None
+    total = after["tuishell_key_to_frame_seconds_sum"] - before.get("tuishell_key_to_frame_seconds_sum", 0)
+    quantile = lambda q: next(bound for bound, cumulative in buckets if cumulative >= q * count)
+    return {"count": count, "p50": quantile(0.5), "p99": quantile(0.99), "mean": total / count}
+
+
 def sessions_open(base):
     """The server's open page sessions (attached or waiting to be reattached), or None without /metrics."""
     counted = metrics(base)
@@ -204,8 +221,11 @@ def load(arguments):
     parser.add_argument("--clients", type=int, default=1, help="client processes")
     parser.add_argument("--open-concurrency", type=int, default=50, help="sessions opening at once")
     parser.add_argument("--settle", type=float, default=10, help="seconds to watch RSS after all close")
-    parser.add_argument("--reopen", action="store_true",
-                        help="then open and close the sessions once more: is the memory reused?")
+    parser.add_argument("--idle-seconds", type=float, default=5,
+                        help="seconds the server's CPU is read with all sessions idle, before the typing")
+    parser.add_argument("--reopen", type=int, default=0, metavar="ROUNDS",
+                        help="then open and close the sessions ROUNDS times more, RSS read after each: "
+                             "is the memory reused or does it grow?")
     parser.add_argument("--server-core", type=int, default=0)
     parser.add_argument("--client-core", type=int, default=1)
     parser.add_argument("--binary", default=os.path.join(ROOT, ".build/release/tuishell"))
@@ -246,15 +266,27 @@ def load(arguments):
               f"{options.sessions} open: {per_session:.1f} KiB per session (PSS {(open_pss - base_pss) / options.sessions:.1f})",
               flush=True)
 
+        idle_before = clients.cpu_seconds(pid)
+        time.sleep(options.idle_seconds)
+        idle_cpu = clients.cpu_seconds(pid) - idle_before
+        print(f"server CPU with {options.sessions} idle sessions: {100 * idle_cpu / options.idle_seconds:.1f}% of a core "
+              f"(over {options.idle_seconds:g} s)")
+
+        histogram_before = metrics(base)
         cpu_before, cores_before, start = clients.cpu_seconds(pid), clients.core_busy(), time.monotonic()
         typed = pool.type(options.typists, options.seconds, options.rate)
         wall = time.monotonic() - start
         cpu_after, cores_after = clients.cpu_seconds(pid), clients.core_busy()
+        inside = server_side(histogram_before, metrics(base))
+        if inside:
+            print(f"the server's own key-to-frame histogram over the typing (/metrics, {inside['count']:.0f} keys): "
+                  f"p50 ≤ {inside['p50'] * 1000:g} ms, p99 ≤ {inside['p99'] * 1000:g} ms, mean {inside['mean'] * 1000:.2f} ms")
         keys = typed["latencies"]
         if typed["failures"]:
             problems.append(f"{len(typed['failures'])} typists failed: " + "\n  ".join(typed["failures"][:5]))
         stats = clients.summary(keys)
         server_cpu = cpu_after - cpu_before
+        net_per_key = (server_cpu - idle_cpu / options.idle_seconds * wall) / max(1, len(keys))
         busy = clients.busy_percent(cores_before, cores_after)
         typed_rss, _ = clients.memory_kib(pid)
         print(f"typing: {options.typists} sessions x {options.rate:g} keys/s x {options.seconds:g} s, "
@@ -262,11 +294,16 @@ def load(arguments):
               f"came after the next key was due)")
         print(f"key to frame: p50 {clients.ms(stats['p50'])}, p99 {clients.ms(stats['p99'])}, max {clients.ms(stats['max'])}")
         print(f"server CPU: {server_cpu:.2f} s over {wall:.1f} s ({100 * server_cpu / wall:.0f}% of core "
-              f"{options.server_core}): {server_cpu / max(1, len(keys)) * 1e6:.0f} µs per key "
-              f"(idle sessions included); RSS after typing {typed_rss / 1024:.1f} MiB")
+              f"{options.server_core}): {server_cpu / max(1, len(keys)) * 1e6:.0f} µs per key with the idle "
+              f"sessions' share, {net_per_key * 1e6:.0f} µs without it (less the idle rate above); "
+              f"RSS after typing {typed_rss / 1024:.1f} MiB")
+        others = {options.server_core: busy[options.server_core] - 100 * server_cpu / wall,
+                  options.client_core: busy[options.client_core] - 100 * typed["client_cpu"] / wall}
         print(f"client CPU: {typed['client_cpu']:.2f} s ({100 * typed['client_cpu'] / wall:.0f}% of core "
               f"{options.client_core}); cores busy (all processes): "
-              + ", ".join(f"core {core} {percent:.0f}%" for core, percent in sorted(busy.items())), flush=True)
+              + ", ".join(f"core {core} {percent:.0f}%" for core, percent in sorted(busy.items()))
+              + "; other processes took about " + ", ".join(f"{max(0, percent):.0f}% of core {core}"
+                                                           for core, percent in sorted(others.items())), flush=True)
 
         checked = pool.check()
         lost = checked["lost"]
@@ -295,7 +332,8 @@ def load(arguments):
             print("server's /metrics then: " + ", ".join(
                 f"{name} {value:g}" for name, value in counted.items()
                 if name.startswith(("tuishell_sessions_open", "tuishell_sessions_detached", "tuishell_sessions_ended"))))
-        if options.reopen:
+        result["reopen_rss_kib"] = []
+        for _ in range(options.reopen):
             reopened = pool.open(options.sessions, options.open_concurrency)
             if reopened["failures"]:
                 problems.append(f"{len(reopened['failures'])} sessions did not open again: {reopened['failures'][:3]}")
@@ -307,7 +345,7 @@ def load(arguments):
             again = clients.memory_kib(pid)[0]
             print(f"reopened {options.sessions - len(reopened['failures'])} and closed them again: RSS "
                   f"{again_open / 1024:.1f} MiB open, {again / 1024:.1f} MiB {options.settle:g} s after they ended")
-            result["reopen_rss_kib"] = [again_open, again]
+            result["reopen_rss_kib"].append([again_open, again])
 
         goals = {"p99 < 20 ms": stats["p99"] < 0.020, "<= 100 KiB per session": per_session <= 100,
                  "no session lost": not lost and not typed["failures"], "RSS back within 10%": abs(change) <= 10}
@@ -317,8 +355,10 @@ def load(arguments):
                        "p50_ms": stats["p50"] * 1000, "p99_ms": stats["p99"] * 1000, "max_ms": stats["max"] * 1000,
                        "late": typed["late"], "base_rss_kib": base_rss, "open_rss_kib": open_rss,
                        "kib_per_session": per_session, "pss_kib_per_session": (open_pss - base_pss) / options.sessions,
+                       "idle_cpu_percent": 100 * idle_cpu / options.idle_seconds, "server_side": inside,
                        "server_cpu_s": server_cpu, "server_us_per_key": server_cpu / max(1, len(keys)) * 1e6,
-                       "client_cpu_s": typed["client_cpu"], "wall_s": wall, "busy": busy, "lost": len(lost),
+                       "server_us_per_key_net_of_idle": net_per_key * 1e6,
+                       "client_cpu_s": typed["client_cpu"], "wall_s": wall, "busy": busy, "others_busy": others, "lost": len(lost),
                        "after_rss_kib": after_rss, "rss_change_pct": change, "goals": goals})
         print("RESULT " + json.dumps(result), flush=True)
         if problems:

@@ -106,9 +106,13 @@ def measure(kind, options):
             settle(pid, base)
 
         pool.open(1, timeout=60)
-        cpu_before = clients.cpu_seconds(pid)
+        cpu_before, cores_before, start = clients.cpu_seconds(pid), clients.core_busy(), time.monotonic()
         typed = pool.type(1, options.seconds, options.rate)
-        cpu = clients.cpu_seconds(pid) - cpu_before
+        cpu, wall = clients.cpu_seconds(pid) - cpu_before, time.monotonic() - start
+        busy = clients.busy_percent(cores_before, clients.core_busy())
+        others = {core: round(max(0, percent - 100 * (cpu if core == options.server_core else typed["client_cpu"] if
+                                                       core == options.client_core else 0) / wall))
+                  for core, percent in busy.items()}
         if typed["failures"]:
             raise SystemExit(f"{kind}: a key's effect did not show: {typed['failures']}")
         pool.close()
@@ -134,7 +138,8 @@ def measure(kind, options):
                 "at_once_all_s": at_once["wall"], "at_once_p50_ms": statistics.median(at_once["times"]) * 1000,
                 "rss_kib_per_session": (rss - base_rss) / options.at_once,
                 "pss_kib_per_session": (pss - base_pss) / options.at_once,
-                "base_rss_kib": base_rss, "processes_with_sessions": tree_size}
+                "base_rss_kib": base_rss, "processes_with_sessions": tree_size,
+                "others_busy_while_typing": others}
     finally:
         pool.exit()
         stop(server)
