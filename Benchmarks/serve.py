@@ -274,7 +274,24 @@ def load(arguments):
 
         histogram_before = metrics(base)
         cpu_before, cores_before, start = clients.cpu_seconds(pid), clients.core_busy(), time.monotonic()
+        watching, watch = [], threading.Event()
+
+        def watcher():  # every 5 s: the server's CPU and RSS, the other processes' share, its own histogram
+            previous, cpu, cores = histogram_before, cpu_before, cores_before
+            while not watch.wait(5):
+                now_metrics, now_cpu, now_cores = metrics(base), clients.cpu_seconds(pid), clients.core_busy()
+                inside = server_side(previous, now_metrics)
+                busy = clients.busy_percent(cores, now_cores)
+                watching.append({"server_cpu": 100 * (now_cpu - cpu) / 5, "rss_mib": clients.memory_kib(pid)[0] / 1024,
+                                 "core_busy": busy, "steal": clients.busy_percent(cores, now_cores, 2),
+                                 "server_mean_ms": inside and inside["mean"] * 1000})
+                previous, cpu, cores = now_metrics, now_cpu, now_cores
+
+        watcher_thread = threading.Thread(target=watcher, daemon=True)
+        watcher_thread.start()
         typed = pool.type(options.typists, options.seconds, options.rate)
+        watch.set()
+        watcher_thread.join()
         wall = time.monotonic() - start
         cpu_after, cores_after = clients.cpu_seconds(pid), clients.core_busy()
         inside = server_side(histogram_before, metrics(base))
@@ -293,6 +310,13 @@ def load(arguments):
               f"{len(keys)} keys, each seen on screen ({typed['late']} sent late: the previous key's frame "
               f"came after the next key was due)")
         print(f"key to frame: p50 {clients.ms(stats['p50'])}, p99 {clients.ms(stats['p99'])}, max {clients.ms(stats['max'])}")
+        trend = clients.windows(typed["sent_at"], keys, max(1, round(options.seconds / 5)))
+        print("  each 5 s of the typing, p50/p99 ms: " + ", ".join(f"{p50 * 1000:.1f}/{p99 * 1000:.1f}" for p50, p99 in trend))
+        print("  each 5 s, the server's CPU % / its core busy % / the client core busy % / steal % (both cores) / "
+              "the server's own mean key to frame ms: " + ", ".join(
+                  f"{w['server_cpu']:.0f}/{w['core_busy'][options.server_core]:.0f}/{w['core_busy'][options.client_core]:.0f}/"
+                  f"{sum(w['steal'].values()):.0f}/" + (f"{w['server_mean_ms']:.2f}" if w["server_mean_ms"] is not None else "-")
+                  for w in watching))
         print(f"server CPU: {server_cpu:.2f} s over {wall:.1f} s ({100 * server_cpu / wall:.0f}% of core "
               f"{options.server_core}): {server_cpu / max(1, len(keys)) * 1e6:.0f} µs per key with the idle "
               f"sessions' share, {net_per_key * 1e6:.0f} µs without it (less the idle rate above); "
@@ -352,7 +376,7 @@ def load(arguments):
         print("goals: " + ", ".join(f"{goal} {'met' if met else 'MISSED'}" for goal, met in goals.items()))
         result.update({"sessions": options.sessions, "typists": options.typists, "rate": options.rate,
                        "seconds": options.seconds, "clients": options.clients, "keys": len(keys),
-                       "p50_ms": stats["p50"] * 1000, "p99_ms": stats["p99"] * 1000, "max_ms": stats["max"] * 1000,
+                       "p50_ms": stats["p50"] * 1000, "by_5s_ms": [[a * 1000, b * 1000] for a, b in trend], "watch_5s": watching, "p99_ms": stats["p99"] * 1000, "max_ms": stats["max"] * 1000,
                        "late": typed["late"], "base_rss_kib": base_rss, "open_rss_kib": open_rss,
                        "kib_per_session": per_session, "pss_kib_per_session": (open_pss - base_pss) / options.sessions,
                        "idle_cpu_percent": 100 * idle_cpu / options.idle_seconds, "server_side": inside,

@@ -258,19 +258,20 @@ def cpu_seconds(pid):
 
 
 def core_busy():
-    """{core: (busy, total) jiffies} from /proc/stat, to tell how busy each core was."""
+    """{core: (busy, total, steal) jiffies} from /proc/stat, to tell how busy each core was."""
     cores = {}
     with open("/proc/stat") as stat:
         for line in stat:
             match = re.match(r"cpu(\d+) (.*)", line)
             if match:
                 values = [int(value) for value in match.group(2).split()]
-                cores[int(match.group(1))] = (sum(values) - values[3] - values[4], sum(values))
+                cores[int(match.group(1))] = (sum(values) - values[3] - values[4], sum(values), values[7])
     return cores
 
 
-def busy_percent(before, after):
-    return {core: 100 * (after[core][0] - before[core][0]) / max(1, after[core][1] - before[core][1])
+def busy_percent(before, after, field=0):
+    """Each core's busy share (field 0; steal time, taken by the host, is field 2) between two reads."""
+    return {core: 100 * (after[core][field] - before[core][field]) / max(1, after[core][1] - before[core][1])
             for core in before}
 
 
@@ -317,7 +318,8 @@ class Worker:
         """typists: [(session index here, phase in 0..1)]. Each types alternate j/k at rate keys/s
         from start_at (+ its phase of one interval) for seconds, each key waited for on screen."""
         interval = 1 / rate
-        latencies, failures, late = [], [], [0]
+        latencies, when, failures, late = [], [], [], [0]
+        offset = time.monotonic() - time.perf_counter()  # the same clock on Linux; kept exact anyway
         cpu = resource.getrusage(resource.RUSAGE_SELF)
 
         async def typist(index, phase):
@@ -337,6 +339,7 @@ class Worker:
                     failures.append(f"session {index}, key {count} ({key}): {type(error).__name__}: {error}"[:400])
                     return
                 latencies.append(seen - sent)
+                when.append(sent)
                 count += 1
                 due += interval
                 if due < time.monotonic():  # behind: send the next key now, without a burst
@@ -352,7 +355,8 @@ class Worker:
         await asyncio.gather(*(typist(index, phase) for index, phase in typists))
         used = resource.getrusage(resource.RUSAGE_SELF)
         received = sum(self.sessions[index].bytes for index, _ in typists) - received
-        return {"latencies": latencies, "failures": failures, "late": late[0], "bytes": received,
+        return {"latencies": latencies, "sent_at": [t + offset - start_at for t in when], "failures": failures,
+                "late": late[0], "bytes": received,
                 "cpu": used.ru_utime + used.ru_stime - cpu.ru_utime - cpu.ru_stime}
 
     async def check(self, timeout):
@@ -445,6 +449,7 @@ class Pool:
         start_at = time.monotonic() + lead
         results = self._all("type", [(mine, start_at, seconds, rate, timeout) for mine in per_worker])
         return {"latencies": [l for r in results for l in r["latencies"]],
+                "sent_at": [t for r in results for t in r["sent_at"]],
                 "failures": [f for r in results for f in r["failures"]],
                 "late": sum(r["late"] for r in results), "client_cpu": sum(r["cpu"] for r in results),
                 "bytes": sum(r["bytes"] for r in results)}
@@ -467,6 +472,17 @@ class Pool:
                 pass
         for process in self.processes:
             process.join(10)
+
+
+def windows(sent_at, latencies, count):
+    """(p50, p99) of the keys sent in each of count equal spans of the run, to see a trend."""
+    if not sent_at:
+        return []
+    end = max(sent_at) + 1e-9
+    spans = [[] for _ in range(count)]
+    for at, latency in zip(sent_at, latencies):
+        spans[min(count - 1, int(max(0, at) / end * count))].append(latency)
+    return [(statistics.median(span), percentile(span, 0.99)) if span else (float("nan"),) * 2 for span in spans]
 
 
 def ms(seconds):
