@@ -277,14 +277,19 @@ def load(arguments):
         watching, watch = [], threading.Event()
 
         def watcher():  # every 5 s: the server's CPU and RSS, the other processes' share, its own histogram
-            previous, cpu, cores = histogram_before, cpu_before, cores_before
+            previous, cpu, cores, scheduled = histogram_before, cpu_before, cores_before, clients.schedule(pid)
             while not watch.wait(5):
                 now_metrics, now_cpu, now_cores = metrics(base), clients.cpu_seconds(pid), clients.core_busy()
+                now_scheduled = clients.schedule(pid)
+                waited = (now_scheduled[1] - scheduled[1]) / 1e6 / 5
+                slices = (now_scheduled[2] - scheduled[2]) / 5
+                scheduled = now_scheduled
                 inside = server_side(previous, now_metrics)
                 busy = clients.busy_percent(cores, now_cores)
                 watching.append({"server_cpu": 100 * (now_cpu - cpu) / 5, "rss_mib": clients.memory_kib(pid)[0] / 1024,
                                  "core_busy": busy, "steal": clients.busy_percent(cores, now_cores, 2),
-                                 "server_mean_ms": inside and inside["mean"] * 1000})
+                                 "server_mean_ms": inside and inside["mean"] * 1000,
+                                 "runqueue_wait_ms_per_s": waited, "slices_per_s": slices})
                 previous, cpu, cores = now_metrics, now_cpu, now_cores
 
         watcher_thread = threading.Thread(target=watcher, daemon=True)
@@ -317,6 +322,9 @@ def load(arguments):
                   f"{w['server_cpu']:.0f}/{w['core_busy'][options.server_core]:.0f}/{w['core_busy'][options.client_core]:.0f}/"
                   f"{sum(w['steal'].values()):.0f}/" + (f"{w['server_mean_ms']:.2f}" if w["server_mean_ms"] is not None else "-")
                   for w in watching))
+        print("  each 5 s, the server's threads' time runnable but waiting for the core, ms per s / their time slices per "
+              "s (/proc/PID/task/*/schedstat): " + ", ".join(
+                  f"{w['runqueue_wait_ms_per_s']:.0f}/{w['slices_per_s']:.0f}" for w in watching))
         print(f"server CPU: {server_cpu:.2f} s over {wall:.1f} s ({100 * server_cpu / wall:.0f}% of core "
               f"{options.server_core}): {server_cpu / max(1, len(keys)) * 1e6:.0f} µs per key with the idle "
               f"sessions' share, {net_per_key * 1e6:.0f} µs without it (less the idle rate above); "

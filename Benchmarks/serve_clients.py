@@ -257,6 +257,24 @@ def cpu_seconds(pid):
     return ticks / os.sysconf("SC_CLK_TCK")
 
 
+def schedule(pid):
+    """(run, run-queue wait, time slices) summed over the process's threads, from
+    /proc/PID/task/*/schedstat: nanoseconds on a CPU, nanoseconds runnable but waiting for one."""
+    total = [0, 0, 0]
+    try:
+        tasks = os.listdir(f"/proc/{pid}/task")
+    except OSError:
+        return total
+    for task in tasks:
+        try:
+            with open(f"/proc/{pid}/task/{task}/schedstat") as stat:
+                for index, value in enumerate(stat.read().split()[:3]):
+                    total[index] += int(value)
+        except OSError:
+            continue
+    return total
+
+
 def core_busy():
     """{core: (busy, total, steal) jiffies} from /proc/stat, to tell how busy each core was."""
     cores = {}
