@@ -27,7 +27,6 @@ processes when one cannot keep up; the orchestrating process sends each phase as
 """
 import asyncio, json, multiprocessing, os, re, resource, statistics, time
 
-import websockets
 from websockets.asyncio.client import connect
 
 GOODS = ["Goods #1  Mechanical keyboard  ¥399", "Goods #2  Terminal mug  ¥59", "Goods #3  Router handbook  ¥88"]
@@ -420,7 +419,8 @@ def _worker_main(connection, kind, base, core):
 
 
 class Pool:
-    """processes client processes on core; sessions are dealt round robin."""
+    """Client processes (`processes` of them, pinned to `core`) holding the sessions, dealt round
+    robin; each method runs one phase in all of them and gathers what they report."""
 
     def __init__(self, kind, base, processes=1, core=None):
         context = multiprocessing.get_context("fork")
