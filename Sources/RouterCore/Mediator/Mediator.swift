@@ -41,6 +41,12 @@ public final class Mediator: Sendable {
         state.withLock { $0.fallback = fallback }
     }
 
+    /// Forgets every target and the fallback: for an app whose targets hold what holds this
+    /// mediator, so both are freed when the app ends.
+    package func removeAll() {
+        state.withLock { $0 = State() }
+    }
+
     /// Drops a cached target, so the next call creates a new one.
     public func releaseCachedTarget(named name: String) {
         state.withLock { _ = $0.cache.removeValue(forKey: Self.key(name)) }

@@ -96,6 +96,15 @@ public final class Router: Sendable {
         state.withLock { $0.fallbackHandler = handler }
     }
 
+    /// Forgets every handler: an app's screen handlers hold what holds this router (its
+    /// navigation context), so an app that ends lets go of them, and both are freed.
+    package func removeAllHandlers() {
+        state.withLock {
+            $0.handlers.removeAll()
+            $0.fallbackHandler = nil
+        }
+    }
+
     /// Registers middleware that routes can name in their `middleware` list.
     public func addMiddleware(_ middleware: any RouteMiddleware, named name: String) {
         state.withLock { $0.namedMiddleware[name] = middleware }

@@ -38,6 +38,7 @@ package enum DemoApp {
         let app = ShellApp(router: context.router, screens: context.screens, tabs: roots, history: history, size: size)
         if !(problems + rootProblems).isEmpty { app.status.show(problems + rootProblems) }
         context.app = app
+        app.onRelease.append { context.dismantle() }
         let navigator = app.navigator
         navigator.useScreenHandler(DemoScreenHandler(context: navigator.context, switches: context.switches))
         let makeOrder = MediatorScreenHandler(

@@ -25,6 +25,13 @@ final class DemoContext {
         self.router = router
         session = Session(broadcast: broadcast)
     }
+
+    /// Lets go of the modules' closures, which hold this context: called when the app is freed.
+    func dismantle() {
+        screens.removeAll()
+        mediator.removeAll()
+        requireLogin = { _ async throws(RouteError) in throw RouteError(.rejected, "the app has ended") }
+    }
 }
 
 /// What a module hands a caller to get an answer back later, e.g. the shop's "Paid: order #N"

@@ -54,6 +54,16 @@ public final class ShellApp {
     package var screenshotReceiver: (@MainActor (_ svg: String) -> String)?
     /// Set by ``requestFrame()``; the run loop clears it when it draws.
     package var isFrameRequested = false
+    /// Run when the app is freed: to break the cycles an app's modules make among themselves (a
+    /// screen registry whose factories hold the registry's owner), which would otherwise keep
+    /// them for as long as the process lives; a served app makes one app per visitor.
+    package var onRelease: [@MainActor () -> Void] = []
+
+    isolated deinit {
+        // The router's screen handlers hold the navigation context, which holds the router.
+        navigator.router.removeAllHandlers()
+        for release in onRelease { release() }
+    }
     /// The command bar's history, which the palette and the Router Lab's field use too.
     package let history: CommandHistory
     let commandBar: CommandBar
@@ -97,7 +107,8 @@ public final class ShellApp {
             })
         let services = ScreenServices(
             messages: OverlayMessages(overlays: overlays, status: status), clock: window.animator.clock)
-        services.openLink = { [navigator] url, values in navigator.openLater(url, inAppValues: values) }
+        // Weak: the window holds the services, and the navigator holds the window.
+        services.openLink = { [weak navigator] url, values in navigator?.openLater(url, inAppValues: values) }
         window.services = services
         keys = KeyDispatch(window: window, overlays: overlays, status: status, commandBar: commandBar)
         mouse = MouseDispatch(window: window, overlays: overlays, status: status)

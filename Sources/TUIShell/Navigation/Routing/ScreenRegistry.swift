@@ -16,6 +16,10 @@ public final class ScreenRegistry {
         factories[name] = factory
     }
 
+    /// Forgets every factory: for an app whose factories hold what holds this registry, so
+    /// the two are freed once the app is (see `ShellApp.onRelease`).
+    package func removeAll() { factories.removeAll() }
+
     /// A new screen for `name`, or `noScreen` when none is registered.
     public func make(_ name: String, for request: RouteRequest) throws(RouteError) -> Screen {
         guard let factory = factories[name] else {

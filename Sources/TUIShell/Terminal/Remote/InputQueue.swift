@@ -9,6 +9,9 @@ package final class InputQueue {
     package private(set) var size: (width: Int, height: Int)
     private var inputs: [TerminalInput] = []
     private var waiter: (continuation: CheckedContinuation<TerminalInput?, Never>, token: Int)?
+    /// Ends the wait in progress at its timeout; cancelled when input ends it first, so a
+    /// thousand sessions' keys do not each leave a sleeping task behind.
+    private var timer: Task<Void, Never>?
     private var nextToken = 0
 
     /// A queue for a terminal of `size`.
@@ -28,8 +31,8 @@ package final class InputQueue {
         let token = nextToken
         return await withCheckedContinuation { continuation in
             waiter = (continuation, token)
-            Task { [weak self] in
-                try? await Task.sleep(for: .milliseconds(timeout))
+            timer = Task { [weak self] in
+                guard (try? await Task.sleep(for: .milliseconds(timeout))) != nil else { return }
                 self?.wake(token, with: nil)
             }
         }
@@ -55,6 +58,8 @@ package final class InputQueue {
     private func wake(_ token: Int, with input: TerminalInput?) {
         guard let waiter, waiter.token == token else { return }
         self.waiter = nil
+        timer?.cancel()
+        timer = nil
         waiter.continuation.resume(returning: input)
     }
 }
