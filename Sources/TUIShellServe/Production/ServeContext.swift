@@ -1,5 +1,9 @@
 import TUIShell
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// What every session of one server shares: the settings, the places within the limits, the
 /// metrics, the roster a drain reaches, and how a visitor's app is made.
 struct ServeContext: Sendable {
@@ -54,4 +58,22 @@ struct ServeContext: Sendable {
             : "This session ends within \(seconds) s; log in again to reach another server"
         app.showBanner(title: "This server is shutting down", lines: [line], staysUntilDismissed: true)
     }
+
+    /// Gives back the place a session from `address` held. When the last session has gone, the
+    /// memory the sessions freed goes back to the system: glibc's allocator keeps freed memory
+    /// for reuse, so a server that had a thousand visitors would otherwise stay at its peak.
+    func leave(from address: String) {
+        gate.leave(from: address)
+        if gate.count == 0 { Self.trimMemory?(0) }
+    }
+
+    /// glibc's `malloc_trim`, which Swift's Glibc module does not declare; nil elsewhere.
+    private static let trimMemory: (@convention(c) (Int) -> Int32)? = {
+        #if canImport(Glibc)
+            guard let symbol = dlsym(nil, "malloc_trim") else { return nil }
+            return unsafeBitCast(symbol, to: (@convention(c) (Int) -> Int32).self)
+        #else
+            return nil
+        #endif
+    }()
 }

@@ -75,7 +75,7 @@ struct SSHServer {
             context.metrics.refused(refusal.code == 4004 ? .full : .perAddress)
             return await refuse(channel, saying: refusal.reason, write: write)
         }
-        defer { context.gate.leave(from: address) }
+        defer { context.leave(from: address) }
         context.metrics.started(.ssh)
         let terminal = await SSHTerminal(size: size, send: write)
         let activity = ActivityClock()

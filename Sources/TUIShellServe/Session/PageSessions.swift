@@ -71,7 +71,7 @@ final class PageSessions: Sendable {
             session.ending.record(.appQuit)
             session.finish()
             sessions.withLock { _ = $0.removeValue(forKey: token) }
-            context.gate.leave(from: address)
+            context.leave(from: address)
             context.metrics.ended(.page, session.ending.reason ?? .appQuit)
         }
         return session
