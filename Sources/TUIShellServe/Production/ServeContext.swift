@@ -64,7 +64,7 @@ struct ServeContext: Sendable {
     /// for reuse, so a server that had a thousand visitors would otherwise stay at its peak.
     func leave(from address: String) {
         gate.leave(from: address)
-        if gate.count == 0 { Self.trimMemory?(0) }
+        if gate.count == 0 { _ = Self.trimMemory?(0) }
     }
 
     /// glibc's `malloc_trim`, which Swift's Glibc module does not declare; nil elsewhere.
