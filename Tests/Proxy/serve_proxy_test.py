@@ -276,8 +276,11 @@ class TwoBackends(ProxyTest):
                 driver.switch_to.new_window("tab")
             driver.get(proxy.address)
             wait_for_text(driver, "1 Home")
+        # Fewest connections is a count at the moment the session arrives (a page's short requests
+        # may still be open), so the split need not be even; round robin gave one backend all four.
         counts = [metric(metrics(backend.address), OPEN) for backend in backends]
-        self.assertEqual(counts, [2, 2], "open page sessions on each backend")
+        self.assertEqual(sum(counts), 4, counts)
+        self.assertTrue(all(counts), f"a backend got no page's session: {counts}")
 
     def test_reloads_come_back_to_the_server_that_holds_the_app(self):
         backends = [self.backend(), self.backend()]
