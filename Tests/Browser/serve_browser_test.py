@@ -10,20 +10,17 @@ import os
 import sys
 import time
 import unittest
-import urllib.request
 
-from selenium import webdriver
-from selenium.webdriver.chrome.options import Options
-from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import WebDriverWait
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 sys.path.insert(0, os.path.join(ROOT, "Tests/ServeSupport"))
+from browser_support import WAIT, browser, keys, notice, quit_quietly, screen_text, wait_for_text  # noqa: E402
+from proxy_support import metric, metrics  # noqa: E402
 from serve_process import ServeProcess  # noqa: E402
 BINARY = sys.argv[1] if len(sys.argv) > 1 else os.path.join(ROOT, ".build/debug/tuishell")
-WAIT = 15
 
 
 class Server(ServeProcess):
@@ -34,63 +31,12 @@ class Server(ServeProcess):
         self.address = self.match.group(0)
 
 
-def browser(width=900, height=600):
-    options = Options()
-    options.binary_location = "/usr/bin/chromium"
-    for argument in ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                     f"--window-size={width},{height}"]:
-        options.add_argument(argument)
-    driver = webdriver.Chrome(options=options, service=Service("/usr/bin/chromedriver"))
-    driver.set_page_load_timeout(WAIT)
-    driver.set_script_timeout(WAIT)
-    return driver
-
-
-def metric(server, name):
-    """The value of the sample `name` (with its labels) in the server's `/metrics`, or None."""
-    with urllib.request.urlopen(server.address + "metrics", timeout=WAIT) as answer:
-        for line in answer.read().decode().splitlines():
-            if line.startswith(name + " "):
-                return float(line.split(" ")[1])
-    return None
-
-
-def quit_quietly(driver):
-    """Quits a browser that may have quit already."""
-    try:
-        driver.quit()
-    except Exception:
-        pass
-
-
-def screen_text(driver):
-    return driver.execute_script(
-        "return [...document.querySelectorAll('#screen .row')].map(r => r.textContent.trimEnd()).join('\\n')")
-
-
-def wait_for_text(driver, text, absent=False):
-    try:
-        WebDriverWait(driver, WAIT).until(lambda d: (text in screen_text(d)) != absent)
-    except Exception:
-        raise AssertionError(f"{'still' if absent else 'never'} saw {text!r}; the page shows:\n{screen_text(driver)}")
-
-
-def keys(driver, *names):
-    for name in names:
-        ActionChains(driver).send_keys(name).perform()
-
-
 def paste(driver, text):
     driver.execute_script("""
         const data = new DataTransfer();
         data.setData('text/plain', arguments[0]);
         document.dispatchEvent(new ClipboardEvent('paste', {clipboardData: data, bubbles: true}));
     """, text)
-
-
-def notice(driver):
-    WebDriverWait(driver, WAIT).until(lambda d: d.execute_script("return !document.getElementById('notice').hidden"))
-    return driver.execute_script("return document.getElementById('notice').textContent")
 
 
 def raw_socket(driver, script):
@@ -226,10 +172,10 @@ class ServeLimits(unittest.TestCase):
         # Closing the tab ends its app once the grace period passes, freeing its place.
         first.quit()
         deadline = time.monotonic() + WAIT
-        while metric(server, 'tuishell_sessions_open{transport="page"}') != 0:
+        while metric(metrics(server.address), 'tuishell_sessions_open{transport="page"}') != 0:
             self.assertLess(time.monotonic(), deadline, "the closed tab's app never ended")
             time.sleep(0.1)
-        self.assertEqual(metric(server, 'tuishell_sessions_ended_total{reason="expired"}'), 1)
+        self.assertEqual(metric(metrics(server.address), 'tuishell_sessions_ended_total{reason="expired"}'), 1)
         third = browser()
         self.addCleanup(third.quit)
         third.get(server.address)

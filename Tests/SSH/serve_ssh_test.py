@@ -15,10 +15,10 @@ import tempfile
 import time
 import socket
 import unittest
-import urllib.request
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 sys.path.insert(0, os.path.join(ROOT, "Tests/ServeSupport"))
+from proxy_support import metric, metrics  # noqa: E402
 from serve_process import ServeProcess  # noqa: E402
 BINARY = sys.argv[1] if len(sys.argv) > 1 else os.path.join(ROOT, ".build/debug/tuishell")
 WAIT = 15
@@ -40,11 +40,7 @@ class Server(ServeProcess):
 
     def metric(self, name):
         """The value of the sample `name` (with its labels) in `/metrics`."""
-        with urllib.request.urlopen(self.address + "metrics", timeout=WAIT) as answer:
-            for line in answer.read().decode().splitlines():
-                if line.startswith(name + " "):
-                    return float(line.split(" ")[1])
-        raise AssertionError(f"/metrics has no {name}")
+        return metric(metrics(self.address), name)
 
 
 class Terminal:
