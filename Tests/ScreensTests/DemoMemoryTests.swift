@@ -7,7 +7,7 @@ import Testing
 /// The demo app and everything it made are freed once the app is: a served demo makes one
 /// app per visitor, and a cycle among its parts (a module's closures holding the context that
 /// holds them, the router's handlers holding the navigation context that holds the router)
-/// once kept 33 KB of each for as long as the server lived.
+/// would keep each one for as long as the server lives.
 @Suite("Demo memory")
 @MainActor
 struct DemoMemoryTests {

@@ -59,6 +59,14 @@ struct ServeContext: Sendable {
         app.showBanner(title: "This server is shutting down", lines: [line], staysUntilDismissed: true)
     }
 
+    /// Takes a place for a session from `address`; the reason it is refused (counted in
+    /// `/metrics`) when the server or that address is full.
+    func enter(from address: String) -> SessionEnd? {
+        guard let refusal = gate.enter(from: address) else { return nil }
+        metrics.refused(refusal == .full(limit: gate.limit) ? .full : .perAddress)
+        return refusal
+    }
+
     /// Gives back the place a session from `address` held. When the last session has gone, the
     /// memory the sessions freed goes back to the system: glibc's allocator keeps freed memory
     /// for reuse, so a server that had a thousand visitors would otherwise stay at its peak.

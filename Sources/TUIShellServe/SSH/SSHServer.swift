@@ -71,8 +71,7 @@ struct SSHServer {
             context.metrics.refused(.draining)
             return await refuse(channel, saying: DrainingRefusal.reason, write: write)
         }
-        if let refusal = context.gate.enter(from: address) {
-            context.metrics.refused(refusal.code == 4004 ? .full : .perAddress)
+        if let refusal = context.enter(from: address) {
             return await refuse(channel, saying: refusal.reason, write: write)
         }
         defer { context.leave(from: address) }

@@ -39,8 +39,7 @@ final class PageSessions: Sendable {
             session = waiting
             // A page that comes back while the server drains is told again.
             if context.drain.isDraining { await session.tellDraining() }
-        } else if let refusal = context.gate.enter(from: address) {
-            context.metrics.refused(refusal.code == 4004 ? .full : .perAddress)
+        } else if let refusal = context.enter(from: address) {
             await socket.close(refusal)
             return
         } else {
