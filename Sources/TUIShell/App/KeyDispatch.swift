@@ -56,6 +56,8 @@ final class KeyDispatch {
 
     /// The name the quit confirmation asks about.
     var appName = "tuishell"
+    /// Global keys besides the shell's: narration's, while it is on.
+    var extraBindings: [KeyBinding] = []
 
     init(window: Window, overlays: OverlayStack, status: StatusLine, commandBar: CommandBar) {
         self.window = window
@@ -78,7 +80,7 @@ final class KeyDispatch {
         if let overlay, overlay.blocksInput { return (overlay.bindings, []) }
         let passive = overlays.overlays.last { !$0.takesKeys }
         let screen = window.topScreen
-        let all = Self.globalBindings(for: window, appName: appName)
+        let all = Self.globalBindings(for: window, appName: appName) + extraBindings
         let global = screen?.isEditingText == true ? all.filter { $0.keys.contains(.escape) } : all
         return ((overlay?.bindings ?? []) + (passive?.bindings ?? []) + (screen?.bindings ?? []), global)
     }
@@ -167,7 +169,10 @@ final class KeyDispatch {
         overlays.show(
             HelpContent.box(exampleLink: commandBar.exampleLink()) { [weak self] in
                 guard let self else { return ([], []) }
-                return (window.topScreen?.bindings ?? [], Self.globalBindings(for: window, appName: appName))
+                return (
+                    window.topScreen?.bindings ?? [],
+                    Self.globalBindings(for: window, appName: appName) + extraBindings
+                )
             })
     }
 

@@ -68,7 +68,7 @@ final class MouseDispatch {
                 if await overlay.click(item: index) == .close { overlays.close(overlay) }
             case .chrome: break
             }
-        case .scrollArea, .panel: break
+        case .scrollArea, .panel, .focus: break
         }
     }
 }

@@ -52,6 +52,11 @@ public final class ShellApp {
     /// Where a screenshot goes instead of a new file (a served page downloads it); returns what
     /// the footer says.
     package var screenshotReceiver: (@MainActor (_ svg: String) -> String)?
+    /// Says what changes in words, when a narrated terminal, a served page or a script listens;
+    /// its keys (Ctrl+R, Ctrl+T) work and are listed while it is set.
+    package var narrator: Narrator? {
+        didSet { keys.extraBindings = narrator == nil ? [] : Narrator.bindings }
+    }
     /// Set by ``requestFrame()``; the run loop clears it when it draws.
     package var isFrameRequested = false
     /// Run when the app is freed: to break the cycles an app's modules make among themselves (a
@@ -140,6 +145,7 @@ public final class ShellApp {
 
     /// Handles one key, then waits for the navigations it started.
     package func handle(_ key: Key) async {
+        if let narrator, narrator.take(key, in: self) { return }
         await keys.handle(key)
         await navigator.settle()
     }

@@ -55,6 +55,12 @@ public struct Canvas {
         addRegion(rect, .scrollArea(area))
     }
 
+    /// Marks `rect` (canvas coordinates) as the focus, the selected row: the served page tells a
+    /// screen reader it is the active item.
+    public mutating func markFocus(_ rect: Rect) {
+        addRegion(rect, .focus)
+    }
+
     /// Records a region (canvas coordinates) that answers the mouse, clipped to the canvas.
     package mutating func addRegion(_ rect: Rect, _ target: HitTarget) {
         let inGrid = Rect(x: bounds.x + rect.x, y: bounds.y + rect.y, width: rect.width, height: rect.height)

@@ -27,13 +27,16 @@ package enum HitTarget: Hashable, Sendable {
     /// The whole of an overlay's box: a click there is inside the overlay, on nothing in
     /// particular (so it does not count as a click outside, which may close it).
     case panel
+    /// The focused row or button, for assistive technology (the served page marks it as the
+    /// active item); the mouse ignores it.
+    case focus
 
     /// Whether a click does something here (the wheel is for scroll areas; a panel only
     /// tells inside from outside).
     var isClickable: Bool {
         switch self {
         case .item, .tab, .key: true
-        case .scrollArea, .panel: false
+        case .scrollArea, .panel, .focus: false
         }
     }
 }

@@ -88,6 +88,11 @@ open class Screen {
     /// Whether the screen is editing text, so global keys (`q`, `?`, `1`–`9` …) go to it.
     open var isEditingText: Bool { false }
 
+    /// What narrated mode says about the screen besides its title: a summary when it opens, the
+    /// focused item as it moves, every line on request. `nil` (the default) reads the text the
+    /// screen draws; ``ListScreen`` and ``TableScreen`` describe their rows.
+    open var narration: Narration? { nil }
+
     /// Routes `url` as an in-app navigation (origin internal), after the current key.
     ///
     /// - Parameters:

@@ -18,6 +18,12 @@ package protocol Terminal: AnyObject {
     /// What ends a ``read(timeout:)`` early from another thread, if the terminal has one: the
     /// app's socket wakes it when a link arrives, so the run loop need not poll for links.
     var waker: InputWaker? { get }
+    /// Whether it shows frames (default `true`); a narrated terminal prints lines instead.
+    var showsFrames: Bool { get }
+    /// Whether the run loop narrates to it (``announce(_:)``); default `false`.
+    var narrates: Bool { get }
+    /// Says what changed in words, with the outline of the screen (default: nothing).
+    func announce(_ update: NarrationUpdate)
 }
 
 extension Terminal {
@@ -25,4 +31,7 @@ extension Terminal {
     package var isClosed: Bool { false }
     /// A terminal without a waker: the run loop polls for links between reads.
     package var waker: InputWaker? { nil }
+    package var showsFrames: Bool { true }
+    package var narrates: Bool { false }
+    package func announce(_ update: NarrationUpdate) {}
 }

@@ -8,6 +8,7 @@ extension ShellApp {
     package func receive(_ message: DeepLinkMessage) async -> ShellError? {
         switch message {
         case .openURL(let url):
+            narrator?.note("Link from outside: \(url)")
             return await open(url, origin: .external).map(ShellError.init)
         case .push(let text):
             do throws(ShellError) {

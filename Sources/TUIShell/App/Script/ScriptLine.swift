@@ -12,6 +12,7 @@ enum ScriptLine: Equatable {
     case screen
     case stack
     case lifecycle(Bool)
+    case narration
     case screenshot(path: String)
     case mouse(MouseEvent)
 
@@ -53,6 +54,7 @@ enum ScriptLine: Equatable {
         case "expect-not": return .expect(try requireArgument(), present: false)
         case "screen" where argument.isEmpty: return .screen
         case "stack" where argument.isEmpty: return .stack
+        case "narration" where argument.isEmpty: return .narration
         case "screenshot": return .screenshot(path: try requireArgument())
         case "click":
             guard let (column, row) = cell(try requireArgument()) else {

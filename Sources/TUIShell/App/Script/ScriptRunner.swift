@@ -17,6 +17,9 @@ package final class ScriptRunner {
     private let writeError: (String) -> Void
     private let deliverPush: (String) async -> ShellError?
     private var printLifecycle = false
+    private let narrator = Narrator()
+    /// The lines narration announced since the last `narration` line.
+    private var narration: [String] = []
 
     /// Creates a runner.
     ///
@@ -49,16 +52,24 @@ package final class ScriptRunner {
             }
         }
         _ = app.events.drain()
+        app.narrator = narrator
         // What the first screens started off the main actor lands before the first line.
         _ = await app.settleWork(timeout: .seconds(10))
+        narrate()
         for (line, command) in commands {
             if let status = await execute(command, line: line) { return status }
             // What screens started off the main actor lands before the next line reads the screen.
             _ = await app.settleWork(timeout: .seconds(10))
             flushEvents()
+            narrate()
             if app.isQuitRequested { return 0 }
         }
         return 0
+    }
+
+    /// Collects what narration says now, as the run loop would after a turn.
+    private func narrate() {
+        narration += narrator.update(app, frame: app.render()).lines
     }
 
     private func execute(_ command: ScriptLine, line: Int) async -> Int32? {
@@ -71,6 +82,8 @@ package final class ScriptRunner {
             for key in keys {
                 await app.handle(key)
                 flushEvents()
+                // Each key is a turn: a focus that moves twice is said twice.
+                narrate()
                 if app.isQuitRequested { return 0 }
             }
         case .type(let text):
@@ -101,6 +114,9 @@ package final class ScriptRunner {
             if let error = OutputFile.write(app.screenshot(), to: path) {
                 writeError("error: screenshotFailed: \(error.message)")
             }
+        case .narration:
+            narration.forEach(write)
+            narration = []
         case .lifecycle(let on):
             flushEvents()
             printLifecycle = on

@@ -56,4 +56,12 @@ package final class AlertOverlay: Overlay {
     package var bindings: [KeyBinding] {
         [KeyBinding(.enter, action: "choose"), KeyBinding(.escape, action: "cancel")]
     }
+
+    /// The message and the choices; the selected button as the focus.
+    package var narration: OverlayNarration {
+        let (choices, focus) = OverlayNarration.buttons(buttons, selected: selected)
+        let message = message.split(whereSeparator: \.isNewline).map(String.init)
+        return OverlayNarration(
+            role: .alert, title: title, narration: Narration(summary: message + [choices], focus: focus))
+    }
 }

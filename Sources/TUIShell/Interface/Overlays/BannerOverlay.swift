@@ -56,6 +56,15 @@ final class BannerOverlay: Overlay {
             ? [KeyBinding(.escape, .enter, label: "Esc/Enter", action: "dismiss")]
             : [KeyBinding(.enter, action: "open"), KeyBinding(.escape, action: "dismiss")]
     }
+    /// Its lines, the link Enter opens, and how many wait behind it.
+    var narration: OverlayNarration {
+        let behind = waiting()
+        let keys = url.map { "Enter opens \($0), Esc dismisses" } ?? "Enter or Esc dismisses"
+        let queue = behind > 0 ? ["1 of \(behind + 1) notifications"] : []
+        return OverlayNarration(
+            role: .notification, title: title, narration: Narration(summary: lines + [keys] + queue))
+    }
+
     /// Keys other than Enter and Esc reach the screen: a banner must not take the app hostage.
     var blocksInput: Bool { false }
     var stacking: OverlayStacking { .queue }

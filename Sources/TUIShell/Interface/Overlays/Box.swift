@@ -110,6 +110,9 @@ struct Box {
                 buttonLabel(index), column: column, row: row, style: index == selectedButton ? .selection : .plain,
                 maxColumn: end)
             grid.addRegion(Rect(x: left, y: row, width: column - left, height: 1), .item(index))
+            if index == selectedButton {
+                grid.addRegion(Rect(x: left, y: row, width: column - left, height: 1), .focus)
+            }
             column += 1
         }
     }

@@ -53,6 +53,8 @@ package protocol Overlay: AnyObject {
     /// Whether it draws over the footer's row (default `false`); the footer is drawn again over
     /// it while an overlay that does not is on top, so that one's keys are shown.
     var coversFooter: Bool { get }
+    /// What narrated mode says about it: its kind, title, summary and focus.
+    var narration: OverlayNarration { get }
 }
 
 extension Overlay {

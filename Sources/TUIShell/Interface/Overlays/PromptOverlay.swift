@@ -63,6 +63,17 @@ package final class PromptOverlay: Overlay {
 
     package func scroll(by rows: Int, area: Int) { scroll.scroll(by: rows) }
 
+    /// The question and how to answer; the selected button as the focus, and on request what
+    /// was typed.
+    package var narration: OverlayNarration {
+        let (_, focus) = OverlayNarration.buttons(Self.buttons, selected: selected)
+        let summary = [message, "Type the answer; Enter answers, Tab picks a button, Esc cancels"]
+        let typed = field.text.isEmpty ? "Nothing typed" : "Typed: \(field.text)"
+        return OverlayNarration(
+            role: .dialog, title: title,
+            narration: Narration(summary: summary, focus: focus, details: summary + [typed]))
+    }
+
     package var bindings: [KeyBinding] {
         [
             KeyBinding(.enter, action: selected == 1 ? "OK" : "cancel"), KeyBinding(.escape, action: "cancel"),

@@ -32,6 +32,7 @@ final class QuitConfirmation: Overlay {
     var bindings: [KeyBinding] {
         [KeyBinding(.character("y"), action: "quit"), KeyBinding(.character("n"), .escape, action: "stay")]
     }
+    var narration: OverlayNarration { alert.narration }
     var stacking: OverlayStacking { .single }
     var closesOnClickOutside: Bool { true }
 }

@@ -107,6 +107,13 @@ final class ReadingBox: Overlay {
             ]
             : [KeyBinding(.escape, action: "clear the filter"), KeyBinding(.enter, action: "close")]
     }
+    /// Every line it shows (help is read whole); while filtering, how many lines match.
+    var narration: OverlayNarration {
+        let lines = shown.filter { !$0.isEmpty }
+        let focus = filter.map { "Filter: \($0.text), \(Narration.count(lines.count, "line")) shown" }
+        return OverlayNarration(role: .reading, title: title, narration: Narration(summary: lines, focus: focus))
+    }
+
     var stacking: OverlayStacking { .single }
     var closesOnClickOutside: Bool { true }
 }

@@ -33,6 +33,11 @@ package final class ToastOverlay: Overlay {
             into: &grid, in: content, scroll: &scroll)
     }
 
+    /// The message, as it is.
+    package var narration: OverlayNarration {
+        OverlayNarration(role: .message, title: "", narration: Narration(summary: [message]))
+    }
+
     package func handle(_ key: Key) -> OverlayResponse { .passThrough }
 
     /// Esc closes it before it goes back, so the footer says so.

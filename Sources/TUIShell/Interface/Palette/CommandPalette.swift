@@ -96,6 +96,32 @@ final class CommandPalette: Overlay {
                 + [KeyBinding(.escape, action: "cancel")]
     }
 
+    /// How to use it and how many entries match; the selected entry, or the parameter asked for,
+    /// as the focus.
+    var narration: OverlayNarration {
+        var focus: String?
+        if let prompt {
+            focus = "Enter \(prompt.question)" + (prompt.failure.map { "; \($0)" } ?? "")
+        } else if results.indices.contains(selection) {
+            let entry = results[selection]
+            focus = Narration.position("\(entry.title), \(entry.detail)", index: selection, count: results.count)
+        } else {
+            focus = "Nothing matches"
+        }
+        if let failure { focus = "\(failure); " + (focus ?? "") }
+        let summary = [
+            "Type to search routes, history and commands; ↑/↓ move, Enter chooses, Esc closes",
+            Narration.count(results.count, "entry", plural: "entries"),
+        ]
+        let listed = results.prefix(Self.entriesReadInFull).map { "\($0.title), \($0.detail)" }
+        return OverlayNarration(
+            role: .dialog, title: "Command palette",
+            narration: Narration(summary: summary, focus: focus, details: summary + listed))
+    }
+
+    /// How many entries a request for the whole screen reads.
+    private static let entriesReadInFull = 30
+
     var stacking: OverlayStacking { .single }
 
     private func move(to index: Int) {
@@ -187,6 +213,7 @@ final class CommandPalette: Overlay {
                 results[index].detail, marking: highlights.detail, in: &canvas, column: detailColumn, row: row,
                 style: selected ? .selection : .hint, width: canvas.width - detailColumn - 1)
             canvas.addRegion(Rect(x: 0, y: row, width: canvas.width, height: 1), .item(index))
+            if selected { canvas.markFocus(Rect(x: 0, y: row, width: canvas.width, height: 1)) }
         }
         let list = Rect(x: 0, y: listTop, width: canvas.width, height: canvas.height - listTop)
         scroll.drawIndicators(in: &canvas, area: list)

@@ -33,6 +33,7 @@ extension DataTable {
             if isSelected { canvas.write("›", column: area.x, row: row, style: style) }
             drawCells(shownRows[position].cells, in: &canvas, row: row, x: area.x, widths: widths, style: style)
             canvas.addClickRegion(Rect(x: area.x, y: row, width: area.width, height: 1), item: position)
+            if isSelected { canvas.markFocus(Rect(x: area.x, y: row, width: area.width, height: 1)) }
         }
         scrollView.drawIndicators(in: &canvas, area: body)
     }

@@ -97,6 +97,15 @@ open class TableScreen: Screen {
 
     open override func scroll(by rows: Int, area: Int) { table.scroll(by: rows) }
 
+    /// The lines above the table, then the table's own narration (``DataTable/narration``).
+    open override var narration: Narration? {
+        let text = lines.map(\.text).filter { !$0.isEmpty }
+        var narration = table.narration
+        narration.summary = text + narration.summary
+        narration.details = text + narration.details
+        return narration
+    }
+
     open override var isEditingText: Bool { filterField != nil }
 
     open override var bindings: [KeyBinding] {

@@ -83,6 +83,7 @@ open class ListScreen: Screen {
                 (selected ? "› " : "  ") + item.label, column: 1, row: row, style: selected ? .selection : .plain,
                 width: width - 1)
             canvas.addRegion(Rect(x: 0, y: row, width: canvas.width, height: 1), .item(index))
+            if selected { canvas.markFocus(Rect(x: 0, y: row, width: canvas.width, height: 1)) }
         }
         scrollView.drawIndicators(in: &canvas, area: Rect(x: 0, y: 0, width: canvas.width, height: canvas.height))
     }
@@ -136,6 +137,16 @@ open class ListScreen: Screen {
         case .route(let route): open(route)
         case .perform(let body): body()
         }
+    }
+
+    /// The lines above the list and how many rows it has; the selected row and its place.
+    open override var narration: Narration? {
+        let text = lines.map(\.text).filter { !$0.isEmpty }
+        let focus =
+            items.indices.contains(selection)
+            ? Narration.position(items[selection].label, index: selection, count: items.count) : nil
+        let count = items.isEmpty ? [] : [Narration.count(items.count, "item")]
+        return Narration(summary: text + count, focus: focus, details: text + items.map(\.label))
     }
 
     /// Enter while there is a row; the moving keys only while there are rows to move between.
