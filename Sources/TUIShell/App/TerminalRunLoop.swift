@@ -37,7 +37,8 @@ package final class TerminalRunLoop {
         let size = terminal.size
         app.resize(width: size.width, height: size.height)
         recorder?.begin(width: size.width, height: size.height)
-        terminal.draw(app.render(), appearance: app.appearance)
+        if terminal.narrates, app.narrator == nil { app.narrator = Narrator() }
+        show()
         await afterFirstFrame()
         let clock = ContinuousClock()
         var lastTick = clock.now
@@ -47,7 +48,7 @@ package final class TerminalRunLoop {
             // thousand) costs a render every `FrameNeed.quietLimit` turns, not every turn.
             if frame.isDue(animating: app.window.animator.active != nil, requested: app.isFrameRequested) {
                 app.isFrameRequested = false
-                terminal.draw(app.render(), appearance: app.appearance)
+                show()
             }
             // A terminal with a waker ends its wait when a link arrives; on one without, links are
             // polled between keys, so a message waits at most 40 ms.
@@ -91,6 +92,14 @@ package final class TerminalRunLoop {
         }
         if app.isQuitRequested { recorder?.endedByQuitting() }
         return TerminalSignals.received == 0 ? 0 : 128 + TerminalSignals.received
+    }
+
+    /// Draws the frame on a terminal that shows frames, and says what changed on one that
+    /// narrates (a served page does both).
+    private func show() {
+        let grid = app.render()
+        if terminal.showsFrames { terminal.draw(grid, appearance: app.appearance) }
+        if let narrator = app.narrator { terminal.announce(narrator.update(app, frame: grid)) }
     }
 
     /// How long input that keeps arriving may hold back the next frame.
