@@ -46,6 +46,13 @@ public struct RunOptions: ParsableArguments, Sendable {
     @Flag(help: "Do not take clicks and the wheel (the terminal keeps them for selecting text).")
     public var noMouse = false
 
+    /// Say what happens in lines of plain text instead of drawing the screen.
+    @Flag(
+        help:
+            "Narrate: lines of plain text instead of the full screen, for screen readers (also TERM=dumb or TUISHELL_NARRATE=1)."
+    )
+    public var narrate = false
+
     /// Where to write the session as a script.
     @Option(
         help: ArgumentHelp(
@@ -57,12 +64,13 @@ public struct RunOptions: ParsableArguments, Sendable {
 
     public init() {}
 
-    /// What the options say: transitions animate unless `--no-animation`, or `NO_MOTION` or
+    /// What the options say: narrated with `--narrate`, `TERM=dumb` or `TUISHELL_NARRATE`;
+    /// transitions animate unless `--no-animation`, the app is narrated, or `NO_MOTION` or
     /// `REDUCE_MOTION` is set to anything but `0`.
     public func settings(environment: [String: String] = ProcessInfo.processInfo.environment) -> RunSettings {
         RunSettings(
             urls: urls, restore: restore, animated: !noAnimation, instance: instance.name, mouse: !noMouse,
-            recording: record
-        ).respectingReducedMotion(in: environment)
+            recording: record, narrated: narrate
+        ).respecting(environment)
     }
 }

@@ -32,6 +32,7 @@ struct RunArguments {
         "--restore": { $0.options.restore = true },
         "--no-animation": { $0.options.animated = false },
         "--no-mouse": { $0.options.mouse = false },
+        "--narrate": { $0.options.narrated = true },
     ]
 
     /// Reads `arguments` (without the executable's name), or returns nil when they are not
@@ -57,8 +58,9 @@ struct RunArguments {
     }
 
     /// What the options say in `environment`, where `NO_MOTION` or `REDUCE_MOTION` stop the
-    /// transitions as `--no-animation` does.
+    /// transitions as `--no-animation` does, and `TERM=dumb` or `TUISHELL_NARRATE` narrate as
+    /// `--narrate` does.
     func settings(environment: [String: String] = ProcessInfo.processInfo.environment) -> RunSettings {
-        options.respectingReducedMotion(in: environment)
+        options.respecting(environment)
     }
 }

@@ -18,12 +18,14 @@ public struct RunSettings: Sendable, Equatable {
     public var mouse: Bool
     /// Where to write the session as a replayable script, if anywhere.
     public var recording: String?
+    /// Whether the app is narrated: lines of plain text instead of full-screen frames.
+    public var narrated: Bool
 
     /// Creates settings; the defaults are a plain start.
     public init(
         urls: [String] = [], restore: Bool = false, animated: Bool = true, instance: String = "default",
         mouse: Bool = true,
-        recording: String? = nil
+        recording: String? = nil, narrated: Bool = false
     ) {
         self.urls = urls
         self.restore = restore
@@ -31,18 +33,29 @@ public struct RunSettings: Sendable, Equatable {
         self.instance = instance
         self.mouse = mouse
         self.recording = recording
+        self.narrated = narrated
     }
 
     /// A plain start as `environment` asks for it: what an app given no arguments runs with.
     public init(environment: [String: String] = ProcessInfo.processInfo.environment) {
-        self.init(animated: !Self.reducesMotion(environment))
+        self = RunSettings(urls: []).respecting(environment)
     }
 
-    /// These settings with still transitions when `environment` asks for them (``reducesMotion(_:)``).
-    package func respectingReducedMotion(in environment: [String: String]) -> RunSettings {
+    /// These settings as `environment` adds to them: narrated when it asks for narration
+    /// (``asksForNarration(_:)``), still transitions when it asks for those
+    /// (``reducesMotion(_:)``) or the app is narrated.
+    package func respecting(_ environment: [String: String]) -> RunSettings {
         var settings = self
-        settings.animated = animated && !Self.reducesMotion(environment)
+        settings.narrated = narrated || Self.asksForNarration(environment)
+        settings.animated = animated && !settings.narrated && !Self.reducesMotion(environment)
         return settings
+    }
+
+    /// Whether `environment` asks for narration: `TERM=dumb` (a terminal that cannot place the
+    /// cursor, as screen-reader setups and Emacs' shell use), or `TUISHELL_NARRATE` set to
+    /// anything but empty or `0`.
+    public static func asksForNarration(_ environment: [String: String]) -> Bool {
+        environment["TERM"] == "dumb" || environment["TUISHELL_NARRATE"].map { !$0.isEmpty && $0 != "0" } ?? false
     }
 
     /// Whether `environment` asks for still transitions: `NO_MOTION` or `REDUCE_MOTION` set to

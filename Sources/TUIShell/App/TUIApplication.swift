@@ -72,7 +72,7 @@ public enum TUIApplication {
         named name: String, settings: RunSettings, environment: [String: String] = ProcessInfo.processInfo.environment,
         makeApp: @MainActor (CommandHistory) -> ShellApp
     ) async -> Int32 {
-        guard CursesTerminal.isAvailable else {
+        guard settings.narrated || CursesTerminal.isAvailable else {
             return fail("usage", "\(name) needs a terminal on stdin and stdout")
         }
         let address: InstanceAddress
@@ -94,7 +94,8 @@ public enum TUIApplication {
         let status: Int32
         do throws(TerminalError) {
             let recorder = settings.recording.map { _ in SessionRecorder(linksAtStart: settings.urls) }
-            let terminal = CursesTerminal(environment: environment, mouse: settings.mouse)
+            let terminal: any Terminal =
+                settings.narrated ? NarratedTerminal() : CursesTerminal(environment: environment, mouse: settings.mouse)
             let loop = TerminalRunLoop(app: app, terminal: terminal, recorder: recorder)
             // The first frame shows the tabs as they start; restoring, the links given at start
             // and the socket come right after it, so an app is on screen as soon as it can be.

@@ -69,8 +69,9 @@ package final class TerminalRunLoop {
                 // Input already waiting (keys typed faster than frames are drawn, text sent
                 // without bracketed paste) is handled before the next frame: a frame per key
                 // made 9,000 typed characters cost 9,000 frames. A frame still comes at least
-                // every `batchLimit`, so the screen follows a long stream.
-                let batchEnd = now.advanced(by: Self.batchLimit)
+                // every `batchLimit`, so the screen follows a long stream. A narrated terminal
+                // hears every key's effect: each focus move is a line.
+                let batchEnd = now.advanced(by: terminal.showsFrames ? Self.batchLimit : .zero)
                 while !app.isQuitRequested, clock.now < batchEnd, let waiting = await terminal.read(timeout: 0) {
                     await handle(waiting)
                 }
@@ -90,6 +91,8 @@ package final class TerminalRunLoop {
             }
             await Task.yield()
         }
+        // What the last keys did is said before a narrated session ends (its input ran out).
+        if terminal.narrates, !app.isQuitRequested { show() }
         if app.isQuitRequested { recorder?.endedByQuitting() }
         return TerminalSignals.received == 0 ? 0 : 128 + TerminalSignals.received
     }

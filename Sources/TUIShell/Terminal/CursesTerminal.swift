@@ -211,11 +211,7 @@ package final class CursesTerminal: Terminal {
     /// alternate screen twice).
     private static func installExitHandlers() {
         atexit { if !isendwin() { endwin() } }
-        for number in [SIGTERM, SIGHUP, SIGINT] {
-            _ = signal(number) { number in
-                TerminalSignals.last.store(number, ordering: .relaxed)
-            }
-        }
+        TerminalSignals.install()
     }
 }
 
@@ -227,4 +223,13 @@ enum TerminalSignals {
 
     /// The signal's number, or 0 while none arrived.
     static var received: Int32 { last.load(ordering: .relaxed) }
+
+    /// Makes SIGTERM, SIGHUP and SIGINT end the run loop, which then gives the terminal back.
+    static func install() {
+        for number in [SIGTERM, SIGHUP, SIGINT] {
+            _ = signal(number) { number in
+                TerminalSignals.last.store(number, ordering: .relaxed)
+            }
+        }
+    }
 }

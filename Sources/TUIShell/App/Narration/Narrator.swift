@@ -72,7 +72,10 @@ package final class Narrator {
         }
         let navigation = NavigationNarration.lines(from: old, to: new)
         lines += navigation
-        if new.top != old.top { lines += new.screen.summary }
+        // A screen the user comes back to is named, not described again; a new one, or a tab's,
+        // is described.
+        let isReturn = new.top.map { old.titles[$0] != nil } == true && new.state.selectedTab == old.state.selectedTab
+        if new.top != old.top, !isReturn { lines += new.screen.summary }
         let opened = new.overlays.filter { shown in !old.overlays.contains { $0.overlay === shown.overlay } }
         lines += overlayLines(opened)
         for message in new.messages where !old.messages.contains(message) { lines.append(message.text) }

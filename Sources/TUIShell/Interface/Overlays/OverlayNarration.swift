@@ -41,11 +41,11 @@ package struct OverlayNarration: Equatable {
     package var isDialog: Bool { [.dialog, .alert, .field].contains(role) }
 
     /// The buttons of a dialog in words: `Choices: Log in, Cancel`, and the selected one with its
-    /// place as the focus, `Log in, button 1 of 2`.
+    /// place as the focus, `Log in button, 1 of 2`.
     package static func buttons(_ buttons: [String], selected: Int) -> (choices: String, focus: String?) {
         let focus =
             buttons.indices.contains(selected)
-            ? Narration.position("\(buttons[selected]), button", index: selected, count: buttons.count) : nil
+            ? Narration.position("\(buttons[selected]) button", index: selected, count: buttons.count) : nil
         return ("Choices: " + buttons.joined(separator: ", "), focus)
     }
 }
