@@ -23,6 +23,9 @@ public final class Pilot {
     public var timeout: Duration = .seconds(10)
     /// The error of the last background wait that gave up, if any.
     public private(set) var lastError: PilotError?
+    /// Narration, once ``narration()`` started it, and what it said since the last call.
+    var narrator: Narrator?
+    var narrated: [String] = []
 
     /// Starts an app made of `routes` and `screens`, as `TUIApplication` would, headless and
     /// without animations (``animated`` turns them on), nothing saved.
@@ -142,5 +145,6 @@ public final class Pilot {
     /// it started have finished; gives up after ``timeout`` and records it in ``lastError``.
     public func settle() async {
         if !(await app.settleWork(timeout: timeout)) { lastError = .timedOut(timeout) }
+        listen()
     }
 }

@@ -92,8 +92,9 @@ struct CommandLineInputTests {
         #expect(named.stderr == "error: \(code): cannot read \(folder): Is a directory\n")
     }
 
-    /// An unknown or dumb `TERM` is a clear error line, not curses' message or a blank screen.
-    @Test(.enabled(if: TmuxSession.isAvailable), arguments: ["nosuchterm", "dumb", ""])
+    /// An unknown `TERM` is a clear error line, not curses' message or a blank screen (`dumb`
+    /// narrates: NarratedTerminalTests).
+    @Test(.enabled(if: TmuxSession.isAvailable), arguments: ["nosuchterm", ""])
     func unusableTerminalsAreAClearError(term: String) async throws {
         let session = TmuxSession()
         defer { session.stop() }

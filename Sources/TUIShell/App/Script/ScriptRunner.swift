@@ -52,7 +52,8 @@ package final class ScriptRunner {
             }
         }
         _ = app.events.drain()
-        app.narrator = narrator
+        // Narration listens when the script reads it (its keys join the footer and help then).
+        if commands.contains(where: { $0.command == .narration }) { app.narrator = narrator }
         // What the first screens started off the main actor lands before the first line.
         _ = await app.settleWork(timeout: .seconds(10))
         narrate()
@@ -69,6 +70,7 @@ package final class ScriptRunner {
 
     /// Collects what narration says now, as the run loop would after a turn.
     private func narrate() {
+        guard app.narrator != nil else { return }
         narration += narrator.update(app, frame: app.render()).lines
     }
 

@@ -142,7 +142,13 @@ package final class CommandBar: Overlay {
         return line.count < input.count ? await submit() : .handled
     }
 
-    package var bindings: [KeyBinding] { [] }
+    /// Its keys, for `?`-less reading (narration's Ctrl+T); the bar itself covers the footer.
+    package var bindings: [KeyBinding] {
+        [
+            KeyBinding(.enter, action: "open"), KeyBinding(.tab, action: "complete"),
+            KeyBinding(.up, .down, label: "↑/↓", action: "history"), KeyBinding(.escape, action: "close"),
+        ]
+    }
 
     /// How to use it; as the focus, what needs the user's eye (the error of a link that did not
     /// open, Tab's choice, the history entry recalled); on request, the text and its preview.
@@ -162,7 +168,7 @@ package final class CommandBar: Overlay {
         let preview = text.trimmingSpaces.isEmpty ? [] : ["Preview: " + notice(width: .max).0]
         return OverlayNarration(
             role: .field, title: "Command bar",
-            narration: Narration(summary: summary, focus: focus, details: [typed] + preview))
+            narration: Narration(summary: summary, focus: focus, details: summary + [typed] + preview))
     }
 
     /// Whether it draws over the footer's row: yes, its field is there.
