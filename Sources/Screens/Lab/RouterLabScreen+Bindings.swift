@@ -16,7 +16,7 @@ extension RouterLabScreen {
             : [
                 KeyBinding(
                     .character("n"), .character("p"), label: "n/p", action: "step",
-                    explanation: "the next / previous step of the last request")
+                    explanation: "the next / previous step of the last request", secondary: true)
             ]
         return [
             KeyBinding(
