@@ -3,7 +3,7 @@ import TUIShell
 
 /// The Router Lab: resolve what you type (match, parameters, ordered candidates), switch the demo
 /// handlers, open the transition demos, and watch the route table, the last request's timeline
-/// and the live lifecycle log.
+/// (`n` and `p` step through it) and the live lifecycle log.
 @MainActor
 final class RouterLabScreen: Screen {
     private let router: Router
