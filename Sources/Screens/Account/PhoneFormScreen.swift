@@ -71,9 +71,34 @@ final class PhoneFormScreen: Screen {
         case .up where focus > 0, .character("k") where focus > 1:
             focus -= 1
         default:
-            return focus == 0 && field.handle(key)
+            guard focus == 0 else { return false }
+            let typed = field.text
+            guard field.handle(key) else { return false }
+            // The refusal was about the number submitted; once it changes, it no longer holds.
+            if field.text != typed { message = nil }
         }
         return true
+    }
+
+    /// What the form asks and its controls; the focused control and its state, and the
+    /// refusal with the field, so it is heard right after Enter.
+    override var narration: Narration? {
+        let controls =
+            links.isEmpty
+            ? "A phone field. Enter submits."
+            : "A phone field, then \(links.map(\.label).joined(separator: ", ")). Enter submits; Down moves on."
+        let summary = [prompt, controls]
+        let spokenFocus: String
+        if focus == 0 {
+            let value = field.text.isEmpty ? "empty" : PhoneWords.grouped(field.text)
+            spokenFocus = ["Phone field", value, message].compactMap { $0 }.joined(separator: ", ")
+        } else {
+            spokenFocus = Narration.position(links[focus - 1].label, index: focus, count: links.count + 1)
+        }
+        let details =
+            [prompt, "Phone: \(field.text.isEmpty ? "empty" : field.text)"] + [message].compactMap { $0 }
+            + links.map(\.label)
+        return Narration(summary: summary, focus: spokenFocus, details: details)
     }
 
     override var bindings: [KeyBinding] {

@@ -17,7 +17,7 @@ enum ContentModule {
                 ])
         }
         context.screens.register("Blog") { _ in
-            ListScreen(
+            WordedListScreen(
                 name: "Blog", title: "Blog",
                 lines: [
                     "AOPRouter's blog page, at aop://blog/open.",
@@ -34,7 +34,7 @@ enum ContentModule {
     /// One post: its id from the link, and the next one to push.
     private static func post(id: String) -> Screen {
         let next = Int(id).map { String($0 + 1) }
-        return ListScreen(
+        return WordedListScreen(
             name: "Post", title: "Post \(id)",
             lines: [
                 "Post \(id), opened by app://post/:postId with postId \(id).",

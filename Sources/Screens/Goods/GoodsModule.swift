@@ -30,11 +30,10 @@ enum GoodsModule {
 
     /// The Home tab's root: who is logged in, the goods, and a row for each other demo.
     static func home(_ context: DemoContext) -> Screen {
-        let screen = ListScreen(
-            name: "Home", title: "Home", lines: [context.session.summary, "", "Goods, then more demos"],
-            items: catalogue.map { .init("Goods #\($0.id)  \($0.name)  ¥\($0.price)", url: "app://goods/\($0.id)") }
-                + MoreDemos.items
-        )
+        let screen = HomeScreen(
+            lines: [context.session.summary, "", "Goods, then more demos"],
+            goods: catalogue.map { .init("Goods #\($0.id)  \($0.name)  ¥\($0.price)", url: "app://goods/\($0.id)") },
+            demos: MoreDemos.items)
         screen.url = "app://home"
         context.broadcast.observe(.loginChanged, owner: screen) { [weak screen, session = context.session] in
             screen?.lines[0] = session.summary
@@ -47,7 +46,7 @@ enum GoodsModule {
             return ListScreen(
                 name: "GoodsDetail", title: "Goods #\(id)", lines: ["This product is not in the catalogue."])
         }
-        let screen = ListScreen(
+        let screen = WordedListScreen(
             name: "GoodsDetail", title: "Goods #\(id)", lines: [ListScreen.Line(goods.name), "Price: ¥\(goods.price)"])
         let success: MessageCallback = { [weak screen] message in
             screen?.lines = [

@@ -31,6 +31,12 @@ struct LabPanes {
         focused = Pane.allCases[(focused.rawValue + step % count + count) % count]
     }
 
+    /// Focuses `pane`.
+    mutating func focus(_ pane: Pane) { focused = pane }
+
+    /// Scrolls `pane` as little as it takes to show `line`; the pages keys move it on from there.
+    mutating func reveal(_ line: Int, in pane: Pane) { views[pane.rawValue].reveal(line) }
+
     /// A paging key for the focused pane.
     mutating func page(_ key: Key) { _ = views[focused.rawValue].handle(key) }
 
@@ -63,10 +69,10 @@ struct LabPanes {
 
     /// Draws `pane` in `rect`: its title in the first row (marked and in the selection colour
     /// when focused), its lines below, scrolled. With `firstItem`, each line is a clickable item
-    /// numbered from it.
+    /// numbered from it; the `selected` line is highlighted.
     mutating func draw(
         _ pane: Pane, title: String, lines: [(text: String, style: Style)], in rect: Rect, canvas: inout Canvas,
-        firstItem: Int? = nil
+        firstItem: Int? = nil, selected: Int? = nil
     ) {
         let isFocused = pane == focused
         canvas.write(
@@ -80,7 +86,10 @@ struct LabPanes {
         // markers' column while lines are hidden.
         let width = views[pane.rawValue].textWidth(in: body.width - 1)
         for (offset, line) in lines[visible].enumerated() {
-            canvas.write(line.text, column: body.x, row: body.y + offset, style: line.style, width: width)
+            let isSelected = visible.lowerBound + offset == selected
+            canvas.write(
+                line.text, column: body.x, row: body.y + offset, style: isSelected ? .selection : line.style,
+                width: width)
             if let firstItem {
                 canvas.addClickRegion(
                     Rect(x: body.x, y: body.y + offset, width: body.width - 1, height: 1),

@@ -6,6 +6,23 @@ extension RequestTimeline {
     /// with why each lost to the one above, the routes that nearly matched, the steps, and the
     /// stacks before and after.
     var labLines: [(text: String, style: Style)] {
+        var lines = labHeaderLines
+        lines.append(("Steps", .title))
+        lines += steps.map { ("  \($0)", $0.hasPrefix("failed") || $0.contains(": reject") ? .error : .plain) }
+        lines.append(
+            ("  \(outcome)", outcome.hasPrefix("error") ? .error : outcome.hasPrefix("handled") ? .success : .warning))
+        lines.append(("Stack before", .title))
+        lines += stackBefore.map { ("  \($0)", .plain) }
+        lines.append(("Stack after", .title))
+        lines += stackAfter.map { ("  \($0)", .plain) }
+        return lines
+    }
+
+    /// The line of ``labLines`` that step `index` is on (`steps.count` is the outcome's).
+    func labLine(ofStep index: Int) -> Int { labHeaderLines.count + 1 + index }
+
+    /// The lines above the steps: the request, the candidates and the near misses.
+    private var labHeaderLines: [(text: String, style: Style)] {
         var lines: [(text: String, style: Style)] = [("\(url) (\(origin.rawValue))".escapingControlCharacters, .link)]
         if let explanation {
             lines.append(("Candidates", .title))
@@ -27,14 +44,6 @@ extension RequestTimeline {
             let others = explanation.routes.count - explanation.candidates.count - misses.count
             if others > 0 { lines.append(("  \(others) more: another scheme or host", .hint)) }
         }
-        lines.append(("Steps", .title))
-        lines += steps.map { ("  \($0)", $0.hasPrefix("failed") || $0.contains(": reject") ? .error : .plain) }
-        lines.append(
-            ("  \(outcome)", outcome.hasPrefix("error") ? .error : outcome.hasPrefix("handled") ? .success : .warning))
-        lines.append(("Stack before", .title))
-        lines += stackBefore.map { ("  \($0)", .plain) }
-        lines.append(("Stack after", .title))
-        lines += stackAfter.map { ("  \($0)", .plain) }
         return lines
     }
 }

@@ -3,40 +3,35 @@ import TUIShell
 
 /// The Router Lab: resolve what you type (match, parameters, ordered candidates), switch the demo
 /// handlers, open the transition demos, and watch the route table, the last request's timeline
-/// and the live lifecycle log.
+/// (`n` and `p` step through it) and the live lifecycle log.
 @MainActor
 final class RouterLabScreen: Screen {
     private let router: Router
     private let recentEvents: @MainActor () -> [String]
-    private let lastRequest: @MainActor () -> RequestTimeline?
-    private let switches: HandlerSwitches
-    private var field = TextField()
+    let lastRequest: @MainActor () -> RequestTimeline?
+    let switches: HandlerSwitches
+    private(set) var field = TextField()
     /// Tab completion in the field, as the command bar's.
     private var completion = LinkCompletion()
     private let history: @MainActor () -> [String]
     /// 0 is the field, then the choices row by row. Focus starts on the first switch so the
     /// global keys (1–9, Tab, q) work when the tab opens; ↑ or `/` reach the field.
-    private var focus = 1
+    private(set) var focus = 1
     /// Where focus was before the field took it: leaving the field (Esc, or opening what it
     /// holds) puts it back, so `q` and the digits work again at once.
     private var focusBeforeField = 1
     /// The route table, the last request's timeline and the lifecycle log, one focused.
-    private var panes = LabPanes()
+    private(set) var panes = LabPanes()
+    /// Where `n` and `p` have got to in the last request's steps.
+    private(set) var stepCursor = LabStepCursor()
+    /// What the user moved last, which narration's focus follows.
+    private(set) var moved = Moved.choice
 
-    /// One thing on the Lab's rows that Enter or Space acts on.
-    private enum Choice {
-        case toggle(HandlerSwitches.Switch)
-        case demo(TransitionStyle)
-        case slowMotion
+    /// What the user can move in the Lab: the focus among the field and the choices, the place
+    /// in the last request's steps, the focused pane.
+    enum Moved {
+        case choice, step, pane
     }
-
-    /// The rows of choices, each with its label.
-    private static let rows: [(label: String, choices: [Choice])] =
-        HandlerSwitches.Switch.rows.map { ($0.label, $0.switches.map(Choice.toggle)) }
-        + [("Show with:", TransitionStyle.allCases.map(Choice.demo) + [.slowMotion])]
-    private static let choices = rows.flatMap(\.choices)
-    /// Where ↑/↓ and ←/→ move the focus on those rows.
-    private static let stopMap = LabStops(rowSizes: rows.map(\.choices.count))
 
     /// - Parameters:
     ///   - recentEvents: the latest lifecycle and router lines, for the live log.
@@ -62,9 +57,16 @@ final class RouterLabScreen: Screen {
     private var stops: Int { 1 + Self.choices.count }
 
     override func handle(_ key: Key) -> Bool {
+        let before = focus
+        let used = act(on: key)
+        if focus != before { moved = .choice }
+        return used
+    }
+
+    private func act(on key: Key) -> Bool {
         switch key {
         case .character("j") where focus > 0, .character("k") where focus > 0:
-            return handle(key == .character("j") ? .down : .up)
+            return act(on: key == .character("j") ? .down : .up)
         case .left where focus > 0, .right where focus > 0:
             // ←/→ walk the choices of one row; the row's ends stop them.
             let next = focus + (key == .left ? -1 : 1)
@@ -105,6 +107,9 @@ final class RouterLabScreen: Screen {
             panes.page(paging)
         case .character("]") where focus > 0, .character("[") where focus > 0:
             panes.focus(step: key == .character("]") ? 1 : -1)
+            moved = .pane
+        case .character("n") where focus > 0, .character("p") where focus > 0:
+            return step(by: key == .character("n") ? 1 : -1)
         default:
             guard focus == 0, field.handle(key) else { return false }
             completion.reset()
@@ -117,6 +122,7 @@ final class RouterLabScreen: Screen {
     /// pattern up to its first parameter.
     override func click(item index: Int) {
         if index < stops {
+            moved = .choice
             if index == 0, focus > 0 { focusBeforeField = focus }
             focus = index
             if index > 0 { activate() }
@@ -131,7 +137,19 @@ final class RouterLabScreen: Screen {
         focus = 0
     }
 
+    /// `n` / `p`: the next or previous step of the last request, shown in its pane, which takes
+    /// the focus.
+    private func step(by delta: Int) -> Bool {
+        guard let timeline = lastRequest() else { return false }
+        stepCursor.move(by: delta, in: timeline)
+        panes.focus(.timeline)
+        if let step = stepCursor.step(in: timeline) { panes.reveal(timeline.labLine(ofStep: step), in: .timeline) }
+        moved = .step
+        return true
+    }
+
     private func activate() {
+        moved = .choice
         switch Self.choices[focus - 1] {
         case .toggle(let item): switches.toggle(item)
         case .demo(let style): open("app://lab/transition/\(style.rawValue)")
@@ -141,37 +159,9 @@ final class RouterLabScreen: Screen {
         }
     }
 
-    private func label(of choice: Choice) -> String {
-        switch choice {
-        case .toggle(let item): "[\(switches.isOn(item) ? "x" : " ")] \(item.rawValue)"
-        case .demo(let style): style.rawValue
-        case .slowMotion: "[\(window?.animator.timeScale ?? 1 > 1 ? "x" : " ")] slow motion"
-        }
-    }
+    override var bindings: [KeyBinding] { labBindings }
 
-    override var bindings: [KeyBinding] {
-        guard focus > 0 else {
-            return [
-                KeyBinding(.enter, action: "open the URL"), KeyBinding(.tab, .backTab, action: "complete"),
-                KeyBinding(.escape, action: "leave the field"),
-            ]
-        }
-        return [
-            KeyBinding(
-                .up, .down, .character("j"), .character("k"), label: "↑/↓ j/k", action: "move",
-                explanation: "the choice above / below, and from the first row the field"),
-            KeyBinding(.left, .right, action: "along the row"), KeyBinding(.character("/"), action: "resolve a URL"),
-            KeyBinding(
-                .enter, .character(" "), label: "Enter",
-                action: { if case .demo = Self.choices[focus - 1] { "open" } else { "toggle" } }()),
-            KeyBinding(
-                .character("]"), .character("["), label: "]/[", action: "pane",
-                explanation: "focus the next / previous pane"),
-            KeyBinding(
-                .pageUp, .pageDown, .home, .end, label: "PgUp/PgDn", action: "scroll the \(panes.focused.name)",
-                secondary: true),
-        ]
-    }
+    override var narration: Narration? { labNarration }
 
     override func scroll(by rows: Int, area: Int) {
         panes.scroll(by: rows, area: area)
@@ -204,7 +194,7 @@ final class RouterLabScreen: Screen {
         drawColumns(in: &canvas, from: top + choicesTop + choices.lineCount + 1)
     }
 
-    private func resolutionLines() -> [String] {
+    func resolutionLines() -> [String] {
         let typed = field.text.trimmingSpaces
         guard !typed.isEmpty else {
             return ["Type a URL: the match, its parameters and every candidate, in order.", "", ""]
@@ -242,8 +232,10 @@ final class RouterLabScreen: Screen {
         }
         panes.draw(
             .routes, title: "Routes (\(routes.count))", lines: lines, in: rects[0], canvas: &canvas, firstItem: stops)
-        let timeline = lastRequest()?.labLines ?? [("Open a URL to see its way through the router.", .hint)]
-        panes.draw(.timeline, title: "Last request", lines: timeline, in: rects[1], canvas: &canvas)
+        let request = lastRequest()
+        let timeline = request?.labLines ?? [("Open a URL to see its way through the router.", .hint)]
+        let step = request.flatMap { request in stepCursor.step(in: request).map(request.labLine(ofStep:)) }
+        panes.draw(.timeline, title: "Last request", lines: timeline, in: rects[1], canvas: &canvas, selected: step)
         panes.draw(
             .log, title: "Lifecycle log", lines: recentEvents().map { ($0, .plain) }, in: rects[2], canvas: &canvas)
     }

@@ -13,8 +13,18 @@ final class SettingsScreen: ListScreen {
     }
 
     override func draw(in canvas: inout Canvas) {
-        lines = ["Notifications: on", ListScreen.Line(themeLine)]
+        readSettings()
         super.draw(in: &canvas)
+    }
+
+    /// The settings as they are now, whether or not the screen was drawn since they changed.
+    override var narration: Narration? {
+        readSettings()
+        return super.narration
+    }
+
+    private func readSettings() {
+        lines = ["Notifications: on", ListScreen.Line(themeLine)]
     }
 
     /// `Theme: dark`, saying so when `NO_COLOR` keeps the colours off.

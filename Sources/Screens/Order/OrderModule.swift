@@ -53,7 +53,7 @@ enum OrderModule {
         success: MessageCallback?
     ) -> Screen {
         let number = book.draft(goodsID: goodsID, goods: name, count: count, price: price)
-        let screen = ListScreen(
+        let screen = WordedListScreen(
             name: "ConfirmOrder", title: "Confirm order",
             lines: ["Goods #\(goodsID)  \(name)", "Count: \(count)", "Total: ¥\(count * price)"]
         )
@@ -77,7 +77,7 @@ enum OrderModule {
             throw RouteError(.notFound, "there is no unpaid order #\(orderID)")
         }
         let onPaid = request.inAppValues["onPaid"] as? MessageCallback
-        let screen = ListScreen(
+        let screen = WordedListScreen(
             name: "Pay", title: "Pay",
             lines: ["Order #\(number)", "\(order.goods) × \(order.count)", "Amount: ¥\(order.total)"])
         screen.items = [

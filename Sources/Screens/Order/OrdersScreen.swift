@@ -2,7 +2,7 @@ import TUIShell
 
 /// The Orders tab's root: the orders paid in this run, refreshed each time it appears.
 @MainActor
-final class OrdersScreen: ListScreen {
+final class OrdersScreen: WordedListScreen {
     private let book: OrderBook
 
     init(book: OrderBook) {
