@@ -20,7 +20,7 @@ struct NarratedTerminalTests {
         try session.tmux(["pipe-pane", "-t", session.name, "-o", "cat >> \(output.path)"])
 
         try session.keys("j")
-        try await session.waitFor("2 of 9")
+        try await session.waitFor("Goods #2, Terminal mug, 59 yuan, 2 of 3")
         try session.keys("Enter")
         try await session.waitFor("Opened: Goods #2 (pushed)")
 

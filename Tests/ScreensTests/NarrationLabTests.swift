@@ -47,15 +47,16 @@ struct NarrationLabTests {
         #expect(steps[9].shows("  handled by goods.detail"))
     }
 
-    /// A handler that declines: `shouldHandle` is heard with its answer, `no`, and the step that
-    /// says so follows.
+    /// A handler that declines: the Lab says its last request changed, `shouldHandle` is heard
+    /// with its answer, `no`, and the step that says so follows.
     @Test func aDeclinedRequestSaysNo() async throws {
         let (run, steps) = try await narrate(
             ["key 4", "key down enter", "open app://goods/2\nwait 400ms", "key n", "key n", "key n"], size: (120, 50))
         let declined = "error: declined: every route matching app://goods/2 declined it"
         #expect(run.errors == [declined])
         #expect(steps[2].heard == ["Handler: decline, off, 1 of 2", "Handler: decline, on, 1 of 2"])
-        #expect(steps[3].heard == [declined])
+        // The Lab stays on top: its summary's new line comes first, then the footer's error.
+        #expect(steps[3].heard == ["Last request: app://goods/2, external, \(declined), 2 steps", declined])
         #expect(steps[4].heard == ["Step 1 of 2: shouldHandle goods.detail, no"])
         #expect(steps[5].heard == ["Step 2 of 2: declined by goods.detail: next candidate"])
         #expect(steps[6].heard.first?.hasPrefix("Outcome: error: declined: ") == true)

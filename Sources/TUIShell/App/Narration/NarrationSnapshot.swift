@@ -23,6 +23,9 @@ struct NarrationSnapshot {
     let topTitle: String
     /// The top screen's narration, its own or read from what it draws.
     let screen: Narration
+    /// Whether the top screen gave a narration of its own: then a change to its summary is news
+    /// (a table sorted, a request run); a drawn text's change (a spinner's turn) is not.
+    let screenSpeaks: Bool
     let overlays: [ShownOverlay]
     let focusOwner: FocusOwner?
     let focus: String?
@@ -43,6 +46,7 @@ struct NarrationSnapshot {
         let topScreen = window.topScreen
         topTitle = topScreen?.title ?? ""
         screen = topScreen.map { Self.narration(of: $0, size: app.size) } ?? Narration()
+        screenSpeaks = topScreen?.narration != nil
         overlays = app.overlays.overlays.map { ShownOverlay(overlay: $0, narration: $0.narration) }
         messages = app.status.messages
         if let taker = app.overlays.keyTaker, taker.blocksInput || taker.narration.narration.focus != nil {
@@ -63,7 +67,8 @@ struct NarrationSnapshot {
         let height = max(1, size.height - 3)
         var grid = CellGrid(width: width, height: height)
         Canvas.draw(in: &grid, bounds: Rect(x: 0, y: 0, width: width, height: height)) { screen.draw(in: &$0) }
-        let lines = grid.lines.map(NarrationText.clean).filter { !$0.isEmpty }
+        // The title is said when the screen opens; a screen that draws it again says it once.
+        let lines = grid.lines.map(NarrationText.clean).filter { !$0.isEmpty && $0 != screen.title }
         var summary = Array(lines.prefix(Self.drawnLinesInSummary))
         if lines.count > summary.count { summary.append("\(lines.count - summary.count) more lines; Ctrl+T reads all") }
         return Narration(summary: summary, details: lines)

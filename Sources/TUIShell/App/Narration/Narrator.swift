@@ -76,6 +76,10 @@ package final class Narrator {
         // is described.
         let isReturn = new.top.map { old.titles[$0] != nil } == true && new.state.selectedTab == old.state.selectedTab
         if new.top != old.top, !isReturn { lines += new.screen.summary }
+        // The same screen, telling something new about itself: its new summary lines.
+        if new.top == old.top, new.screenSpeaks {
+            lines += new.screen.summary.filter { !old.screen.summary.contains($0) }
+        }
         let opened = new.overlays.filter { shown in !old.overlays.contains { $0.overlay === shown.overlay } }
         lines += overlayLines(opened)
         for message in new.messages where !old.messages.contains(message) { lines.append(message.text) }

@@ -101,7 +101,9 @@ open class TableScreen: Screen {
     open override var narration: Narration? {
         let text = lines.map(\.text).filter { !$0.isEmpty }
         var narration = table.narration
-        narration.summary = text + narration.summary
+        let typing =
+            filterField == nil ? [] : ["Filter: type to keep the rows that match; Enter keeps it, Esc clears it"]
+        narration.summary = text + narration.summary + typing
         narration.details = text + narration.details
         return narration
     }
