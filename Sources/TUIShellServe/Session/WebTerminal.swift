@@ -1,11 +1,13 @@
 import TUIShell
 
 /// A browser's page as the run loop's terminal: input arrives from the page's WebSocket
-/// (``deliver(_:)``), and each frame leaves as the rows that changed since the one before.
+/// (``deliver(_:)``), and each frame leaves as the rows that changed since the one before. It
+/// narrates too: what changed in words and the screen's outline leave as a narration message,
+/// for the page's live region and accessibility tree.
 ///
 /// The app outlives the socket: ``attach(size:send:)`` hands the terminal a new page (a reload, a
-/// dropped connection that came back), whose first frame has every row; while no page is
-/// attached, frames are dropped.
+/// dropped connection that came back), whose first frame has every row and whose first
+/// narration has the outline; while no page is attached, frames and narration are dropped.
 @MainActor
 package final class WebTerminal: Terminal {
     /// The size in cells: the page's, as its last resize said.
@@ -16,9 +18,12 @@ package final class WebTerminal: Terminal {
     package var topURL: () -> String? = { nil }
     /// What `/metrics` learns of this terminal's frames and keys.
     var meter = FrameMeter()
+    /// A page shows frames and reads them out: a screen reader hears the narration.
+    package var narrates: Bool { true }
 
     private var send: (@Sendable (String) -> Void)?
     private var encoder = FrameEncoder()
+    private var narration = NarrationEncoder()
     private let inputs: InputQueue
 
     /// Creates a terminal of `size` whose messages to the page go to `send`.
@@ -38,6 +43,11 @@ package final class WebTerminal: Terminal {
         meter.drew(bytes: message?.utf8.count)
     }
 
+    package func announce(_ update: NarrationUpdate) {
+        guard !isClosed, let send else { return }
+        if let message = narration.message(for: update) { send(message) }
+    }
+
     /// The next input from the page, waiting up to `timeout` milliseconds for one.
     package func read(timeout: Int) async -> TerminalInput? { await inputs.next(timeout: timeout) }
 
@@ -47,15 +57,17 @@ package final class WebTerminal: Terminal {
         inputs.add(input)
     }
 
-    /// A page of `size` takes over: its next frame has every row and the URL.
+    /// A page of `size` takes over: its next frame has every row and the URL, and its next
+    /// narration the outline.
     package func attach(size: (width: Int, height: Int), send: @escaping @Sendable (String) -> Void) {
         self.send = send
         encoder = FrameEncoder()
+        narration = NarrationEncoder()
         // A resize wakes the run loop, which draws the whole frame at the page's size.
         inputs.add(.resize(width: size.width, height: size.height))
     }
 
-    /// The page went away: frames are dropped until another attaches.
+    /// The page went away: frames and narration are dropped until another attaches.
     package func detach() { send = nil }
 
     /// Ends the session: the run loop stops at its next turn.
