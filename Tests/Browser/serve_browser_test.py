@@ -59,7 +59,9 @@ def live_region(driver):
     return driver.execute_script("return [...document.querySelectorAll('#narration > *')].map(e => e.textContent)")
 
 
-class ServeInABrowser(unittest.TestCase):
+class ServedPages(unittest.TestCase):
+    """Tests that share a server of the class's own, and open pages on it."""
+
     @classmethod
     def setUpClass(cls):
         cls.server = Server()
@@ -71,6 +73,9 @@ class ServeInABrowser(unittest.TestCase):
         driver.get(self.server.address + query)
         wait_for_text(driver, "1 Home")
         return driver
+
+
+class ServeInABrowser(ServedPages):
 
     def test_home_then_a_product_by_keys_and_the_address_follows(self):
         driver = self.open_page()
@@ -162,6 +167,11 @@ class ServeInABrowser(unittest.TestCase):
         keys(driver, "j", "j", Keys.ENTER)
         wait_for_text(driver, "Price: ¥88")
 
+
+class NarrationInTheBrowser(ServedPages):
+    """What a screen reader finds in the page: the frame as a listbox with the focus active, the
+    dialog on top, the tabs, and the narration's lines in a live region. A server of its own, so
+    its pages do not count against the other tests' share of sessions."""
 
     def hear(self, driver, *steps):
         """Waits until the live region holds what narration says for `steps` from the start, so
