@@ -5,10 +5,9 @@ import TUIShell
 /// region, and the outline of the screen, for its accessibility tree.
 ///
 /// ```json
-/// {"type":"narration","lines":["Opened: Log in (presented)"],
-///  "outline":{"title":"Log in","tabs":["Home","Orders","Mine","Lab"],"selectedTab":0,
-///   "tabsCovered":true,"dialog":{"title":"Log in","isAlert":false},"focusRow":9,
-///   "focus":"Log in, 1 of 2"}}
+/// {"type":"narration","lines":["Opened: Goods #2 (pushed)","Terminal mug","Price: ¥59","1 item","Buy, 1 of 1"],
+///  "outline":{"title":"Goods #2","tabs":["Home","Orders","Mine","Lab"],"selectedTab":0,
+///   "tabsCovered":false,"dialog":null,"focusRow":5,"focus":"Buy, 1 of 1"}}
 /// ```
 ///
 /// `dialog`, `focusRow` and `focus` are `null` when there is none. A message leaves only when
