@@ -250,6 +250,25 @@ class NarrationInTheBrowser(ServedPages):
         self.assertEqual(ax_nodes(tree, "dialog"), [])
         self.assertIn("Buy", self.active_option(tree)["name"])
 
+    def test_a_reloaded_page_gets_the_outline_again(self):
+        driver = self.open_page("?open=app://goods/2")
+        # The app may say its first lines before the page attaches: they are kept for it.
+        self.hear(driver, "open app://goods/2")
+        keys(driver, Keys.ENTER)
+        wait_for_text(driver, "Log in with your phone number")
+        dialog_role = "return document.getElementById('stage').getAttribute('role')"
+        WebDriverWait(driver, WAIT).until(lambda d: d.execute_script(dialog_role) == "dialog")
+        # The same app (the tab's session token), in a new document that knows nothing yet.
+        driver.refresh()
+        wait_for_text(driver, "Log in with your phone number")
+        WebDriverWait(driver, WAIT).until(lambda d: d.execute_script(dialog_role) == "dialog")
+        # The same app, not a new one: nothing was said while the page was away.
+        self.assertEqual(live_region(driver), [])
+        tree = accessibility_tree(driver)
+        self.assertEqual([node["name"] for node in ax_nodes(tree, "dialog")], ["Log in"])
+        self.assertEqual([node["name"] for node in ax_nodes(tree, "listbox")], ["Log in"])
+        self.assertEqual([node["name"] for node in ax_nodes(tree, "tab")], ["Home", "Orders", "Mine", "Lab"])
+
     def test_a_tab_in_the_accessibility_tree_picks_the_tab(self):
         driver = self.open_page()
         self.hear(driver)

@@ -73,7 +73,7 @@ struct NarrationEncoderTests {
         #expect(quiet["outline"]?["focusRow"] == .integer(4))
     }
 
-    @Test func aPageThatComesBackGetsTheOutlineAgainAndNothingIsSentWhileAway() async throws {
+    @Test func aPageThatComesBackGetsTheOutlineAgainAndTheLinesSaidWhileAway() async throws {
         let first = Locked<[String]>([])
         let terminal = WebTerminal(size: (80, 24)) { first.append($0) }
         #expect(terminal.narrates && terminal.showsFrames)
@@ -86,15 +86,29 @@ struct NarrationEncoderTests {
         let second = Locked<[String]>([])
         terminal.attach(size: (80, 24)) { second.append($0) }
         #expect(await terminal.read(timeout: 0) == .resize(width: 80, height: 24))
-        // The run loop's turn after the resize has nothing new to say, but the page has no outline.
+        // The run loop's turn after the resize has nothing new to say: the page hears what was
+        // said while it was away, and gets the outline it has never had.
         terminal.announce(NarrationUpdate(lines: [], outline: Self.login))
         let message = try Self.message(second.value.first)
-        #expect(message["lines"]?.stringArray == [])
+        #expect(message["lines"]?.stringArray == ["Opened: Log in (presented)"])
         #expect(message["outline"]?["dialog"]?["title"] == .string("Log in"))
         terminal.announce(NarrationUpdate(lines: [], outline: Self.login))
         #expect(second.value.count == 1)
         terminal.close()
         terminal.announce(NarrationUpdate(lines: ["Closed: Log in"], outline: Self.home))
         #expect(second.value.count == 1, "a closed session says nothing more")
+    }
+
+    @Test func theFirstPageHearsWhatTheAppSaidBeforeItAttachedTheLastFewOnly() throws {
+        let terminal = WebTerminal(size: (80, 24))
+        let said = (1...40).map { "line \($0)" }
+        terminal.announce(NarrationUpdate(lines: Array(said.prefix(35)), outline: Self.home))
+        terminal.announce(NarrationUpdate(lines: Array(said.dropFirst(35)), outline: Self.home))
+        let sent = Locked<[String]>([])
+        terminal.attach(size: (80, 24)) { sent.append($0) }
+        terminal.announce(NarrationUpdate(lines: ["Goods #1, 1 of 9"], outline: Self.home))
+        let message = try Self.message(sent.value.first)
+        #expect(
+            message["lines"]?.stringArray == Array(said.suffix(WebTerminal.linesKeptWhileAway)) + ["Goods #1, 1 of 9"])
     }
 }

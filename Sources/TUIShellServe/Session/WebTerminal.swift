@@ -7,7 +7,8 @@ import TUIShell
 ///
 /// The app outlives the socket: ``attach(size:send:)`` hands the terminal a new page (a reload, a
 /// dropped connection that came back), whose first frame has every row and whose first
-/// narration has the outline; while no page is attached, frames and narration are dropped.
+/// narration has the outline; while no page is attached, frames are dropped and the last lines
+/// said are kept for the next page (the first page may attach after the app's first turn).
 @MainActor
 package final class WebTerminal: Terminal {
     /// The size in cells: the page's, as its last resize said.
@@ -24,6 +25,10 @@ package final class WebTerminal: Terminal {
     private var send: (@Sendable (String) -> Void)?
     private var encoder = FrameEncoder()
     private var narration = NarrationEncoder()
+    /// Lines said while no page was attached, the last ``linesKeptWhileAway``.
+    private var unsent: [String] = []
+    /// As many as the page's live region keeps.
+    static let linesKeptWhileAway = 30
     private let inputs: InputQueue
 
     /// Creates a terminal of `size` whose messages to the page go to `send`.
@@ -44,7 +49,14 @@ package final class WebTerminal: Terminal {
     }
 
     package func announce(_ update: NarrationUpdate) {
-        guard !isClosed, let send else { return }
+        guard !isClosed else { return }
+        guard let send else {
+            unsent = Array((unsent + update.lines).suffix(Self.linesKeptWhileAway))
+            return
+        }
+        var update = update
+        update.lines = unsent + update.lines
+        unsent = []
         if let message = narration.message(for: update) { send(message) }
     }
 
@@ -67,7 +79,7 @@ package final class WebTerminal: Terminal {
         inputs.add(.resize(width: size.width, height: size.height))
     }
 
-    /// The page went away: frames and narration are dropped until another attaches.
+    /// The page went away: frames are dropped, and lines kept, until another attaches.
     package func detach() { send = nil }
 
     /// Ends the session: the run loop stops at its next turn.
