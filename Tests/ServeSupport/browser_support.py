@@ -125,7 +125,7 @@ def accessibility_tree(driver):
 
 
 def ax_nodes(tree, role):
-    """The nodes of `tree` with `role` that a screen reader is given, in document order."""
+    """The nodes of `tree` with `role` that a screen reader is given, in the order DevTools lists them."""
     return [node for node in tree.values() if node["role"] == role and not node["ignored"]]
 
 
