@@ -250,6 +250,19 @@ class NarrationInTheBrowser(ServedPages):
         self.assertEqual(ax_nodes(tree, "dialog"), [])
         self.assertIn("Buy", self.active_option(tree)["name"])
 
+    def test_an_alert_is_an_alertdialog_and_its_question_is_heard(self):
+        driver = self.open_page()
+        self.hear(driver)
+        keys(driver, "q")
+        expected = self.hear(driver, "key q")
+        self.assertIn("Alert: Quit tuishell?", expected)
+        tree = accessibility_tree(driver)
+        self.assertEqual([node["name"] for node in ax_nodes(tree, "alertdialog")], ["Quit tuishell?"])
+        self.assertEqual(ax_nodes(tree, "dialog"), [])
+        keys(driver, "n")
+        self.hear(driver, "key q", "key n")
+        self.assertEqual(ax_nodes(accessibility_tree(driver), "alertdialog"), [])
+
     def test_a_reloaded_page_gets_the_outline_again(self):
         driver = self.open_page("?open=app://goods/2")
         # The app may say its first lines before the page attaches: they are kept for it.
