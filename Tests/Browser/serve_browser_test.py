@@ -12,12 +12,15 @@ import time
 import unittest
 
 from selenium.webdriver.common.action_chains import ActionChains
+from selenium.common.exceptions import TimeoutException
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import WebDriverWait
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 sys.path.insert(0, os.path.join(ROOT, "Tests/ServeSupport"))
-from browser_support import WAIT, browser, keys, notice, quit_quietly, screen_text, wait_for_text  # noqa: E402
+from browser_support import (  # noqa: E402
+    WAIT, accessibility_tree, ax_nodes, ax_text, browser, keys, notice, quit_quietly, screen_text, wait_for_text)
+from narration_support import narrated  # noqa: E402
 from proxy_support import metric, metrics  # noqa: E402
 from serve_process import ServeProcess  # noqa: E402
 BINARY = sys.argv[1] if len(sys.argv) > 1 else os.path.join(ROOT, ".build/debug/tuishell")
@@ -52,7 +55,13 @@ def raw_socket(driver, script):
     """ % script)
 
 
-class ServeInABrowser(unittest.TestCase):
+def live_region(driver):
+    return driver.execute_script("return [...document.querySelectorAll('#narration > *')].map(e => e.textContent)")
+
+
+class ServedPages(unittest.TestCase):
+    """Tests that share a server of the class's own, and open pages on it."""
+
     @classmethod
     def setUpClass(cls):
         cls.server = Server()
@@ -64,6 +73,9 @@ class ServeInABrowser(unittest.TestCase):
         driver.get(self.server.address + query)
         wait_for_text(driver, "1 Home")
         return driver
+
+
+class ServeInABrowser(ServedPages):
 
     def test_home_then_a_product_by_keys_and_the_address_follows(self):
         driver = self.open_page()
@@ -154,6 +166,130 @@ class ServeInABrowser(unittest.TestCase):
         self.assertEqual(flood["code"], 4003, flood)
         keys(driver, "j", "j", Keys.ENTER)
         wait_for_text(driver, "Price: ¥88")
+
+
+class NarrationInTheBrowser(ServedPages):
+    """What a screen reader finds in the page: the frame as a listbox with the focus active, the
+    dialog on top, the tabs, and the narration's lines in a live region. A server of its own, so
+    its pages do not count against the other tests' share of sessions."""
+
+    def hear(self, driver, *steps):
+        """Waits until the live region holds what narration says for `steps` from the start, so
+        each key is its own turn as in the script (two keys in one turn say less)."""
+        expected = narrated(BINARY, *steps, wait=WAIT)
+        try:
+            WebDriverWait(driver, WAIT, poll_frequency=0.1).until(lambda d: live_region(d) == expected)
+        except TimeoutException:
+            self.assertEqual(live_region(driver), expected, "the live region at its deadline")
+        return expected
+
+    def active_option(self, tree):
+        """The option the listbox names as its active descendant, or None."""
+        [listbox] = ax_nodes(tree, "listbox")
+        related = listbox["properties"].get("activedescendant", {}).get("relatedNodes", [])
+        if not related:
+            return None
+        return next(node for node in tree.values() if node["dom"] == related[0]["backendDOMNodeId"])
+
+    def test_a_screen_reader_hears_the_login_dialog(self):
+        driver = self.open_page()
+        steps = []
+        for key, step in [("j", "key j"), (Keys.ENTER, "key enter")]:
+            keys(driver, key)
+            steps.append(step)
+            self.hear(driver, *steps)
+        # Goods #2: its focused row is the listbox's active option, named by the row's text.
+        tree = accessibility_tree(driver)
+        option = self.active_option(tree)
+        self.assertIsNotNone(option, "no active option on Goods #2")
+        self.assertEqual(option["role"], "option")
+        self.assertIn("Buy", option["name"])
+        focused_row = driver.execute_script("return document.querySelector('#screen [aria-selected=true]').textContent")
+        self.assertEqual(option["name"].split(), focused_row.split())
+        self.assertEqual([node["name"] for node in ax_nodes(tree, "dialog")], [])
+
+        keys(driver, Keys.ENTER)
+        steps.append("key enter")
+        expected = self.hear(driver, *steps)
+        self.assertIn("Opened: Log in (presented)", expected)
+        tree = accessibility_tree(driver)
+        # Nothing new to see: the screen still starts at the window's corner, and the tabs and the
+        # live region are clipped to a pixel.
+        boxes = driver.execute_script(
+            "return ['screen', 'tabs', 'narration'].map(id => document.getElementById(id).getBoundingClientRect())")
+        self.assertEqual((boxes[0]["left"], boxes[0]["top"]), (0, 0))
+        self.assertTrue(all(box["width"] <= 1 and box["height"] <= 1 for box in boxes[1:]), boxes)
+        [dialog] = ax_nodes(tree, "dialog")
+        self.assertEqual(dialog["name"], "Log in")
+        self.assertTrue(dialog["properties"]["modal"]["value"])
+        [log] = ax_nodes(tree, "log")
+        self.assertEqual(log["properties"]["live"]["value"], "polite")
+        self.assertEqual(ax_text(tree, log), expected)
+        [listbox] = ax_nodes(tree, "listbox")
+        self.assertEqual(listbox["name"], "Log in")
+        # The login form marks no focus (narration named none): the Buy row behind it is not
+        # left active, and no option is selected without being the active one.
+        option = self.active_option(tree)
+        selected = [node for node in ax_nodes(tree, "option") if node["properties"].get("selected", {}).get("value")]
+        self.assertEqual(selected, [option] if option else [])
+        self.assertFalse(option and "Buy" in option["name"], option)
+        # The tabs stay in the tree under the modal, Home selected, all disabled: seen, not usable.
+        [tablist] = ax_nodes(tree, "tablist")
+        tabs = [tree[child] for child in tablist["children"] if tree[child]["role"] == "tab"]
+        self.assertEqual([tab["name"] for tab in tabs], ["Home", "Orders", "Mine", "Lab"])
+        self.assertEqual([tab["properties"]["selected"]["value"] for tab in tabs], [True, False, False, False])
+        self.assertTrue(all(tab["properties"].get("disabled", {}).get("value") for tab in tabs))
+
+        keys(driver, Keys.ESCAPE)
+        steps.append("key esc")
+        expected = self.hear(driver, *steps)
+        self.assertIn("Closed: Log in", expected)
+        tree = accessibility_tree(driver)
+        [log] = ax_nodes(tree, "log")
+        self.assertEqual(ax_text(tree, log), expected)
+        self.assertEqual(ax_nodes(tree, "dialog"), [])
+        self.assertIn("Buy", self.active_option(tree)["name"])
+
+    def test_an_alert_is_an_alertdialog_and_its_question_is_heard(self):
+        driver = self.open_page()
+        self.hear(driver)
+        keys(driver, "q")
+        expected = self.hear(driver, "key q")
+        self.assertIn("Alert: Quit tuishell?", expected)
+        tree = accessibility_tree(driver)
+        self.assertEqual([node["name"] for node in ax_nodes(tree, "alertdialog")], ["Quit tuishell?"])
+        self.assertEqual(ax_nodes(tree, "dialog"), [])
+        keys(driver, "n")
+        self.hear(driver, "key q", "key n")
+        self.assertEqual(ax_nodes(accessibility_tree(driver), "alertdialog"), [])
+
+    def test_a_reloaded_page_gets_the_outline_again(self):
+        driver = self.open_page("?open=app://goods/2")
+        # The app may say its first lines before the page attaches: they are kept for it.
+        self.hear(driver, "open app://goods/2")
+        keys(driver, Keys.ENTER)
+        wait_for_text(driver, "Log in with your phone number")
+        dialog_role = "return document.getElementById('stage').getAttribute('role')"
+        WebDriverWait(driver, WAIT).until(lambda d: d.execute_script(dialog_role) == "dialog")
+        # The same app (the tab's session token), in a new document that knows nothing yet.
+        driver.refresh()
+        wait_for_text(driver, "Log in with your phone number")
+        WebDriverWait(driver, WAIT).until(lambda d: d.execute_script(dialog_role) == "dialog")
+        # The same app, not a new one: nothing was said while the page was away.
+        self.assertEqual(live_region(driver), [])
+        tree = accessibility_tree(driver)
+        self.assertEqual([node["name"] for node in ax_nodes(tree, "dialog")], ["Log in"])
+        self.assertEqual([node["name"] for node in ax_nodes(tree, "listbox")], ["Log in"])
+        self.assertEqual([node["name"] for node in ax_nodes(tree, "tab")], ["Home", "Orders", "Mine", "Lab"])
+
+    def test_a_tab_in_the_accessibility_tree_picks_the_tab(self):
+        driver = self.open_page()
+        self.hear(driver)
+        driver.execute_script("document.querySelectorAll('#tabs [role=tab]')[3].click()")
+        wait_for_text(driver, "Router Lab")
+        WebDriverWait(driver, WAIT).until(
+            lambda d: d.execute_script("return document.querySelector('#tabs [aria-selected=true]').textContent") == "Lab")
+        self.assertEqual(driver.switch_to.active_element.get_attribute("id"), "screen")
 
 
 class ServeLimits(unittest.TestCase):

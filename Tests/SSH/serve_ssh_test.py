@@ -8,6 +8,7 @@ Keys are made with ssh-keygen in a temporary folder, which is also the server's 
 """
 import os
 import shutil
+import select
 import signal
 import subprocess
 import sys
@@ -18,6 +19,7 @@ import unittest
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 sys.path.insert(0, os.path.join(ROOT, "Tests/ServeSupport"))
+from narration_support import narrated  # noqa: E402
 from proxy_support import metric, metrics  # noqa: E402
 from serve_process import ServeProcess  # noqa: E402
 BINARY = sys.argv[1] if len(sys.argv) > 1 else os.path.join(ROOT, ".build/debug/tuishell")
@@ -102,6 +104,48 @@ class ServeOverSSH(unittest.TestCase):
         terminal.wait_for("1 Home")
         return terminal
 
+    def narrated_session(self, *options, term="dumb"):
+        session = NarratedSession(self.ssh(self.key, "-tt", *options), term)
+        self.addCleanup(session.close)
+        return session
+
+    def lines(self, session):
+        """What the session wrote, as lines; each must end with a return and a new line."""
+        text = session.output.decode()
+        self.assertTrue(text.endswith("\r\n"), repr(text))
+        self.assertNotIn("\n", text.replace("\r\n", ""), "a bare new line")
+        return text.split("\r\n")[:-1]
+
+    def test_a_dumb_terminal_hears_lines_and_its_keys_work(self):
+        session = self.narrated_session()
+        steps = []
+        # Each key waits for the lines of the one before, so each is a turn of its own as in the
+        # script, whose narration of the same steps the session must have written, word for word.
+        for key, step in [("", None), ("j", "key j"), ("\r", "key enter")]:
+            session.type(key)
+            steps += [step] if step else []
+            expected = narrated(BINARY, *steps, wait=WAIT)
+            session.read_until("\r\n".join(expected) + "\r\n")
+            self.assertEqual(self.lines(session), expected)
+        self.assertIn("Goods #2 Terminal mug ¥59, 2 of 9", expected, "j moved the focus")
+        self.assertIn("Opened: Goods #2 (pushed)", expected, "Enter opened it")
+        session.type("q")
+        session.read_until("Alert: Quit tuishell?")
+        session.type("y")
+        self.assertEqual(session.process.wait(WAIT), 0)
+        session.output += session.process.stdout.read()
+        self.assertNotIn(b"\x1b", session.output)
+
+    def test_the_variable_narrates_an_xterm_and_0_does_not(self):
+        session = self.narrated_session("-o", "SetEnv=TUISHELL_NARRATE=1", term="xterm-256color")
+        session.read_until("Goods #1 Mechanical keyboard ¥399, 1 of 9\r\n")
+        self.assertIn("Shown: Home", session.output.decode())
+        self.assertNotIn(b"\x1b", session.output)
+        drawn = self.narrated_session("-o", "SetEnv=TUISHELL_NARRATE=0", term="xterm-256color")
+        drawn.read_until("Goods #1")
+        self.assertIn(b"\x1b[", drawn.output, "TUISHELL_NARRATE=0 on an xterm draws frames")
+        self.assertNotIn("Shown: Home", drawn.output.decode())
+
     def test_an_authorized_key_navigates_resizes_and_quits(self):
         terminal = self.login()
         terminal.wait_for("Mechanical keyboard")
@@ -166,6 +210,39 @@ class ServeOverSSH(unittest.TestCase):
         result = subprocess.run(strict, capture_output=True, text=True, timeout=WAIT, stdin=subprocess.DEVNULL)
         self.assertNotIn("IDENTIFICATION HAS CHANGED", result.stderr)
         self.assertIn("needs a terminal", result.stdout)
+
+
+class NarratedSession:
+    """`ssh -tt` with its output read byte for byte (a pipe, not a terminal that would interpret
+    escape sequences) and its input written as typed; `term` is the TERM its PTY request names."""
+
+    def __init__(self, command, term):
+        self.process = subprocess.Popen(command, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                        stderr=subprocess.PIPE, env=dict(os.environ, TERM=term))
+        self.output = b""
+
+    def read_until(self, text):
+        """Reads until the output holds `text`; the output so far, decoded."""
+        deadline = time.monotonic() + WAIT
+        while text.encode() not in self.output:
+            left = deadline - time.monotonic()
+            ready, _, _ = select.select([self.process.stdout], [], [], max(0.0, left))
+            chunk = os.read(self.process.stdout.fileno(), 4096) if ready else b""
+            if not chunk:
+                raise AssertionError(f"never saw {text!r}; the session wrote {self.output!r}")
+            self.output += chunk
+        return self.output.decode()
+
+    def type(self, text):
+        self.process.stdin.write(text.encode())
+        self.process.stdin.flush()
+
+    def close(self):
+        if self.process.poll() is None:
+            self.process.kill()
+        self.process.wait(WAIT)
+        for stream in (self.process.stdin, self.process.stdout, self.process.stderr):
+            stream.close()
 
 
 class Limits(unittest.TestCase):

@@ -106,6 +106,44 @@ def plant_session_storage(driver, origin, entries):
         "for (const [k, v] of Object.entries(arguments[0])) sessionStorage.setItem(k, v)", entries)
 
 
+def accessibility_tree(driver):
+    """The page's accessibility tree as a screen reader gets it (DevTools' full AX tree): its
+    nodes by id, each with `role`, `name`, `properties` (name → value), `children` (ids), `dom`
+    (the backend DOM node id) and `ignored` (left out of what assistive technology is given)."""
+    driver.execute_cdp_cmd("Accessibility.enable", {})
+    nodes = {}
+    for node in driver.execute_cdp_cmd("Accessibility.getFullAXTree", {})["nodes"]:
+        nodes[node["nodeId"]] = {
+            "ignored": node.get("ignored", False),
+            "role": node.get("role", {}).get("value"),
+            "name": node.get("name", {}).get("value", ""),
+            "properties": {p["name"]: p["value"] for p in node.get("properties", [])},
+            "children": node.get("childIds", []),
+            "dom": node.get("backendDOMNodeId"),
+        }
+    return nodes
+
+
+def ax_nodes(tree, role):
+    """The nodes of `tree` with `role` that a screen reader is given, in the order DevTools lists them."""
+    return [node for node in tree.values() if node["role"] == role and not node["ignored"]]
+
+
+def ax_text(tree, node):
+    """The text under `node`, line by line: its static texts in order, as a screen reader reviews
+    a live region."""
+    lines = []
+    for child in node["children"]:
+        if child not in tree:
+            continue
+        if tree[child]["role"] == "StaticText":
+            if not tree[child]["ignored"]:
+                lines.append(tree[child]["name"])
+        else:
+            lines += ax_text(tree, tree[child])
+    return lines
+
+
 def websockets(driver):
     """The WebSockets the page opened, from DevTools' network events (needs `network_log`):
     {request id: {'url': …, 'frames_received': n, 'status': handshake status}}."""

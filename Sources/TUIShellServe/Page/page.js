@@ -1,9 +1,14 @@
 // The page's side of a served tuishell app: draws the frames the server sends (rows of runs of
 // cells) and sends keys, clicks, the wheel, pastes and the window's size in cells back over one
 // WebSocket. The address follows the screen on top (?open=URL), so it can be copied and shared.
+// For a screen reader, the narration the server sends gives the frame a structure (a listbox of
+// rows with the focused one active, a dialog, the tabs) and its lines go to a live region.
 "use strict";
 
 const screen = document.getElementById("screen");
+const stage = document.getElementById("stage");
+const tabList = document.getElementById("tabs");
+const narrationLog = document.getElementById("narration");
 const notice = document.getElementById("notice");
 const probe = document.getElementById("probe");
 // The server titles the page with the app's name; the screen's link goes before it.
@@ -54,6 +59,8 @@ function draw(frame) {
     const row = document.createElement("div");
     row.className = "row";
     row.dataset.row = rows.length;
+    row.id = "row-" + rows.length;
+    row.setAttribute("role", "option");
     screen.appendChild(row);
     rows.push(row);
   }
@@ -77,6 +84,68 @@ function draw(frame) {
     document.title = frame.url ? frame.url + " — " + appName : appName;
   }
   screen.dataset.state = "running";
+  // New rows (a taller frame) need the focus marked again.
+  showOutline();
+}
+
+// The screen's structure from the last narration: its title, the tabs, the dialog on top, the
+// focused row.
+let outline = null;
+// Lines the live region keeps: enough for a screen reader's review, not a growing document.
+const narrationKept = 30;
+
+function narrate(message) {
+  outline = message.outline;
+  for (const line of message.lines) {
+    const entry = document.createElement("div");
+    entry.textContent = line;
+    narrationLog.appendChild(entry);
+  }
+  while (narrationLog.childElementCount > narrationKept) narrationLog.firstElementChild.remove();
+  showOutline();
+}
+
+function showOutline() {
+  if (!outline) return;
+  screen.setAttribute("aria-label", outline.title);
+  const focused = outline.focusRow !== null ? rows[outline.focusRow] : undefined;
+  for (const row of rows) {
+    if (row === focused) row.setAttribute("aria-selected", "true"); else row.removeAttribute("aria-selected");
+  }
+  if (focused) screen.setAttribute("aria-activedescendant", focused.id);
+  else screen.removeAttribute("aria-activedescendant");
+  const dialog = outline.dialog;
+  if (dialog) {
+    stage.setAttribute("role", dialog.isAlert ? "alertdialog" : "dialog");
+    stage.setAttribute("aria-modal", "true");
+    stage.setAttribute("aria-label", dialog.title);
+  } else {
+    for (const name of ["role", "aria-modal", "aria-label"]) stage.removeAttribute(name);
+  }
+  showTabs();
+}
+
+// One tab per tab of the app; activating one presses its digit, as a sighted user would.
+function showTabs() {
+  const names = outline.tabs;
+  if (tabList.childElementCount !== names.length ||
+      names.some((name, index) => tabList.children[index].textContent !== name)) {
+    tabList.replaceChildren(...names.map((name, index) => {
+      const tab = document.createElement("button");
+      tab.setAttribute("role", "tab");
+      tab.tabIndex = -1;
+      tab.textContent = name;
+      tab.addEventListener("click", () => {
+        screen.focus();
+        if (!outline.tabsCovered && index < 9) send({ type: "key", key: String(index + 1) });
+      });
+      return tab;
+    }));
+  }
+  [...tabList.children].forEach((tab, index) => {
+    tab.setAttribute("aria-selected", index === outline.selectedTab ? "true" : "false");
+    if (outline.tabsCovered) tab.setAttribute("aria-disabled", "true"); else tab.removeAttribute("aria-disabled");
+  });
 }
 
 function download(svg) {
@@ -115,6 +184,7 @@ function connect() {
   socket.addEventListener("message", (event) => {
     const message = JSON.parse(event.data);
     if (message.type === "frame") draw(message);
+    else if (message.type === "narration") narrate(message);
     else if (message.type === "session") {
       sessionStorage.setItem(tokenKey, message.token);
       grace = message.grace;

@@ -45,8 +45,8 @@ struct SSHServer {
                                 }
                                 return child.eventLoop.makeCompletedFuture {
                                     try child.pipeline.syncOperations.addHandler(
-                                        SSHSessionHandler { channel, size, events in
-                                            Task { await session(on: channel, size: size, events: events) }
+                                        SSHSessionHandler { channel, start, events in
+                                            Task { await session(on: channel, start: start, events: events) }
                                         })
                                 }
                             }),
@@ -58,7 +58,7 @@ struct SSHServer {
 
     /// One session: the app until it quits, the client leaves or the session goes idle.
     private func session(
-        on channel: Channel, size: (width: Int, height: Int), events: AsyncStream<SSHSessionHandler.Event>
+        on channel: Channel, start: SSHSessionHandler.Start, events: AsyncStream<SSHSessionHandler.Event>
     )
         async
     {
@@ -76,7 +76,7 @@ struct SSHServer {
         }
         defer { context.leave(from: address) }
         context.metrics.started(.ssh)
-        let terminal = await SSHTerminal(size: size, send: write)
+        let terminal = await SSHTerminal(size: start.size, narrated: start.narrated, send: write)
         let activity = ActivityClock()
         let ending = SessionEnding()
         let end: @Sendable (SessionEnd) async -> Void = { reason in

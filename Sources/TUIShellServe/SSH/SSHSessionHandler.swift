@@ -4,7 +4,8 @@ import TUIShell
 
 /// One SSH session channel: it waits for a PTY request and a shell request, then runs an app on
 /// an ``SSHTerminal`` of that size until the app quits or the client leaves. Window changes
-/// resize it; a session without a PTY is told how to ask for one.
+/// resize it; a session without a PTY is told how to ask for one. A `dumb` PTY, or the
+/// environment's `TUISHELL_NARRATE`, asks for a narrated terminal (``NarrationRequest``).
 final class SSHSessionHandler: ChannelInboundHandler, @unchecked Sendable {
     typealias InboundIn = SSHChannelData
 
@@ -15,13 +16,22 @@ final class SSHSessionHandler: ChannelInboundHandler, @unchecked Sendable {
         case closed
     }
 
-    private let run: @Sendable (Channel, (width: Int, height: Int), AsyncStream<Event>) -> Void
+    /// The terminal the client asked for before its shell.
+    struct Start: Sendable {
+        /// The PTY's size in cells.
+        var size: (width: Int, height: Int)
+        /// Whether it is narrated rather than drawn on.
+        var narrated: Bool
+    }
+
+    private let run: @Sendable (Channel, Start, AsyncStream<Event>) -> Void
     private var size: (width: Int, height: Int)?
+    private var narration = NarrationRequest()
     private var events: AsyncStream<Event>.Continuation?
 
-    /// A handler that calls `run` with the channel, the PTY's size and the client's events
-    /// once the shell starts.
-    init(run: @escaping @Sendable (Channel, (width: Int, height: Int), AsyncStream<Event>) -> Void) {
+    /// A handler that calls `run` with the channel, the terminal asked for and the client's
+    /// events once the shell starts.
+    init(run: @escaping @Sendable (Channel, Start, AsyncStream<Event>) -> Void) {
         self.run = run
     }
 
@@ -33,6 +43,7 @@ final class SSHSessionHandler: ChannelInboundHandler, @unchecked Sendable {
         switch event {
         case let request as SSHChannelRequestEvent.PseudoTerminalRequest:
             size = (request.terminalCharacterWidth, request.terminalRowHeight)
+            narration.terminal(request.term)
             if request.wantReply { context.triggerUserOutboundEvent(ChannelSuccessEvent(), promise: nil) }
         case let request as SSHChannelRequestEvent.ShellRequest:
             if request.wantReply { context.triggerUserOutboundEvent(ChannelSuccessEvent(), promise: nil) }
@@ -42,7 +53,11 @@ final class SSHSessionHandler: ChannelInboundHandler, @unchecked Sendable {
             }
             let (stream, continuation) = AsyncStream.makeStream(of: Event.self)
             events = continuation
-            run(context.channel, size, stream)
+            run(context.channel, Start(size: size, narrated: narration.isNarrated), stream)
+        case let request as SSHChannelRequestEvent.EnvironmentRequest where request.name == NarrationRequest.variable:
+            // Only this variable means anything here; the others are ignored, as before.
+            narration.environment(request.name, request.value)
+            if request.wantReply { context.triggerUserOutboundEvent(ChannelSuccessEvent(), promise: nil) }
         case let request as SSHChannelRequestEvent.WindowChangeRequest:
             events?.yield(.resize(width: request.terminalCharacterWidth, height: request.terminalRowHeight))
         case let request as SSHChannelRequestEvent.SubsystemRequest:
