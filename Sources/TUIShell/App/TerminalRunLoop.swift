@@ -91,8 +91,12 @@ package final class TerminalRunLoop {
             }
             await Task.yield()
         }
-        // What the last keys did is said before a narrated session ends (its input ran out).
-        if terminal.narrates, !app.isQuitRequested { show() }
+        // A narrated session ends with what its last keys did (its input ran out) or a word
+        // that it quit, not in silence.
+        if terminal.narrates {
+            if app.isQuitRequested { app.narrator?.note("Quit \(app.name)") }
+            show()
+        }
         if app.isQuitRequested { recorder?.endedByQuitting() }
         return TerminalSignals.received == 0 ? 0 : 128 + TerminalSignals.received
     }

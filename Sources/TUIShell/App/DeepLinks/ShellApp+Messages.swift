@@ -43,11 +43,12 @@ extension ShellApp {
     }
 
     /// Shows a banner as a push notification does: Enter opens `url` (origin `external`), if any;
-    /// it goes by itself after five seconds unless it `staysUntilDismissed`.
+    /// it goes by itself after five seconds unless it `staysUntilDismissed` or the app is narrated
+    /// (a screen reader may not have finished reading it by then).
     package func showBanner(title: String, lines: [String], url: String? = nil, staysUntilDismissed: Bool = false) {
         requestFrame()
         let waiting = { [overlays] in overlays.waiting(BannerOverlay.self) }
-        let lifetime = staysUntilDismissed ? nil : BannerOverlay.defaultLifetime
+        let lifetime = staysUntilDismissed || narrator != nil ? nil : BannerOverlay.defaultLifetime
         overlays.show(
             BannerOverlay(title: title, lines: lines, url: url, lifetime: lifetime, waiting: waiting) {
                 [navigator] url in

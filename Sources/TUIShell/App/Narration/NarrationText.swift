@@ -26,14 +26,15 @@ enum NarrationText {
         return out
     }
 
-    /// Box drawing, block elements and geometric shapes (`│ ─ ┌ █ ▲ ▼ ▣`) and the selection
-    /// mark `›`: what the frame draws to be seen, not read.
+    /// Box drawing, block elements and geometric shapes (`│ ─ ┌ █ ▲ ▼ ▣`), the selection mark
+    /// `›` and the preview's marks `✗ ✓`: what the frame draws to be seen, not read (the words
+    /// beside them say it).
     private static func isDecoration(_ character: Character) -> Bool {
         guard character.unicodeScalars.count == 1, let scalar = character.unicodeScalars.first else { return false }
-        return (0x2500...0x25FF).contains(scalar.value) || scalar == "›"
+        return (0x2500...0x25FF).contains(scalar.value) || ["›", "✗", "✓"].contains(scalar)
     }
 
-    /// The middle dot and the bullet, which the frame draws between phrases (`Enter open · Esc
-    /// dismiss`) or before items: a pause, not a word.
-    private static let separators: Set<Character> = ["·", "•"]
+    /// The middle dot, the bullet and the arrow, which the frame draws between phrases (`Enter
+    /// open · Esc dismiss`, `miss.log → miss.aop`) or before items: a pause, not a word.
+    private static let separators: Set<Character> = ["·", "•", "→"]
 }

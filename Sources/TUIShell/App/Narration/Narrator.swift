@@ -7,19 +7,29 @@
 /// narrator compares the app with the snapshot of the last update and says the difference.
 @MainActor
 package final class Narrator {
-    /// Ctrl+R says the last announcement again.
-    static let repeatKey = Key.control("r")
-    /// Ctrl+T reads the whole screen: title, content, focus, dialogs, messages and keys.
-    static let readKey = Key.control("t")
+    /// Ctrl+R (or F2) says the last announcement again.
+    static let repeatKeys: Set<Key> = [.control("r"), .function(2)]
+    /// Ctrl+T (or F3, for a browser, which keeps Ctrl+T) reads the whole screen: title, content,
+    /// focus, dialogs, messages and keys.
+    static let readKeys: Set<Key> = [.control("t"), .function(3)]
 
     /// The keys narration adds, for the footer and `?`.
     static let bindings = [
-        KeyBinding(repeatKey, action: "repeat", explanation: "say the last announcement again", secondary: true),
-        KeyBinding(readKey, action: "read screen", explanation: "read the whole screen", secondary: true),
+        KeyBinding(
+            .control("r"), .function(2), action: "repeat", explanation: "say the last announcement again",
+            secondary: true),
+        KeyBinding(
+            .control("t"), .function(3), action: "read screen", explanation: "read the whole screen", secondary: true),
     ]
 
     private var last: NarrationSnapshot?
     private var pending: [String] = []
+    /// What each screen that speaks for itself last said of itself, so a line it gains is said
+    /// when the user is there to hear it: on the same screen, or coming back to it ("Paid").
+    private var heardSummaries: [ScreenID: [String]] = [:]
+    /// Whether the last key moved (or tried to move) the focus: one that moved nothing hears the
+    /// focus again, so the end of a list is not silence.
+    private var triedToMove = false
     /// What Ctrl+R asked to hear again: said first, and not itself the next thing to repeat.
     private var repeated: [String] = []
     /// The lines of the last update that said something, which Ctrl+R says again.
@@ -30,13 +40,21 @@ package final class Narrator {
     /// Takes `key` when it is one of narration's (Ctrl+R, Ctrl+T); whether it did. What it
     /// asks for is said at the next update.
     func take(_ key: Key, in app: ShellApp) -> Bool {
-        switch key {
-        case Self.repeatKey: repeated += lastAnnouncement.isEmpty ? ["Nothing announced yet"] : lastAnnouncement
-        case Self.readKey: pending += ScreenReading.lines(of: app)
-        default: return false
+        triedToMove = Self.movingKeys.contains(key)
+        if Self.repeatKeys.contains(key) {
+            repeated += lastAnnouncement.isEmpty ? ["Nothing announced yet"] : lastAnnouncement
+        } else if Self.readKeys.contains(key) {
+            pending += ScreenReading.lines(of: app)
+        } else {
+            return false
         }
         return true
     }
+
+    /// The keys that move a focus: said again when they moved nothing.
+    private static let movingKeys: Set<Key> = [
+        .up, .down, .left, .right, .home, .end, .pageUp, .pageDown, .character("j"), .character("k"),
+    ]
 
     /// Says `line` at the next update, before what changed: a link that arrived from outside.
     func note(_ line: String) {
@@ -54,9 +72,14 @@ package final class Narrator {
             lines.append("\(app.name), narrated: ? lists the keys, Ctrl+T reads the screen, Ctrl+R repeats")
             lines.append("Shown: \(now.topTitle) (\(NavigationNarration.tab(now.state)))")
             lines += now.screen.summary
+            if let top = now.top, now.screenSpeaks { heardSummaries[top] = now.screen.summary }
             lines += overlayLines(now.overlays)
             if let focus = now.focus { lines.append(focus) }
         }
+        if lines.isEmpty, triedToMove, let focus = now.focus, now.focusOwner == last?.focusOwner {
+            lines = [focus]
+        }
+        triedToMove = false
         last = now
         lines = lines.map(NarrationText.clean).filter { !$0.isEmpty }
         if !lines.isEmpty { lastAnnouncement = lines }
@@ -67,27 +90,33 @@ package final class Narrator {
     private func changes(from old: NarrationSnapshot, to new: NarrationSnapshot) -> [String] {
         var lines: [String] = []
         let closed = old.overlays.filter { shown in !new.overlays.contains { $0.overlay === shown.overlay } }
-        for shown in closed.reversed() where shown.narration.role != .message {
-            lines.append("Closed: \(shown.narration.title)")
-        }
-        let navigation = NavigationNarration.lines(from: old, to: new)
-        lines += navigation
-        // A screen the user comes back to is named, not described again; a new one, or a tab's,
-        // is described.
-        let isReturn = new.top.map { old.titles[$0] != nil } == true && new.state.selectedTab == old.state.selectedTab
-        if new.top != old.top, !isReturn { lines += new.screen.summary }
-        // The same screen, telling something new about itself: its new summary lines.
-        if new.top == old.top, new.screenSpeaks {
-            lines += new.screen.summary.filter { !old.screen.summary.contains($0) }
-        }
+            .filter { $0.narration.role != .message }
+        for shown in closed.reversed() { lines.append("Closed: \(shown.narration.title)") }
+        lines += NavigationNarration.lines(from: old, to: new)
+        lines += summaryLines(from: old, to: new)
         let opened = new.overlays.filter { shown in !old.overlays.contains { $0.overlay === shown.overlay } }
         lines += overlayLines(opened)
         for message in new.messages where !old.messages.contains(message) { lines.append(message.text) }
-        // The focus, when it moved, or its owner changed (an alert closed, a screen came back).
-        if let focus = new.focus, focus != old.focus || new.focusOwner != old.focusOwner || new.top != old.top {
-            if !lines.contains(focus) { lines.append(focus) }
-        }
+        // The focus, when it moved, or its owner changed or was uncovered (an alert or a
+        // notification closed, a screen came back).
+        let uncovered = !closed.isEmpty || new.focusOwner != old.focusOwner || new.top != old.top
+        if let focus = new.focus, focus != old.focus || uncovered, !lines.contains(focus) { lines.append(focus) }
         return lines
+    }
+
+    /// What the top screen says of itself: all of its summary when it is new to the user (opened,
+    /// or another tab's); else, for a screen that speaks for itself, the lines it gained since
+    /// the user last heard it ("Paid: order #1" on the product paid for, a table's sort).
+    private func summaryLines(from old: NarrationSnapshot, to new: NarrationSnapshot) -> [String] {
+        guard let top = new.top else { return [] }
+        let isReturn = old.titles[top] != nil && new.state.selectedTab == old.state.selectedTab
+        for id in heardSummaries.keys where new.titles[id] == nil && id != top { heardSummaries[id] = nil }
+        let summary = new.screen.summary
+        let heard = heardSummaries[top] ?? (top == old.top ? old.screen.summary : nil)
+        if new.screenSpeaks { heardSummaries[top] = summary }
+        if top != old.top, !isReturn { return summary }
+        guard new.screenSpeaks, let heard else { return [] }
+        return summary.filter { !heard.contains($0) }
     }
 
     /// Overlays as they appear: what each is, and its summary (its focus follows, when it takes
@@ -95,36 +124,6 @@ package final class Narrator {
     private func overlayLines(_ overlays: [NarrationSnapshot.ShownOverlay]) -> [String] {
         overlays.flatMap { shown in
             [shown.narration.introduction].compactMap { $0 } + shown.narration.narration.summary
-        }
-    }
-
-    private func outline(_ now: NarrationSnapshot, app: ShellApp, frame: CellGrid) -> ScreenOutline {
-        let dialogOverlay = now.overlays.last { $0.narration.isDialog }
-        var dialog = dialogOverlay.map {
-            ScreenOutline.Dialog(title: $0.narration.title, isAlert: $0.narration.role == .alert)
-        }
-        if dialog == nil, !now.state.modals.isEmpty {
-            dialog = ScreenOutline.Dialog(title: now.topTitle, isAlert: false)
-        }
-        return ScreenOutline(
-            title: now.topTitle, tabs: now.state.tabs.map(\.name), selectedTab: now.state.selectedTab,
-            tabsCovered: !now.state.modals.isEmpty, dialog: dialog, focusRow: Self.focusRow(in: frame),
-            focus: now.focus)
-    }
-
-    /// The row of the focus drawn by the topmost layer that marked one: an overlay's above the
-    /// screen's.
-    private static func focusRow(in frame: CellGrid) -> Int? {
-        let marks = frame.regions.filter { $0.target == .focus }
-        let top = marks.max { rank($0.layer) < rank($1.layer) }
-        return top?.rect.y
-    }
-
-    private static func rank(_ layer: HitLayer) -> Int {
-        switch layer {
-        case .screen: 0
-        case .chrome: 1
-        case .overlay(let index): 2 + index
         }
     }
 }

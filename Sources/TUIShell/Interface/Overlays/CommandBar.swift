@@ -150,21 +150,22 @@ package final class CommandBar: Overlay {
         ]
     }
 
-    /// How to use it; as the focus, what needs the user's eye (the error of a link that did not
-    /// open, Tab's choice, the history entry recalled); on request, the text and its preview.
+    /// How to use it; as the focus, the text as it is edited (a narrated terminal echoes
+    /// nothing), Tab's choice or the history entry recalled; on request, the text and its preview.
+    /// A link that did not open is said by the footer's error, once.
     package var narration: OverlayNarration {
         let summary = ["Type or paste a deep link; Enter opens it, Tab completes, ↑/↓ history, Esc closes"]
-        var focus: String?
-        if let error {
-            focus = "Error: \(error)"
-        } else if let selected = completion.selected, completion.choices.indices.contains(selected) {
-            focus = Narration.position(completion.choices[selected], index: selected, count: completion.choices.count)
+        let typed = text.isEmpty ? "Nothing typed" : "Typed: \(text)"
+        var focus = typed
+        if let selected = completion.selected, completion.choices.indices.contains(selected) {
+            focus = "Completed: " + Narration.position(text, index: selected, count: completion.choices.count)
         } else if !completion.choices.isEmpty {
-            focus = "\(Narration.count(completion.choices.count, "choice")); Tab goes through them"
+            let choices = completion.choices.prefix(Self.choiceRows).joined(separator: ", ")
+            focus =
+                "\(typed); \(Narration.count(completion.choices.count, "choice")): \(choices); Tab goes through them"
         } else if let historyIndex {
             focus = "History: " + Narration.position(text, index: historyIndex, count: history.entries.count)
         }
-        let typed = text.isEmpty ? "Nothing typed" : "Typed: \(text)"
         let preview = text.trimmingSpaces.isEmpty ? [] : ["Preview: " + notice(width: .max).0]
         return OverlayNarration(
             role: .field, title: "Command bar",

@@ -109,8 +109,8 @@ final class ReadingBox: Overlay {
     }
     /// Every line it shows (help is read whole); while filtering, how many lines match.
     var narration: OverlayNarration {
-        let lines = shown.filter { !$0.isEmpty }
-        let focus = filter.map { "Filter: \($0.text), \(Narration.count(lines.count, "line")) shown" }
+        let lines = shown.filter { !$0.isEmpty } + ["Esc closes, / filters"]
+        let focus = filter.map { "Filter: \($0.text), \(Narration.count(lines.count - 1, "line")) shown" }
         return OverlayNarration(role: .reading, title: title, narration: Narration(summary: lines, focus: focus))
     }
 

@@ -101,7 +101,9 @@ final class CommandPalette: Overlay {
     var narration: OverlayNarration {
         var focus: String?
         if let prompt {
-            focus = "Enter \(prompt.question)" + (prompt.failure.map { "; \($0)" } ?? "")
+            let typed = prompt.field.text
+            let answer = typed.isEmpty ? "empty" : typed + (prompt.isValid ? "" : ", does not match; Enter is refused")
+            focus = "Enter \(prompt.question): \(answer)" + (prompt.failure.map { "; \($0)" } ?? "")
         } else if results.indices.contains(selection) {
             let entry = results[selection]
             focus = Narration.position("\(entry.title), \(entry.detail)", index: selection, count: results.count)
