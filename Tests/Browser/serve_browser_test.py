@@ -227,12 +227,14 @@ class NarrationInTheBrowser(ServedPages):
         self.assertEqual(ax_text(tree, log), expected)
         [listbox] = ax_nodes(tree, "listbox")
         self.assertEqual(listbox["name"], "Log in")
-        # The login form marks no focus (narration named none): the Buy row behind it is not
-        # left active, and no option is selected without being the active one.
+        # The login form's focus is its phone field: the active option is that row (not the Buy
+        # row behind the dialog), the only one selected, and the narration named it.
         option = self.active_option(tree)
+        self.assertIsNotNone(option, "no active option in the login dialog")
+        self.assertIn("Phone:", option["name"])
         selected = [node for node in ax_nodes(tree, "option") if node["properties"].get("selected", {}).get("value")]
-        self.assertEqual(selected, [option] if option else [])
-        self.assertFalse(option and "Buy" in option["name"], option)
+        self.assertEqual(selected, [option])
+        self.assertIn("Phone field, empty", expected)
         # The tabs stay in the tree under the modal, Home selected, all disabled: seen, not usable.
         [tablist] = ax_nodes(tree, "tablist")
         tabs = [tree[child] for child in tablist["children"] if tree[child]["role"] == "tab"]

@@ -127,7 +127,7 @@ class ServeOverSSH(unittest.TestCase):
             expected = narrated(BINARY, *steps, wait=WAIT)
             session.read_until("\r\n".join(expected) + "\r\n")
             self.assertEqual(self.lines(session), expected)
-        self.assertIn("Goods #2 Terminal mug ¥59, 2 of 9", expected, "j moved the focus")
+        self.assertIn("Goods #2, Terminal mug, 59 yuan, 2 of 3", expected, "j moved the focus")
         self.assertIn("Opened: Goods #2 (pushed)", expected, "Enter opened it")
         session.type("q")
         session.read_until("Alert: Quit tuishell?")
@@ -138,7 +138,7 @@ class ServeOverSSH(unittest.TestCase):
 
     def test_the_variable_narrates_an_xterm_and_0_does_not(self):
         session = self.narrated_session("-o", "SetEnv=TUISHELL_NARRATE=1", term="xterm-256color")
-        session.read_until("Goods #1 Mechanical keyboard ¥399, 1 of 9\r\n")
+        session.read_until("Goods #1, Mechanical keyboard, 399 yuan, 1 of 3\r\n")
         self.assertIn("Shown: Home", session.output.decode())
         self.assertNotIn(b"\x1b", session.output)
         drawn = self.narrated_session("-o", "SetEnv=TUISHELL_NARRATE=0", term="xterm-256color")

@@ -52,6 +52,8 @@ final class PhoneFormScreen: Screen {
         field.draw(in: &canvas, column: 10, row: top + 3, width: width, focused: focus == 0, style: .plain)
         canvas.write("]", column: 10 + width, row: top + 3)
         if let message { canvas.write(message, column: 2, row: top + 4, style: .error) }
+        // The focused control, for the served page's active row: the field or a link.
+        canvas.markFocus(Rect(x: 0, y: top + focusedRow, width: canvas.width, height: 1))
         for (index, link) in links.enumerated() {
             let selected = focus == index + 1
             canvas.write(
