@@ -30,7 +30,8 @@ struct NarrationLabTests {
     }
 
     /// `n` seven times reads the six steps and the outcome, each once and as the timeline draws
-    /// it; `n` at the outcome says nothing new, `p` goes back a step.
+    /// it; `n` at the outcome moves nothing, so the outcome is said again (the end is not
+    /// silence), `p` goes back a step.
     @Test func steppingReadsEachStepOnceAsTheTimelineShowsIt() async throws {
         let keys = ["open app://goods/42\nwait 400ms", "key 4"] + Array(repeating: "key n", count: 8) + ["key p"]
         let (run, steps) = try await narrate(keys, size: (120, 50))
@@ -39,7 +40,10 @@ struct NarrationLabTests {
         let expected =
             Self.pushSteps.enumerated().map { index, step in
                 ["Step \(index + 1) of 6: \(step)\(index == 0 ? ", yes" : "")"]
-            } + [["Outcome: handled by goods.detail"], [], ["Step 6 of 6: back stack Home"]]
+            } + [
+                ["Outcome: handled by goods.detail"], ["Outcome: handled by goods.detail"],
+                ["Step 6 of 6: back stack Home"],
+            ]
         #expect(stepping == expected)
         for (index, step) in Self.pushSteps.enumerated() {
             #expect(steps[3 + index].shows("  \(step)"), "the timeline does not show \(step)")

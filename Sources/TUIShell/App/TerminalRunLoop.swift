@@ -93,9 +93,12 @@ package final class TerminalRunLoop {
         }
         // A narrated session ends with what its last keys did (its input ran out) or a word
         // that it quit, not in silence.
-        if terminal.narrates {
-            if app.isQuitRequested { app.narrator?.note("Quit \(app.name)") }
-            show()
+        if terminal.narrates, let narrator = app.narrator {
+            if app.isQuitRequested {
+                terminal.announce(narrator.farewell(app, frame: app.render()))
+            } else {
+                show()
+            }
         }
         if app.isQuitRequested { recorder?.endedByQuitting() }
         return TerminalSignals.received == 0 ? 0 : 128 + TerminalSignals.received

@@ -30,6 +30,8 @@ struct NarrationSnapshot {
     let focusOwner: FocusOwner?
     let focus: String?
     let messages: [StatusLine.Message]
+    /// How many footer messages were ever shown (``StatusLine/shownCount``).
+    let messagesShown: Int
 
     /// How many screens from the top of each stack have their titles kept.
     private static let titledDepth = 8
@@ -45,10 +47,13 @@ struct NarrationSnapshot {
         top = state.top
         let topScreen = window.topScreen
         topTitle = topScreen?.title ?? ""
-        screen = topScreen.map { Self.narration(of: $0, size: app.size) } ?? Narration()
-        screenSpeaks = topScreen?.narration != nil
+        // Asked once: a screen's narration may cost as much as drawing it.
+        let own = topScreen?.narration
+        screen = own ?? topScreen.map { Self.drawnNarration(of: $0, size: app.size) } ?? Narration()
+        screenSpeaks = own != nil
         overlays = app.overlays.overlays.map { ShownOverlay(overlay: $0, narration: $0.narration) }
         messages = app.status.messages
+        messagesShown = app.status.shownCount
         if let taker = app.overlays.keyTaker, taker.blocksInput || taker.narration.narration.focus != nil {
             focusOwner = .overlay(ObjectIdentifier(taker))
             focus = taker.narration.narration.focus
@@ -61,7 +66,11 @@ struct NarrationSnapshot {
     /// A screen's own narration, or else the text it draws, read as lines: the first few when
     /// it opens, all on request.
     static func narration(of screen: Screen, size: (width: Int, height: Int)) -> Narration {
-        if let own = screen.narration { return own }
+        screen.narration ?? drawnNarration(of: screen, size: size)
+    }
+
+    /// The text `screen` draws, as lines.
+    private static func drawnNarration(of screen: Screen, size: (width: Int, height: Int)) -> Narration {
         // The content area: the frame less its title bar, tab bar and footer.
         let width = max(1, size.width)
         let height = max(1, size.height - 3)

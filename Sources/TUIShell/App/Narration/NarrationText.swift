@@ -34,7 +34,7 @@ enum NarrationText {
         return (0x2500...0x25FF).contains(scalar.value) || ["›", "✗", "✓"].contains(scalar)
     }
 
-    /// The middle dot, the bullet and the arrow, which the frame draws between phrases (`Enter
-    /// open · Esc dismiss`, `miss.log → miss.aop`) or before items: a pause, not a word.
-    private static let separators: Set<Character> = ["·", "•", "→"]
+    /// The middle dot and the bullet, which the frame draws between phrases (`Enter open · Esc
+    /// dismiss`) or before items: a pause, not a word.
+    private static let separators: Set<Character> = ["·", "•"]
 }

@@ -27,9 +27,9 @@ package final class Narrator {
     /// What each screen that speaks for itself last said of itself, so a line it gains is said
     /// when the user is there to hear it: on the same screen, or coming back to it ("Paid").
     private var heardSummaries: [ScreenID: [String]] = [:]
-    /// Whether the last key moved (or tried to move) the focus: one that moved nothing hears the
-    /// focus again, so the end of a list is not silence.
-    private var triedToMove = false
+    /// Whether a key was pressed since the last update: one that changed nothing hears the focus
+    /// again.
+    private var keyPressed = false
     /// What Ctrl+R asked to hear again: said first, and not itself the next thing to repeat.
     private var repeated: [String] = []
     /// The lines of the last update that said something, which Ctrl+R says again.
@@ -40,25 +40,26 @@ package final class Narrator {
     /// Takes `key` when it is one of narration's (Ctrl+R, Ctrl+T); whether it did. What it
     /// asks for is said at the next update.
     func take(_ key: Key, in app: ShellApp) -> Bool {
-        triedToMove = Self.movingKeys.contains(key)
         if Self.repeatKeys.contains(key) {
             repeated += lastAnnouncement.isEmpty ? ["Nothing announced yet"] : lastAnnouncement
         } else if Self.readKeys.contains(key) {
             pending += ScreenReading.lines(of: app)
         } else {
+            keyPressed = true
             return false
         }
         return true
     }
 
-    /// The keys that move a focus: said again when they moved nothing.
-    private static let movingKeys: Set<Key> = [
-        .up, .down, .left, .right, .home, .end, .pageUp, .pageDown, .character("j"), .character("k"),
-    ]
-
     /// Says `line` at the next update, before what changed: a link that arrived from outside.
     func note(_ line: String) {
         pending.append(line)
+    }
+
+    /// The last words of a session that quit: said instead of what quitting closed.
+    package func farewell(_ app: ShellApp, frame: CellGrid) -> NarrationUpdate {
+        NarrationUpdate(
+            lines: ["Quit \(app.name)"], outline: outline(NarrationSnapshot(app: app), app: app, frame: frame))
     }
 
     /// What changed since the last update, as lines, and the outline of the screen now.
@@ -76,10 +77,12 @@ package final class Narrator {
             lines += overlayLines(now.overlays)
             if let focus = now.focus { lines.append(focus) }
         }
-        if lines.isEmpty, triedToMove, let focus = now.focus, now.focusOwner == last?.focusOwner {
+        // A key that changed nothing hears the focus again: the end of a list, a value refused,
+        // are not silence.
+        if lines.isEmpty, keyPressed, let focus = now.focus, now.focusOwner == last?.focusOwner {
             lines = [focus]
         }
-        triedToMove = false
+        keyPressed = false
         last = now
         lines = lines.map(NarrationText.clean).filter { !$0.isEmpty }
         if !lines.isEmpty { lastAnnouncement = lines }
@@ -96,7 +99,18 @@ package final class Narrator {
         lines += summaryLines(from: old, to: new)
         let opened = new.overlays.filter { shown in !old.overlays.contains { $0.overlay === shown.overlay } }
         lines += overlayLines(opened)
-        for message in new.messages where !old.messages.contains(message) { lines.append(message.text) }
+        // Each message shown since, even one the footer already showed: a second failure is news.
+        let shown = new.messages.suffix(max(0, min(new.messagesShown - old.messagesShown, new.messages.count)))
+        lines += shown.map(\.text)
+        // A notification the closed overlay hid the keys from is still there: Enter is its now.
+        for still in new.overlays where still.narration.role == .notification && !closed.isEmpty {
+            if old.overlays.contains(where: { $0.overlay === still.overlay }) {
+                lines.append(
+                    "Still shown: "
+                        + ([still.narration.introduction].compactMap { $0 } + still.narration.narration.summary).joined(
+                            separator: ", "))
+            }
+        }
         // The focus, when it moved, or its owner changed or was uncovered (an alert or a
         // notification closed, a screen came back).
         let uncovered = !closed.isEmpty || new.focusOwner != old.focusOwner || new.top != old.top

@@ -160,16 +160,23 @@ package final class CommandBar: Overlay {
         if let selected = completion.selected, completion.choices.indices.contains(selected) {
             focus = "Completed: " + Narration.position(text, index: selected, count: completion.choices.count)
         } else if !completion.choices.isEmpty {
-            let choices = completion.choices.prefix(Self.choiceRows).joined(separator: ", ")
+            let choices = completion.choices.joined(separator: ", ")
             focus =
                 "\(typed); \(Narration.count(completion.choices.count, "choice")): \(choices); Tab goes through them"
         } else if let historyIndex {
             focus = "History: " + Narration.position(text, index: historyIndex, count: history.entries.count)
         }
-        let preview = text.trimmingSpaces.isEmpty ? [] : ["Preview: " + notice(width: .max).0]
+        // The preview in words: the line's `→` or `✗` mark is for the eye.
+        let notice = notice(width: .max).0
+        let preview = text.trimmingSpaces.isEmpty ? [] : ["Preview: " + Self.withoutMark(notice)]
         return OverlayNarration(
             role: .field, title: "Command bar",
             narration: Narration(summary: summary, focus: focus, details: summary + [typed] + preview))
+    }
+
+    /// `line` without the `→ ` or `✗ ` the preview begins with.
+    private static func withoutMark(_ line: String) -> String {
+        line.hasPrefix("→ ") || line.hasPrefix("✗ ") ? String(line.dropFirst(2)) : line
     }
 
     /// Whether it draws over the footer's row: yes, its field is there.

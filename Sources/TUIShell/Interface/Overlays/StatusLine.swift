@@ -22,6 +22,9 @@ package final class StatusLine {
     }
     /// How many messages `log` keeps.
     package static let logLimit = 50
+    /// How many messages were ever shown: the same message shown again (a second failed Buy)
+    /// counts again, so narration says it again.
+    package private(set) var shownCount = 0
 
     /// Creates an empty status line.
     package init() {}
@@ -39,6 +42,7 @@ package final class StatusLine {
     package func show(_ errors: [RouteError]) {
         keepOnlyWarnings()
         messages += errors.map(Self.message(for:))
+        shownCount += errors.count
     }
 
     /// Shows `error: <failure>` for a failure of the app itself (a payload, the socket), whose
@@ -64,6 +68,7 @@ package final class StatusLine {
         keepOnlyWarnings()
         messages.append(message)
         log.append(message)
+        shownCount += 1
     }
 
     private func keepOnlyWarnings() {
