@@ -29,13 +29,13 @@ struct NarratedTerminalTests {
         try await session.waitFor("Link from outside: app://goods/3")
         // The demo shows one product at a time: the next takes the place of the one on top.
         try await session.waitFor("Closed: Goods #2")
-        try await session.waitFor("Opened: Goods #3 (pushed)")
+        try await session.waitFor("Opened: Goods #3 (in place of Goods #2)")
 
         let payload = #"{"aps":{"alert":{"title":"Flash sale","body":"Handbooks half price"}},"url":"app://goods/1"}"#
         #expect(try await app.send(["push", "-"], stdin: payload).status == 0)
         try await session.waitFor("Notification: Flash sale")
         try session.keys("Enter")
-        try await session.waitFor("Opened: Goods #1 (pushed)")
+        try await session.waitFor("Opened: Goods #1 (in place of Goods #3)")
 
         try session.keys("C-t")
         try await session.waitFor("Screen: Goods #1 (tab Home, 1 of 4; 2 screens on its stack)")

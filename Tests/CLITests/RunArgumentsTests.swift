@@ -16,12 +16,16 @@ struct RunArgumentsTests {
             ["--open", "app://goods/1", "--open=app://post/2"], ["--no-animation", "--no-mouse"],
             ["--record", "session.tuishell"], ["--routes", "table.json", "--restore"],
             ["--open", "app://search?q=a=b"], ["--instance", "a.b_c-d"], ["--open", "app://home", "--record=x.txt"],
+            ["--narrate"], ["--narrate", "--no-mouse"],
         ] as [[String]])
     func readAsTheParserReadsThem(arguments: [String]) throws {
         let quick = try #require(RunArguments(arguments))
         // The whole command line's parser, which `tuishell` falls back to: `run` is its default.
         let parsed = try #require(TUIShellCommand.parseAsRoot(arguments) as? RunCommand)
-        for environment in [[:], ["NO_MOTION": "1"], ["REDUCE_MOTION": "0"]] as [[String: String]] {
+        for environment in [
+            [:], ["NO_MOTION": "1"], ["REDUCE_MOTION": "0"], ["TERM": "dumb"], ["TUISHELL_NARRATE": "0"],
+            ["TUISHELL_NARRATE": "1"],
+        ] as [[String: String]] {
             #expect(quick.settings(environment: environment) == parsed.options.settings(environment: environment))
         }
         #expect(quick.routes == parsed.table.routes)

@@ -10,6 +10,7 @@ enum NavigationNarration {
         let (leaving, arriving) = changedScreens(from: old.state, to: new.state)
         let (leavingSet, arrivingSet) = (Set(leaving), Set(arriving))
         let removed = leaving.filter { !arrivingSet.contains($0) }
+        let removedSet = Set(removed)
         let added = arriving.filter { !leavingSet.contains($0) }
         var lines: [String] = []
         for id in removed.reversed().prefix(closedLinesLimit) {
@@ -20,7 +21,11 @@ enum NavigationNarration {
         for id in added {
             guard let path = path(of: id, in: new.state) else { continue }
             let title = id == new.top ? new.topTitle : new.titles[id] ?? "a screen"
-            lines.append("Opened: \(title) (\(how(id, at: path, in: new.state, tabChanged: tabChanged)))")
+            // A screen that took a closed one's place (one product page for another) says so.
+            let replaced = screen(at: path, where: id, is: new.state, before: old.state)
+                .flatMap { removedSet.contains($0) ? old.titles[$0] : nil }
+            let way = replaced.map { "in place of \($0)" + (tabChanged ? ", \(tab(new.state))" : "") }
+            lines.append("Opened: \(title) (\(way ?? how(id, at: path, in: new.state, tabChanged: tabChanged)))")
         }
         if let top = new.top, top != old.top, !added.contains(top) {
             lines.append(
@@ -50,6 +55,19 @@ enum NavigationNarration {
             let way = state.tabs[index].stack.first == id ? "root" : "pushed"
             return tabChanged || state.tabs[index].stack.first == id ? "\(way), \(tab(state))" : way
         }
+    }
+
+    /// The screen that was where `id` is now (the same place of the same stack), before.
+    private static func screen(
+        at path: NavigationState.StackPath, where id: ScreenID, is new: NavigationState, before old: NavigationState
+    ) -> ScreenID? {
+        guard let position = new[path].lastIndex(of: id) else { return nil }
+        let stack: [ScreenID]
+        switch path {
+        case .tab: stack = old[path]
+        case .modal(let index): stack = old.modals.first { $0.id == new.modals[index].id }?.stack ?? []
+        }
+        return stack.indices.contains(position) ? stack[position] : nil
     }
 
     private static func path(of id: ScreenID, in state: NavigationState) -> NavigationState.StackPath? {
