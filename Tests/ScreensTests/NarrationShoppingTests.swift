@@ -90,9 +90,9 @@ struct NarrationShoppingTests {
     /// Below the goods, the other demos are counted on their own, each said with its link.
     @Test func theDemoRowsAreCountedApartFromTheGoods() async throws {
         let (_, steps) = try await narrate(["key down\nkey down\nkey down", "key end"])
-        #expect(steps[1].heard.last == "A post, app://post/42, 1 of 6")
+        #expect(steps[1].heard.last == "A post, app://post/42, demo 1 of 6")
         #expect(steps[1].selectedRow == "A post          app://post/42")
-        #expect(steps[2].heard == ["x-callback, app://x-callback-url/register, 6 of 6"])
+        #expect(steps[2].heard == ["x-callback, app://x-callback-url/register, demo 6 of 6"])
         #expect(steps[2].selectedRow == "x-callback      app://x-callback-url/register")
     }
 

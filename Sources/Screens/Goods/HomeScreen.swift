@@ -2,7 +2,8 @@ import TUIShell
 
 /// The Home tab's root: who is logged in, the goods, then a row for each other demo. Narration
 /// counts the goods and the demos apart, as the line above them names them (`Goods #2, Terminal
-/// mug, 59 yuan, 2 of 3`): the place among the goods is what a shopper wants to hear.
+/// mug, 59 yuan, 2 of 3`, then `A post, app://post/42, demo 1 of 6`): the place among the goods
+/// is what a shopper wants to hear, and the word `demo` says the count started again.
 @MainActor
 final class HomeScreen: WordedListScreen {
     /// How many of the rows, from the first, are goods.
@@ -26,7 +27,7 @@ final class HomeScreen: WordedListScreen {
             narration.focus =
                 selection < goodsCount
                 ? Narration.position(label, index: selection, count: goodsCount)
-                : Narration.position(label, index: selection - goodsCount, count: demoCount)
+                : "\(label), demo \(selection - goodsCount + 1) of \(demoCount)"
         }
         return narration
     }
