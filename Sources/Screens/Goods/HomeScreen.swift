@@ -17,13 +17,13 @@ final class HomeScreen: WordedListScreen {
     override var narration: Narration? {
         guard var narration = super.narration else { return nil }
         let demoCount = items.count - goodsCount
-        let text = lines.map(\.text).filter { !$0.isEmpty }.map(SpokenText.words)
+        let text = lines.map(\.text).filter { !$0.isEmpty }.map(words)
         narration.summary =
             text + [
                 "\(Narration.count(goodsCount, "goods", plural: "goods")), then \(Narration.count(demoCount, "more demo"))"
             ]
         if items.indices.contains(selection) {
-            let label = SpokenText.words(items[selection].label)
+            let label = words(items[selection].label)
             narration.focus =
                 selection < goodsCount
                 ? Narration.position(label, index: selection, count: goodsCount)

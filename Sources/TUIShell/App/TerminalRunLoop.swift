@@ -48,7 +48,10 @@ package final class TerminalRunLoop {
             // thousand) costs a render every `FrameNeed.quietLimit` turns, not every turn.
             if frame.isDue(animating: app.window.animator.active != nil, requested: app.isFrameRequested) {
                 app.isFrameRequested = false
-                show()
+                // A frame nothing asked for (the quiet turns' safety net) is not narrated: a
+                // thousand idle pages would pay for it; the next frame something asked for says
+                // whatever changed meanwhile.
+                show(narrating: !frame.isQuietOnly)
             }
             // A terminal with a waker ends its wait when a link arrives; on one without, links are
             // polled between keys, so a message waits at most 40 ms.
@@ -106,10 +109,10 @@ package final class TerminalRunLoop {
 
     /// Draws the frame on a terminal that shows frames, and says what changed on one that
     /// narrates (a served page does both).
-    private func show() {
+    private func show(narrating: Bool = true) {
         let grid = app.render()
         if terminal.showsFrames { terminal.draw(grid, appearance: app.appearance) }
-        if let narrator = app.narrator { terminal.announce(narrator.update(app, frame: grid)) }
+        if narrating, let narrator = app.narrator { terminal.announce(narrator.update(app, frame: grid)) }
     }
 
     /// How long input that keeps arriving may hold back the next frame.
@@ -137,6 +140,8 @@ struct FrameNeed {
     private var pending = true
     private var quietTurns = 0
     private var wasWorking = false
+    /// Whether the last frame due was due only because the quiet turns ran out.
+    private(set) var isQuietOnly = false
 
     /// Something changed: the next turn draws.
     mutating func changed() { pending = true }
@@ -152,6 +157,7 @@ struct FrameNeed {
     mutating func isDue(animating: Bool, requested: Bool) -> Bool {
         quietTurns += 1
         guard pending || animating || requested || quietTurns >= Self.quietLimit else { return false }
+        isQuietOnly = !(pending || animating || requested)
         pending = false
         quietTurns = 0
         return true

@@ -54,9 +54,11 @@ struct NarrationSnapshot {
         overlays = app.overlays.overlays.map { ShownOverlay(overlay: $0, narration: $0.narration) }
         messages = app.status.messages
         messagesShown = app.status.shownCount
-        if let taker = app.overlays.keyTaker, taker.blocksInput || taker.narration.narration.focus != nil {
+        let taker = app.overlays.keyTaker
+        let takerNarration = overlays.last { $0.overlay === taker }?.narration.narration
+        if let taker, taker.blocksInput || takerNarration?.focus != nil {
             focusOwner = .overlay(ObjectIdentifier(taker))
-            focus = taker.narration.narration.focus
+            focus = takerNarration?.focus
         } else {
             focusOwner = top.map(FocusOwner.screen)
             focus = screen.focus
