@@ -120,3 +120,58 @@ struct RunLoopTimerLinkTests {
         #expect(terminal.frames.contains { $0.lines.first?.contains("Item 9") == true }, "drawn without a key")
     }
 }
+
+/// A terminal that only listens, as a narrated one does: no frames, the lines kept.
+@MainActor
+private final class ListeningTerminal: Terminal {
+    let keys: MemoryTerminal
+    private(set) var lines: [String] = []
+    private(set) var framesDrawn = 0
+
+    init(inputs: [TerminalInput]) { keys = MemoryTerminal(inputs: inputs) }
+
+    func start() throws(TerminalError) {}
+    func stop() {}
+    var size: (width: Int, height: Int) { keys.size }
+    func draw(_ grid: CellGrid, appearance: Appearance) { framesDrawn += 1 }
+    func read(timeout: Int) async -> TerminalInput? { await keys.read(timeout: timeout) }
+    var showsFrames: Bool { false }
+    var narrates: Bool { true }
+    func announce(_ update: NarrationUpdate) { lines += update.lines }
+}
+
+@MainActor
+@Suite("Run loop on a narrating terminal")
+struct NarratingRunLoopTests {
+    /// The loop gives a narrating terminal a narrator, draws it no frame, hears every key of a
+    /// burst as a turn of its own (each focus move said), and ends on `Quit <app>` alone.
+    @Test func everyKeyIsHeardAndQuittingIsTheLastWord() async throws {
+        let screens = ScreenRegistry()
+        screens.register("Item") { request in ListScreen(name: "Item", title: "Item \(request["id"] ?? "")") }
+        let router = Router()
+        try router.register(try Route(name: "item", pattern: "app://item/:id", access: .public, screen: "Item"))
+        let home = ListScreen(
+            name: "Home", title: "Home",
+            items: ["1", "2", "3"].map { ListScreen.Item("Item \($0)", url: "app://item/\($0)") })
+        let app = ShellApp(router: router, screens: screens, tabs: [("Home", home)])
+        app.name = "demo"
+        app.window.animator.isEnabled = false
+        let keys: [Key] = [.down, .down, .enter, .escape, .character("q"), .character("y")]
+        let terminal = ListeningTerminal(inputs: keys.map(TerminalInput.key))
+        let status = try await withDeadline(failure: "the loop did not end within 60 s") {
+            terminal.keys.enqueue(.key(.character("q")))
+            terminal.keys.enqueue(.key(.character("y")))
+        } _: {
+            try await TerminalRunLoop(app: app, terminal: terminal).run()
+        }
+        #expect(status == 0)
+        #expect(terminal.framesDrawn == 0)
+        #expect(
+            terminal.lines == [
+                "demo, narrated: ? lists the keys, Ctrl+T reads the screen, Ctrl+R repeats",
+                "Shown: Home (tab Home, 1 of 1)", "3 items", "Item 1, 1 of 3", "Item 2, 2 of 3", "Item 3, 3 of 3",
+                "Opened: Item 3 (pushed)", "Closed: Item 3", "Shown again: Home", "Item 3, 3 of 3",
+                "Alert: Quit demo?", "y to quit, n to stay", "Choices: Quit, Stay", "Quit button, 1 of 2", "Quit demo",
+            ])
+    }
+}
