@@ -55,12 +55,17 @@ public struct RunSettings: Sendable, Equatable {
     /// cursor, as screen-reader setups and Emacs' shell use), or `TUISHELL_NARRATE` set to
     /// anything but empty or `0`.
     public static func asksForNarration(_ environment: [String: String]) -> Bool {
-        environment["TERM"] == "dumb" || environment["TUISHELL_NARRATE"].map { !$0.isEmpty && $0 != "0" } ?? false
+        environment["TERM"] == "dumb" || isSet("TUISHELL_NARRATE", in: environment)
+    }
+
+    /// Whether `name` is set in `environment` to anything but empty or `0`.
+    private static func isSet(_ name: String, in environment: [String: String]) -> Bool {
+        environment[name].map { !$0.isEmpty && $0 != "0" } ?? false
     }
 
     /// Whether `environment` asks for still transitions: `NO_MOTION` or `REDUCE_MOTION` set to
     /// anything but empty or `0`.
     public static func reducesMotion(_ environment: [String: String]) -> Bool {
-        ["NO_MOTION", "REDUCE_MOTION"].contains { environment[$0].map { !$0.isEmpty && $0 != "0" } ?? false }
+        ["NO_MOTION", "REDUCE_MOTION"].contains { isSet($0, in: environment) }
     }
 }

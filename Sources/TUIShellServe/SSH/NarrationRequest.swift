@@ -1,3 +1,5 @@
+import TUIShell
+
 /// Whether an SSH session asked to be narrated — lines of plain text instead of frames — from
 /// what its client said before the shell started: the PTY request's `TERM`, and the environment
 /// it sent.
@@ -23,9 +25,11 @@ struct NarrationRequest: Equatable, Sendable {
         if name == Self.variable { variableValue = value }
     }
 
-    /// Whether the session runs narrated.
+    /// Whether the session runs narrated: as a local app asks its environment.
     var isNarrated: Bool {
-        if let variableValue, !variableValue.isEmpty, variableValue != "0" { return true }
-        return term == "dumb"
+        var environment: [String: String] = [:]
+        environment["TERM"] = term
+        environment[Self.variable] = variableValue
+        return RunSettings.asksForNarration(environment)
     }
 }

@@ -1,6 +1,6 @@
 /// The screen's outline for assistive technology: the served page's roles and active row.
 extension Narrator {
-    func outline(_ now: NarrationSnapshot, app: ShellApp, frame: CellGrid) -> ScreenOutline {
+    func outline(_ now: NarrationSnapshot, frame: CellGrid) -> ScreenOutline {
         let dialogOverlay = now.overlays.last { $0.narration.isDialog }
         var dialog = dialogOverlay.map {
             ScreenOutline.Dialog(title: $0.narration.title, isAlert: $0.narration.role == .alert)

@@ -59,7 +59,7 @@ package final class Narrator {
     /// The last words of a session that quit: said instead of what quitting closed.
     package func farewell(_ app: ShellApp, frame: CellGrid) -> NarrationUpdate {
         NarrationUpdate(
-            lines: ["Quit \(app.name)"], outline: outline(NarrationSnapshot(app: app), app: app, frame: frame))
+            lines: ["Quit \(app.name)"], outline: outline(NarrationSnapshot(app: app), frame: frame))
     }
 
     /// What changed since the last update, as lines, and the outline of the screen now.
@@ -87,7 +87,7 @@ package final class Narrator {
         lines = lines.map(NarrationText.clean).filter { !$0.isEmpty }
         if !lines.isEmpty { lastAnnouncement = lines }
         defer { repeated = [] }
-        return NarrationUpdate(lines: repeated + lines, outline: outline(now, app: app, frame: frame))
+        return NarrationUpdate(lines: repeated + lines, outline: outline(now, frame: frame))
     }
 
     private func changes(from old: NarrationSnapshot, to new: NarrationSnapshot) -> [String] {
